@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { navLinksFor } from "./nav-links";
+
+export interface StaffCounts {
+  pendingDeletions: number;
+  unreadEnquiries: number;
+}
+
+export const VENUE_TITLE = "Luxe Hall Reservations";
+
+export function TopBar({ email, role, counts }: { email: string; role: string; counts: StaffCounts }) {
+  const [open, setOpen] = useState(false);
+  const links = navLinksFor(role);
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-garden-700 text-white" : "text-white/90 hover:bg-garden-700"}`;
+
+  return (
+    <header className="bg-garden-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="flex items-center gap-4">
+          <Link to="/luxebooking" className="font-display text-2xl font-semibold text-brand-100">
+            {VENUE_TITLE}
+          </Link>
+          <NavLink to="/luxebooking" end className={linkClass}>
+            Dashboard
+          </NavLink>
+        </div>
+        <div className="hidden items-center gap-3 md:flex">
+          <span className="text-sm text-white/90" data-testid="user-email">
+            {email}
+          </span>
+          <Form method="post" action="/luxebooking/logout">
+            <button
+              type="submit"
+              className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold hover:bg-brand-700"
+            >
+              Logout
+            </button>
+          </Form>
+        </div>
+        <button
+          type="button"
+          className="rounded p-2 md:hidden"
+          aria-expanded={open}
+          aria-controls="staff-nav"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+          </svg>
+        </button>
+      </div>
+      <nav
+        id="staff-nav"
+        aria-label="Staff"
+        className={`${open ? "block" : "hidden"} border-t border-white/10 md:block`}
+      >
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap">
+          {links.map((link) => {
+            const count = link.count ? counts[link.count] : 0;
+            return (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                  {link.count && count > 0 ? (
+                    <span
+                      className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold"
+                      data-testid={`count-${link.count}`}
+                    >
+                      {count}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            );
+          })}
+          <li className="flex items-center justify-between gap-3 border-t border-white/10 pt-2 md:hidden">
+            <span className="text-sm text-white/90">{email}</span>
+            <Form method="post" action="/luxebooking/logout">
+              <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold">
+                Logout
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+// Every module's tables; each module owns its file and its migration folder (drizzle/NN-module).
+export * from "./core";

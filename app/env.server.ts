@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const duration = (fallbackHours: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(fallbackHours);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  DEMO_PASSWORD: z.string().min(8, "must be at least 8 characters").max(128).optional(),
+  SEED_DEMO: booleanFlag,
+  SESSION_IDLE_HOURS: duration(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  ENQUIRY_TO: z
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  FORM_SERVICE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  FORM_SERVICE_ACCESS_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start; a wrong value names the variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, PUBLIC_URL: publicUrl };
+}

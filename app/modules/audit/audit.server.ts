@@ -1,0 +1,30 @@
+import type { Db, Tx } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+
+export interface Actor {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface AuditEntry {
+  actor: Pick<Actor, "id" | "email"> | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Call inside the transaction of the change it records, so both land or neither. */
+export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { roles } from "~/permissions";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const signInSchema = z.object({
+  email: z.string({ error: "Email is required." }).trim().min(1, "Email is required.").max(254),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  redirectTo: z.string().optional(),
+});
+
+export const registerSchema = z
+  .object({
+    email: z
+      .string({ error: "Email is required." })
+      .trim()
+      .min(1, "Email is required.")
+      .max(254, "Email must be at most 254 characters.")
+      .pipe(z.email("Please enter a valid email address.")),
+    password: z
+      .string({ error: "Password is required." })
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    confirmPassword: z
+      .string({ error: "Please confirm the password." })
+      .min(1, "Please confirm the password."),
+    role: z.enum(roles, { error: "Please choose a valid role." }).default("manager"),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const messages = {
+  signInFailed: "Failed to sign in. Please check your credentials: ",
+  invalidCredentials: "Invalid email or password.",
+  throttled: "Too many sign-in attempts. Please try again in 15 minutes.",
+  registerFailed: "Failed to create an account: ",
+  passwordsDoNotMatch: "Passwords do not match",
+  registered: "User registered successfully!",
+  emailTaken: "An account with this email already exists.",
+  notAuthenticated: "User not authenticated. Please log in again.",
+  accessDenied: "Access Denied",
+  onlyAdminsRegister: "Only administrators can register new users.",
+  roleNotRecognized: "Your account role is not recognized. Please contact support.",
+} as const;

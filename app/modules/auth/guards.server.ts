@@ -1,0 +1,70 @@
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
+import { getApp } from "~/context.server";
+import { type Capability, can } from "~/permissions";
+import { messages } from "./auth.schema";
+import { findSessionUser, readSessionToken, type SessionUser } from "./session.server";
+
+export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+const userContext = createContext<Promise<SessionUser | null> | null>(null);
+
+/** The signed-in user of this request (looked up once per request), or null. */
+export function getUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
+  const cached = context.get(userContext);
+  if (cached) return cached;
+  const app = getApp(context);
+  const token = readSessionToken(request, app.env);
+  const lookup = token
+    ? findSessionUser(app.database.db, { token, env: app.env })
+    : Promise.resolve<SessionUser | null>(null);
+  (context as RouterContextProvider).set(userContext, lookup);
+  return lookup;
+}
+
+function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+export function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return `/luxebooking/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Signed-out: pages redirect to the staff sign-in (and come back); APIs answer 401. */
+export async function requireUser(args: GuardArgs): Promise<SessionUser> {
+  const user = await getUser(args);
+  if (user) return user;
+  if (isApiRequest(args.request) || args.request.method !== "GET") {
+    throw data({ message: messages.notAuthenticated }, { status: 401 });
+  }
+  throw redirect(loginPath(args.request));
+}
+
+export class ForbiddenError {
+  constructor(readonly message: string) {}
+}
+
+/** Throws 403 with the given denial text unless the user's role holds the capability. */
+export async function requirePermission(
+  args: GuardArgs,
+  capability: Capability,
+  denial: string = messages.accessDenied,
+): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (!can(user.role, capability)) {
+    getApp(args.context).logger.warn({ userId: user.id, role: user.role, capability }, "permission denied");
+    throw data({ message: denial }, { status: 403 });
+  }
+  return user;
+}
+
+/** Redirect target after sign-in: only same-site paths, never another origin. */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/luxebooking",
+): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
+  return to;
+}

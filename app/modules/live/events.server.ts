@@ -1,0 +1,65 @@
+import { EventEmitter } from "node:events";
+
+/** A change another screen may want to show: topic is the domain ("reservations", "menu", ...). */
+export interface LiveEvent {
+  topic: string;
+  type: string;
+  id?: string;
+  at: string;
+}
+
+export type Publisher = (event: LiveEvent) => void | Promise<void>;
+
+/**
+ * In-process fan-out of live events to SSE streams. A remote transport (PostgreSQL
+ * LISTEN/NOTIFY) can be attached so events cross instances; local delivery happens
+ * when the transport echoes the event back, or directly when there is none.
+ */
+export class EventBus {
+  private emitter = new EventEmitter();
+  private remote: Publisher | null = null;
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  setTransport(publish: Publisher | null) {
+    this.remote = publish;
+  }
+
+  async publish(topic: string, type: string, id?: string) {
+    const event: LiveEvent = { topic, type, id, at: new Date().toISOString() };
+    if (this.remote) {
+      try {
+        await this.remote(event);
+        return;
+      } catch {
+        // fall through: at least this instance's screens update
+      }
+    }
+    this.deliver(event);
+  }
+
+  deliver(event: LiveEvent) {
+    this.emitter.emit("event", event);
+  }
+
+  subscribe(listener: (event: LiveEvent) => void): () => void {
+    this.emitter.on("event", listener);
+    return () => this.emitter.off("event", listener);
+  }
+
+  /** Ends every open stream (server shutdown). */
+  close() {
+    this.emitter.emit("close");
+  }
+
+  onClose(listener: () => void): () => void {
+    this.emitter.on("close", listener);
+    return () => this.emitter.off("close", listener);
+  }
+
+  listenerCount() {
+    return this.emitter.listenerCount("event");
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The spec's section 6 role table as data: capability → roles allowed.
+ * The server checks it in every loader, action and API handler (requirePermission);
+ * the UI reads the same table only to hide controls.
+ */
+export const roles = ["admin", "manager", "operations", "accounts"] as const;
+export type Role = (typeof roles)[number];
+
+export const permissions = {
+  "user.register": ["admin"],
+  "calendar.view": ["admin", "manager", "operations", "accounts"],
+  "reservation.view": ["admin", "manager", "operations", "accounts"],
+  "reservation.create": ["admin", "operations", "manager"],
+  "reservation.edit": ["admin", "operations"],
+  "reservation.delete.permanent": ["admin"],
+  "reservation.delete.soft": ["operations"],
+  "reservation.delete.request": ["manager", "accounts"],
+  "reservation.restore": ["admin"],
+  "reservation.softDeleted.view": ["admin"],
+  "reservation.past.view": ["admin", "manager", "operations", "accounts"],
+  "reservation.past.act": ["admin"],
+  "deletionRequest.view": ["admin", "operations"],
+  "deletionRequest.process": ["admin", "operations"],
+  "dashboard.admin": ["admin"],
+  "dashboard.manager": ["manager", "admin"],
+  "dashboard.operations": ["operations", "admin"],
+  "dashboard.accounts": ["accounts", "admin"],
+  "menu.manage": ["admin", "manager"],
+  "customerEntry.view": ["admin", "manager"],
+  "enquiry.view": ["admin", "manager"],
+  "enquiry.handle": ["admin", "manager"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof permissions;
+export const capabilities = Object.keys(permissions) as Capability[];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+/** Unknown roles and signed-out users (null) can do nothing. */
+export function can(role: string | null | undefined, capability: Capability): boolean {
+  if (!isRole(role)) return false;
+  return (permissions[capability] as readonly Role[]).includes(role);
+}
+
+/** The Delete button each role gets on a reservation (spec 6: permanent / soft / request). */
+export function deleteKind(role: string | null | undefined): "permanent" | "soft" | "request" | null {
+  if (can(role, "reservation.delete.permanent")) return "permanent";
+  if (can(role, "reservation.delete.soft")) return "soft";
+  if (can(role, "reservation.delete.request")) return "request";
+  return null;
+}
+
+export const roleLabels: Record<Role, string> = {
+  admin: "Admin",
+  manager: "Manager",
+  operations: "Operations",
+  accounts: "Accounts",
+};

@@ -1,0 +1,72 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./components/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function NotFound({
+  backTo = "/",
+  backLabel = "Go back home",
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>404 - Page Not Found</title>
+      <h1 className="text-3xl font-semibold">404 - Page Not Found</h1>
+      <p>The page you are looking for does not exist.</p>
+      <Link
+        to={backTo}
+        className="rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700"
+      >
+        {backLabel}
+      </Link>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Something went wrong. Please try again.";
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <title>Error</title>
+      <h1 className="mb-2 text-2xl font-semibold">Sorry</h1>
+      <p>{message}</p>
+      <Link to="/" className="mt-4 inline-block underline">
+        Go back home
+      </Link>
+    </main>
+  );
+}

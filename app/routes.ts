@@ -1,0 +1,28 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Every path of the spec, by audience. Files named *.server.* are never routes.
+export default [
+  // A + B: marketing site
+  layout("routes/site/layout.tsx", [index("routes/site/home.tsx")]),
+
+  // D: staff reservation manager
+  route("luxebooking", "routes/luxebooking/layout.tsx", [
+    index("routes/luxebooking/dashboard.tsx"),
+    route("login", "routes/luxebooking/login.tsx"),
+    route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-register" }),
+    route("logout", "routes/luxebooking/logout.ts"),
+    route("admin", "routes/luxebooking/admin/layout.tsx", [
+      index("routes/luxebooking/admin/index.tsx"),
+      route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-admin-register" }),
+    ]),
+    route("manager", "routes/luxebooking/manager.tsx"),
+    route("operations", "routes/luxebooking/operations.tsx"),
+    route("accounts", "routes/luxebooking/accounts.tsx"),
+    route("*", "routes/luxebooking/not-found.tsx"),
+  ]),
+
+  // JSON and SSE resource routes
+  route("api/*", "routes/api/not-found.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,102 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { VENUE_TITLE } from "~/components/staff/top-bar";
+import { getApp } from "~/context.server";
+import { signInSchema } from "~/modules/auth/auth.schema";
+import { getUser, safeRedirect } from "~/modules/auth/guards.server";
+import { sessionCookie } from "~/modules/auth/session.server";
+import { signIn } from "~/modules/auth/sign-in.server";
+import type { Route } from "./+types/login";
+
+export const meta = () => [{ title: `Sign In — ${VENUE_TITLE}` }];
+
+export async function loader(args: Route.LoaderArgs) {
+  if (await getUser(args)) throw redirect("/luxebooking");
+  const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
+  return { redirectTo: safeRedirect(redirectTo) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const app = getApp(args.context);
+  const form = await args.request.formData();
+  const parsed = signInSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data(
+      { error: parsed.error.issues[0]?.message ?? "Email and password are required." },
+      { status: 400 },
+    );
+  }
+  const result = await signIn(app.database.db, {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    ip: app.clientIp,
+    env: app.env,
+  });
+  if (!result.ok) {
+    app.logger.warn(
+      { email: parsed.data.email.toLowerCase(), ip: app.clientIp, status: result.status },
+      "sign-in failed",
+    );
+    return data({ error: result.message }, { status: result.status });
+  }
+  app.logger.info({ userId: result.user.id }, "signed in");
+  return redirect(safeRedirect(parsed.data.redirectTo), {
+    headers: { "Set-Cookie": sessionCookie(app.env, result.token) },
+  });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/luxebooking/login";
+  return (
+    <div className="mx-auto mt-8 max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+      <p className="font-display text-xl text-brand-700">{VENUE_TITLE}</p>
+      <h1 className="mb-6 text-2xl font-semibold">Sign In</h1>
+      {actionData?.error ? (
+        <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" action="/luxebooking/login" className="space-y-4">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <div>
+          <label htmlFor="email" className="mb-1 block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            maxLength={254}
+            className="w-full rounded border border-gray-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="mb-1 block text-sm font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            maxLength={1024}
+            className="w-full rounded border border-gray-400 px-3 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
+        >
+          {busy ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-700">
+        Don't have an account? Contact your administrator.
+      </p>
+    </div>
+  );
+}

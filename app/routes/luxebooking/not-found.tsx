@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { NotFound } from "~/root";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [{ title: "404 - Page Not Found" }];
+
+export default function StaffNotFound() {
+  return <NotFound backTo="/luxebooking" backLabel="Back to Dashboard" />;
+}

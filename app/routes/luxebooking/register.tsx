@@ -1,0 +1,171 @@
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { AccessDenied } from "~/components/staff/access-denied";
+import { VENUE_TITLE } from "~/components/staff/top-bar";
+import { getApp } from "~/context.server";
+import { messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "~/modules/auth/auth.schema";
+import { getUser, requirePermission } from "~/modules/auth/guards.server";
+import { createUser, EmailTakenError } from "~/modules/auth/users.server";
+import { can, roleLabels, roles } from "~/permissions";
+import type { Route } from "./+types/register";
+
+export const REDIRECT_DELAY_MS = 1500;
+
+export const meta = () => [{ title: `Create New User — ${VENUE_TITLE}` }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await getUser(args);
+  const pathname = new URL(args.request.url).pathname.replace(/\/$/, "");
+  // /luxebooking/register is a signed-out route (spec 2.6): signed-in users go to the dashboard.
+  if (user && pathname === "/luxebooking/register") throw redirect("/luxebooking");
+  const allowed = can(user?.role, "user.register");
+  return data({ allowed }, { status: allowed ? 200 : 403 });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = await requirePermission(args, "user.register", messages.onlyAdminsRegister);
+  const app = getApp(args.context);
+  const form = await args.request.formData();
+  const parsed = registerSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const error =
+      issue.message === messages.passwordsDoNotMatch
+        ? issue.message
+        : messages.registerFailed + issue.message;
+    return data({ ok: false as const, error }, { status: 400 });
+  }
+  try {
+    const created = await createUser(app.database.db, {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      role: parsed.data.role,
+      actor,
+    });
+    app.logger.info({ actorId: actor.id, userId: created.id, role: created.role }, "user registered");
+    return { ok: true as const, message: messages.registered };
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return data({ ok: false as const, error: messages.registerFailed + error.message }, { status: 409 });
+    }
+    throw error;
+  }
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy = navigation.state === "submitting";
+  const success = actionData?.ok === true;
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate("/luxebooking"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  if (!loaderData.allowed) return <AccessDenied message={messages.onlyAdminsRegister} />;
+
+  const error = clientError ?? (actionData && !actionData.ok ? actionData.error : null);
+  return (
+    <div className="mx-auto max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+      <h1 className="mb-6 text-2xl font-semibold">Create New User</h1>
+      {error ? (
+        <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {success ? (
+        <p
+          role="status"
+          className="mb-4 rounded border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          if (form.get("password") !== form.get("confirmPassword")) {
+            event.preventDefault();
+            setClientError(messages.passwordsDoNotMatch);
+          } else {
+            setClientError(null);
+          }
+        }}
+      >
+        <div>
+          <label htmlFor="email" className="mb-1 block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            className="w-full rounded border border-gray-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="mb-1 block text-sm font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            className="w-full rounded border border-gray-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="confirmPassword" className="mb-1 block text-sm font-medium">
+            Confirm Password
+          </label>
+          <input
+            id="confirmPassword"
+            name="confirmPassword"
+            type="password"
+            required
+            maxLength={PASSWORD_MAX}
+            autoComplete="new-password"
+            className="w-full rounded border border-gray-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="role" className="mb-1 block text-sm font-medium">
+            Role
+          </label>
+          <select
+            id="role"
+            name="role"
+            defaultValue="manager"
+            required
+            className="w-full rounded border border-gray-400 px-3 py-2"
+          >
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={busy || success}
+          className="w-full rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
+        >
+          {busy ? "Registering..." : "Register"}
+        </button>
+      </Form>
+    </div>
+  );
+}

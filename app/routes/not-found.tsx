@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { NotFound } from "~/root";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function action() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [{ title: "404 - Page Not Found" }, { name: "robots", content: "noindex" }];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

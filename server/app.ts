@@ -1,0 +1,219 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import pino, { type Logger } from "pino";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { appContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { runMigrations } from "~/db/migrate.server";
+import { openDatabase } from "~/db/open.server";
+import { seedDatabase } from "~/db/seed.server";
+import { ConfigError, type Env, parseEnv } from "~/env.server";
+import { loadSessionSecret } from "~/modules/auth/secret.server";
+import { EventBus } from "~/modules/live/events.server";
+import { limitBody, rejectCrossSite, securityHeaders } from "./security";
+
+interface State {
+  ready: boolean;
+  database: Database | null;
+}
+
+export interface AppOptions {
+  env: Env;
+  logger: Logger;
+  state: State;
+  events: EventBus;
+  vite?: ViteDevServer;
+  /** Paths (prefixes) that accept bodies above the default 1 MB, e.g. photo uploads. */
+  bodyLimits?: Record<string, number>;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export function createApp({ env, logger, state, events, vite, bodyLimits = {} }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use((req, res, next) => {
+    const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.locals.logger = logger.child({ requestId });
+    res.setHeader("X-Request-Id", requestId);
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      const level = res.statusCode >= 500 ? "error" : "info";
+      res.locals.logger[level](
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(securityHeaders(env));
+
+  app.get("/api/health", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!state.ready || !state.database) {
+      res.status(503).json({ status: "starting" });
+      return;
+    }
+    try {
+      await state.database.ping();
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use((_req, res, next) => {
+    if (state.ready) return next();
+    res.setHeader("Retry-After", "2");
+    res.status(503).type("text/plain").send("The site is starting. Please try again in a moment.");
+  });
+
+  app.use(rejectCrossSite(env));
+  app.use(limitBody(BODY_LIMIT, bodyLimits));
+  app.use(
+    compression({
+      // SSE must flush each event immediately.
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext(req: Request, res: Response) {
+        const context = new RouterContextProvider();
+        context.set(appContext, {
+          database: state.database!,
+          env,
+          logger: res.locals.logger,
+          requestId: res.locals.requestId,
+          nonce: res.locals.nonce,
+          clientIp: req.ip ?? "unknown",
+          events,
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    res.locals.logger?.error({ err: error }, "unhandled error");
+    if (res.headersSent) return;
+    res
+      .status(500)
+      .type("text/plain")
+      .send(`Something went wrong. Please try again. (Reference: ${res.locals.requestId})`);
+  });
+
+  return app;
+}
+
+export interface Running {
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole product: config, database, migrations, demo data, HTTP. */
+export async function main(options: { vite?: ViteDevServer } = {}): Promise<Running> {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  const state: State = { ready: false, database: null };
+  const events = new EventBus();
+  const app = createApp({ env, logger, state, events, vite: options.vite });
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    loadSessionSecret(env, logger);
+    opened = await openDatabase(env, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, (error as Error).message);
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  }).catch((error) => {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
+    opened.release();
+    process.exit(1);
+  });
+
+  try {
+    await runMigrations(opened.database);
+    await seedDatabase({ database: opened.database, env, logger });
+    opened.attachEvents?.(events);
+  } catch (error) {
+    logger.fatal({ err: error }, "start-up failed");
+    console.error(`Start-up failed: ${(error as Error).message}`);
+    server.close();
+    await opened.database.close().catch(() => {});
+    opened.release();
+    process.exit(1);
+  }
+  state.database = opened.database;
+  state.ready = true;
+  const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
+  logger.info({ url, database: opened.database.kind }, "ready");
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      logger.info("shutting down: finishing in-flight requests");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      events.close();
+      server.closeIdleConnections();
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000).unref())]);
+      server.closeAllConnections();
+      await opened.database
+        .close()
+        .catch((error) => logger.error({ err: error }, "closing the database failed"));
+      opened.release();
+      logger.info("stopped");
+    })();
+    return stopping;
+  };
+  return { server, url, stop };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { type Database, openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
+import { TEMPLATE_DB, TEMPLATE_FILE } from "./global-setup";
+
+/**
+ * A fresh, migrated database for one test file: a PGlite copy of the migrated template, or a
+ * new PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
+ * Call `close()` in afterAll.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `eden_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = openPostgres(target.toString(), 20);
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+    return database;
+  }
+  const blob = new Blob([readFileSync(TEMPLATE_FILE)]);
+  const client = new PGlite({ ...pgliteOptions(), loadDataDir: blob });
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+export const isPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
