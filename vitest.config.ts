@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["app/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
+          include: ["app/**/*.integration.test.ts", "tests/**/*.integration.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,

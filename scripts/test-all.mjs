@@ -62,12 +62,17 @@ function countJson(name, file, ok, seconds, pick) {
 step("typecheck", "npm", ["run", "-s", "typecheck"]);
 step("lint", "npm", ["run", "-s", "lint"]);
 vitest("unit", "unit");
+// The server-process tests and the browser tests run the production build.
+const built = step("build", "npm", ["run", "-s", "build"]);
 vitest("integration (PGlite)", "integration");
 if (hasPostgres) vitest("integration (PostgreSQL)", "integration", ["scripts/with-postgres.mjs"]);
-else
+else if (process.env.TEST_POSTGRES === "1") {
+  failed++;
+  summary.push("FAIL integration (PostgreSQL): TEST_POSTGRES=1 but no postgresql server binaries");
+} else
   summary.push("skip integration (PostgreSQL): no postgresql server binaries (apt-get install postgresql)");
 
-if (step("build", "npm", ["run", "-s", "build"])) {
+if (built) {
   const out = ".tmp/reports/e2e.json";
   rmSync(out, { force: true });
   const { ok, seconds } = run("end-to-end (Playwright, chromium)", "npx", ["playwright", "test"], {

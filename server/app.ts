@@ -10,10 +10,12 @@ import type { ViteDevServer } from "vite";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { openDatabase } from "~/db/open.server";
+import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { seedDatabase } from "~/db/seed.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { loadSessionSecret } from "~/modules/auth/secret.server";
+import { deleteExpiredSessions } from "~/modules/auth/session.server";
+import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { EventBus } from "~/modules/live/events.server";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
@@ -161,26 +163,32 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const events = new EventBus();
   const app = createApp({ env, logger, state, events, vite: options.vite });
 
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
     loadSessionSecret(env, logger);
-    opened = await openDatabase(env, logger);
   } catch (error) {
-    logger.fatal({ err: error }, (error as Error).message);
-    console.error((error as Error).message);
+    console.error(`Cannot prepare DATA_DIR (${env.DATA_DIR}): ${(error as Error).message}`);
     process.exit(1);
   }
 
+  // Listen first so /api/health can answer 503 while the database opens and migrates.
   const server = app.listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   }).catch((error) => {
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
-    opened.release();
     process.exit(1);
   });
 
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase(env, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, "cannot open the database");
+    console.error((error as Error).message);
+    server.close();
+    process.exit(1);
+  }
   try {
     await runMigrations(opened.database);
     await seedDatabase({ database: opened.database, env, logger });
@@ -195,6 +203,13 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   }
   state.database = opened.database;
   state.ready = true;
+  const maintenance = setInterval(() => {
+    Promise.all([
+      deleteExpiredSessions(opened.database.db, { env }),
+      pruneLoginAttempts(opened.database.db),
+    ]).catch((error) => logger.warn({ err: error }, "session clean-up failed"));
+  }, 3_600_000);
+  maintenance.unref();
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
   logger.info({ url, database: opened.database.kind }, "ready");
 
@@ -202,6 +217,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const stop = () => {
     stopping ??= (async () => {
       logger.info("shutting down: finishing in-flight requests");
+      clearInterval(maintenance);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       events.close();
       server.closeIdleConnections();

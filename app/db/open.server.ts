@@ -32,7 +32,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
   } catch (error) {
     await database.close().catch(() => {});
     throw new Error(
-      `Cannot connect to PostgreSQL at DATABASE_URL (${redact(env.DATABASE_URL)}): ${(error as Error).message}`,
+      `Cannot connect to PostgreSQL at DATABASE_URL (${redact(env.DATABASE_URL)}): ${rootCause(error)}`,
     );
   }
   logger.info("PostgreSQL connected");
@@ -86,4 +86,10 @@ function redact(url: string): string {
   } catch {
     return "invalid URL";
   }
+}
+
+function rootCause(error: unknown): string {
+  let current = error as { message?: string; cause?: unknown; code?: string };
+  while (current.cause && typeof current.cause === "object") current = current.cause as typeof current;
+  return current.message || current.code || String(error);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -108,5 +108,5 @@ export async function deleteExpiredSessions(
 ): Promise<void> {
   const now = options.now ?? new Date();
   const idleCutoff = new Date(now.getTime() - options.env.SESSION_IDLE_HOURS * 3_600_000);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), and(lt(sessions.lastSeenAt, idleCutoff))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
 }

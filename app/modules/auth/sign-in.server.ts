@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -68,4 +68,9 @@ export async function signIn(
     after: { ip: options.ip },
   });
   return { ok: true, token, user: { id: user.id, email: user.email, role: user.role } };
+}
+
+/** Failures older than the throttle window no longer count; drop them. */
+export async function pruneLoginAttempts(db: Db, now = new Date()): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
 }

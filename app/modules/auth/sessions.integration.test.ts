@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { auditLog, loginAttempts, sessions } from "~/db/schema";
+import { createTestDatabase } from "../../../tests/support/db";
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+  hashToken,
+} from "./session.server";
+import {
+  MAX_FAILURES_PER_EMAIL,
+  MAX_FAILURES_PER_IP,
+  pruneLoginAttempts,
+  signIn,
+  THROTTLE_WINDOW_MS,
+} from "./sign-in.server";
+import { createUser } from "./users.server";
+
+const env = { SESSION_MAX_DAYS: 7, SESSION_IDLE_HOURS: 12 };
+const HOUR = 3_600_000;
+let database: Database;
+let userId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  userId = (
+    await createUser(database.db, {
+      email: "ops@demo.test",
+      password: "right-password",
+      role: "operations",
+      actor: null,
+    })
+  ).id;
+  await createUser(database.db, {
+    email: "acc@demo.test",
+    password: "right-password",
+    role: "accounts",
+    actor: null,
+  });
+});
+afterAll(() => database.close());
+
+describe("sessions", () => {
+  it("store only the SHA-256 of the token", async () => {
+    const token = await createSession(database.db, { userId, env });
+    const rows = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.map((r) => r.tokenHash)).toContain(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+  });
+
+  it("give a new token at every sign-in", async () => {
+    const a = await signIn(database.db, {
+      email: "acc@demo.test",
+      password: "right-password",
+      ip: "1.1.1.1",
+      env,
+    });
+    const b = await signIn(database.db, {
+      email: "acc@demo.test",
+      password: "right-password",
+      ip: "1.1.1.1",
+      env,
+    });
+    expect(a.ok && b.ok && a.token !== b.token).toBe(true);
+  });
+
+  it("end after the idle timeout", async () => {
+    const start = new Date("2026-01-01T00:00:00Z");
+    const token = await createSession(database.db, { userId, env, now: start });
+    const justBefore = new Date(start.getTime() + 12 * HOUR - 1000);
+    expect(await findSessionUser(database.db, { token, env, now: justBefore })).not.toBeNull();
+    // The use just before refreshed last_seen_at; 12 idle hours after that it ends.
+    const after = new Date(justBefore.getTime() + 12 * HOUR);
+    expect(await findSessionUser(database.db, { token, env, now: after })).toBeNull();
+  });
+
+  it("end after the absolute lifetime even when used all the time", async () => {
+    const start = new Date("2026-02-01T00:00:00Z");
+    const token = await createSession(database.db, { userId, env, now: start });
+    for (let hour = 0; hour < 7 * 24; hour += 6) {
+      expect(
+        await findSessionUser(database.db, { token, env, now: new Date(start.getTime() + hour * HOUR) }),
+      ).not.toBeNull();
+    }
+    expect(
+      await findSessionUser(database.db, { token, env, now: new Date(start.getTime() + 7 * 24 * HOUR) }),
+    ).toBeNull();
+  });
+
+  it("are deleted at logout, so the old token no longer works", async () => {
+    const token = await createSession(database.db, { userId, env });
+    await deleteSession(database.db, token);
+    expect(await findSessionUser(database.db, { token, env })).toBeNull();
+  });
+
+  it("expired ones are cleaned up", async () => {
+    const old = new Date(Date.now() - 30 * 24 * HOUR);
+    const token = await createSession(database.db, { userId, env, now: old });
+    await deleteExpiredSessions(database.db, { env });
+    const rows = await database.db.select().from(sessions);
+    expect(rows.map((r) => r.tokenHash)).not.toContain(hashToken(token));
+  });
+});
+
+describe("sign-in throttling", () => {
+  const wrong = (email: string, ip: string, now: Date) =>
+    signIn(database.db, { email, password: "wrong-password", ip, env, now });
+
+  it(`refuses after ${MAX_FAILURES_PER_EMAIL} failures for one e-mail, even with the right password, until the window passes`, async () => {
+    const t0 = new Date("2026-03-01T10:00:00Z");
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      expect((await wrong("ops@demo.test", `10.0.0.${i}`, t0)).ok).toBe(false);
+    }
+    const blocked = await signIn(database.db, {
+      email: "OPS@demo.test",
+      password: "right-password",
+      ip: "10.9.9.9",
+      env,
+      now: t0,
+    });
+    expect(blocked).toEqual({
+      ok: false,
+      status: 429,
+      message: "Too many sign-in attempts. Please try again in 15 minutes.",
+    });
+    const later = new Date(t0.getTime() + THROTTLE_WINDOW_MS + 1000);
+    expect(
+      (
+        await signIn(database.db, {
+          email: "ops@demo.test",
+          password: "right-password",
+          ip: "10.9.9.9",
+          env,
+          now: later,
+        })
+      ).ok,
+    ).toBe(true);
+  });
+
+  it(`refuses after ${MAX_FAILURES_PER_IP} failures from one address across e-mails`, async () => {
+    const t0 = new Date("2026-03-02T10:00:00Z");
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) await wrong(`nobody${i}@demo.test`, "192.0.2.7", t0);
+    const blocked = await signIn(database.db, {
+      email: "acc@demo.test",
+      password: "right-password",
+      ip: "192.0.2.7",
+      env,
+      now: t0,
+    });
+    expect(blocked.ok).toBe(false);
+    expect(!blocked.ok && blocked.status).toBe(429);
+    const otherAddress = await signIn(database.db, {
+      email: "acc@demo.test",
+      password: "right-password",
+      ip: "192.0.2.8",
+      env,
+      now: t0,
+    });
+    expect(otherAddress.ok).toBe(true);
+  });
+
+  it("records failed and successful sign-ins in the audit log without the password", async () => {
+    const rows = await database.db.select().from(auditLog);
+    const actions = new Set(rows.map((r) => r.action));
+    expect(actions.has("auth.sign-in")).toBe(true);
+    expect(actions.has("auth.sign-in.failed")).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/wrong-password|right-password/);
+  });
+
+  it("prunes failures older than the window", async () => {
+    await pruneLoginAttempts(database.db, new Date("2030-01-01T00:00:00Z"));
+    expect(await database.db.select().from(loginAttempts)).toHaveLength(0);
+  });
+});
