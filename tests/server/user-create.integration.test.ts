@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { openPglite } from "~/db/client.server";
+import { verifyPassword } from "~/modules/auth/password.server";
+import { findUserByEmail } from "~/modules/auth/users.server";
+import { tempDataDir } from "../support/server-process";
+
+const dir = tempDataDir();
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function userCreate(args: string[], input: string) {
+  return spawnSync("npm", ["run", "-s", "user:create", "--", ...args], {
+    input,
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
+  });
+}
+
+it("creates a real account with the password read from stdin, never from argv", async () => {
+  const refused = userCreate(["--email", "owner@eden.test", "--role", "admin", "--password", "in-argv-1"], "");
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toContain("Passwords are never taken from the command line");
+
+  const badRole = userCreate(["--email", "owner@eden.test", "--role", "chef"], "owner-pass-1\n");
+  expect(badRole.status).toBe(1);
+  expect(badRole.stderr).toContain("--role must be one of admin, manager, operations, accounts");
+
+  const created = userCreate(["--email", "Owner@Eden.test", "--role", "admin"], "owner-pass-1\n");
+  expect(created.stderr).toBe("");
+  expect(created.stdout).toContain("Created admin account owner@eden.test.");
+
+  const duplicate = userCreate(["--email", "OWNER@eden.test", "--role", "manager"], "owner-pass-2\n");
+  expect(duplicate.status).toBe(1);
+  expect(duplicate.stderr).toContain("Failed to create an account: An account with this email already exists.");
+
+  const database = await openPglite(path.join(dir, "pgdata"));
+  try {
+    const user = await findUserByEmail(database.db, "owner@eden.test");
+    expect(user?.role).toBe("admin");
+    expect(user && (await verifyPassword(user.passwordHash, "owner-pass-1"))).toBe(true);
+  } finally {
+    await database.close();
+  }
+}, 60_000);
