@@ -19,7 +19,7 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
     <header className="bg-garden-900 text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-4">
-          <Link to="/luxebooking" className="font-display text-2xl font-semibold text-brand-100">
+          <Link to="/luxebooking" className="font-display text-xl font-semibold text-brand-100 md:text-2xl">
             {VENUE_TITLE}
           </Link>
           <NavLink to="/luxebooking" end className={linkClass}>
