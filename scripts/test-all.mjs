@@ -41,7 +41,7 @@ function vitest(name, project, wrap = []) {
     "--reporter=json",
     `--outputFile.json=${out}`,
   ];
-  const { ok, seconds } = run(name, wrap.length ? "node" : "npx", args);
+  const { ok, seconds } = run(name, "npx", args);
   countJson(name, out, ok, seconds, (r) => [r.numPassedTests, r.numFailedTests]);
 }
 
@@ -65,7 +65,7 @@ vitest("unit", "unit");
 // The server-process tests and the browser tests run the production build.
 const built = step("build", "npm", ["run", "-s", "build"]);
 vitest("integration (PGlite)", "integration");
-if (hasPostgres) vitest("integration (PostgreSQL)", "integration", ["scripts/with-postgres.mjs"]);
+if (hasPostgres) vitest("integration (PostgreSQL)", "integration", ["tsx", "scripts/with-postgres.ts"]);
 else if (process.env.TEST_POSTGRES === "1") {
   failed++;
   summary.push("FAIL integration (PostgreSQL): TEST_POSTGRES=1 but no postgresql server binaries");
