@@ -17,9 +17,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["app/**/*.integration.test.ts", "tests/**/*.integration.test.ts"],
+          include: ["app/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real server processes (the production build), run once per suite.
+          name: "server",
+          include: ["tests/server/**/*.integration.test.ts"],
+          globalSetup: ["tests/support/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
