@@ -1,4 +1,4 @@
-// Screenshots of pages at phone and desktop widths: node scripts/screenshots.mjs BASE_URL out-dir path... 
+// Screenshots of pages at phone and desktop widths: node scripts/screenshots.mjs BASE_URL out-dir path...
 // A path may be prefixed with role@ to sign in first (e.g. admin@/luxebooking). DEMO_PASSWORD must be set for that.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -7,7 +7,13 @@ const [base, out, ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of [390, 1280]) {
   for (const spec of paths) {

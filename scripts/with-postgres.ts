@@ -6,7 +6,10 @@ import { createCluster } from "../tests/support/postgres-cluster";
 
 const cluster = await createCluster(process.env.TEST_PG_PORT ? Number(process.env.TEST_PG_PORT) : undefined);
 const [command, ...args] = process.argv.slice(2);
-const child = spawn(command!, args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: cluster.url } });
+const child = spawn(command!, args, {
+  stdio: "inherit",
+  env: { ...process.env, TEST_DATABASE_URL: cluster.url },
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => {
   cluster.destroy();

@@ -9,7 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { runMigrations } from "~/db/migrate.server";
+import { applyMigrations, withStartupLock } from "~/db/migrate.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { seedDatabase } from "~/db/seed.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
@@ -190,14 +190,22 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     process.exit(1);
   }
   try {
-    await runMigrations(opened.database);
-    await seedDatabase({ database: opened.database, env, logger });
+    const database = opened.database;
+    // Migrations and seeding under one lock: instances starting together never seed twice.
+    await withStartupLock(database, async () => {
+      await applyMigrations(database);
+      await seedDatabase({ database, env, logger });
+    });
     opened.attachEvents?.(events);
   } catch (error) {
     logger.fatal({ err: error }, "start-up failed");
     console.error(`Start-up failed: ${(error as Error).message}`);
     server.close();
-    await opened.database.close().catch(() => {});
+    server.closeAllConnections();
+    await Promise.race([
+      opened.database.close().catch(() => {}),
+      new Promise((r) => setTimeout(r, 3000).unref()),
+    ]);
     opened.release();
     process.exit(1);
   }

@@ -40,11 +40,17 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
 
 export function backupPostgres(url: string, file: string): void {
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  execFileSync("pg_dump", ["--format=custom", "--no-owner", `--file=${file}`, url], { stdio: ["ignore", "inherit", "inherit"] });
+  execFileSync("pg_dump", ["--format=custom", "--no-owner", `--file=${file}`, url], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
 }
 
 export function restorePostgres(file: string, url: string): void {
-  execFileSync("pg_restore", ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${url}`, file], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  execFileSync(
+    "pg_restore",
+    ["--no-owner", "--exit-on-error", "--single-transaction", `--dbname=${url}`, file],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
 }

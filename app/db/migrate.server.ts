@@ -19,33 +19,36 @@ export function migrationFolders(root = path.resolve("drizzle")): { name: string
 }
 
 /**
- * Applies every module's migrations in folder order. On PostgreSQL a session-level advisory
- * lock makes concurrent starts wait for each other, so no migration runs twice.
+ * Runs `fn` while holding the start-up lock: on PostgreSQL a session-level advisory lock, so
+ * instances starting at the same moment migrate and seed one after the other; PGlite is
+ * single-process already (its data-dir lock).
  */
-export async function runMigrations(database: Database, root?: string): Promise<void> {
-  const folders = migrationFolders(root);
-  if (database.kind === "pglite") {
-    for (const { name, folder } of folders) {
-      await migratePglite(database.db as unknown as PgliteDatabase, {
-        migrationsFolder: folder,
-        migrationsTable: `migrations_${name.replace(/\W/g, "_")}`,
-        migrationsSchema: "drizzle",
-      });
-    }
-    return;
-  }
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.kind === "pglite") return fn();
   const lockClient = await database.pool!.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    for (const { name, folder } of folders) {
-      await migratePg(database.db as unknown as NodePgDatabase, {
-        migrationsFolder: folder,
-        migrationsTable: `migrations_${name.replace(/\W/g, "_")}`,
-        migrationsSchema: "drizzle",
-      });
-    }
+    return await fn();
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
+}
+
+/** Applies every module's migrations in folder order; call it inside withStartupLock. */
+export async function applyMigrations(database: Database, root?: string): Promise<void> {
+  for (const { name, folder } of migrationFolders(root)) {
+    const config = {
+      migrationsFolder: folder,
+      migrationsTable: `migrations_${name.replace(/\W/g, "_")}`,
+      migrationsSchema: "drizzle",
+    };
+    if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
+    else await migratePg(database.db as unknown as NodePgDatabase, config);
+  }
+}
+
+/** Migrations under the start-up lock, so no migration runs twice. */
+export function runMigrations(database: Database, root?: string): Promise<void> {
+  return withStartupLock(database, () => applyMigrations(database, root));
 }

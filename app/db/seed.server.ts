@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Env } from "~/env.server";
-import { countUsers, createUser, findUserByEmail } from "~/modules/auth/users.server";
+import { countUsers, createUser, EmailTakenError, findUserByEmail } from "~/modules/auth/users.server";
 import { type Role, roles } from "~/permissions";
 import type { Database } from "./client.server";
 
@@ -42,7 +42,10 @@ export async function seedDatabase({ database, env, logger }: Omit<SeedContext, 
     const { password, generated } = demoPassword(env);
     for (const account of demo ? demoAccounts : []) {
       if (!(await findUserByEmail(database.db, account.email))) {
-        await createUser(database.db, { ...account, password, actor: null });
+        // Another instance starting at the same moment may create it first.
+        await createUser(database.db, { ...account, password, actor: null }).catch((error) => {
+          if (!(error instanceof EmailTakenError)) throw error;
+        });
       }
     }
     const where = generated ? `generated and saved in ${path.join(env.DATA_DIR, "demo-password")}` : "";

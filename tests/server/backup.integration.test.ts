@@ -42,13 +42,27 @@ async function snapshot(database: Database): Promise<Record<string, string[]>> {
 async function fill(database: Database) {
   await runMigrations(database);
   for (let i = 0; i < 5; i++) {
-    const user = await createUser(database.db, { email: `u${i}@eden.test`, password: "backup-pass-1", role: "manager", actor: null });
-    await writeAudit(database.db, { actor: user, action: "test.row", entity: "user", entityId: user.id, after: { i, text: "quote ' and \" and ₹" } });
+    const user = await createUser(database.db, {
+      email: `u${i}@eden.test`,
+      password: "backup-pass-1",
+      role: "manager",
+      actor: null,
+    });
+    await writeAudit(database.db, {
+      actor: user,
+      action: "test.row",
+      entity: "user",
+      entityId: user.id,
+      after: { i, text: "quote ' and \" and ₹" },
+    });
   }
 }
 
 function npmRun(script: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync("npm", ["run", "-s", script, "--", ...args], { encoding: "utf8", env: { ...process.env, ...env } });
+  const result = spawnSync("npm", ["run", "-s", script, "--", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, ...env },
+  });
   expect(result.status, result.stderr).toBe(0);
   return result;
 }
@@ -77,7 +91,10 @@ it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     const url = process.env.TEST_DATABASE_URL!;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    const names = [`eden_src_${randomBytes(4).toString("hex")}`, `eden_dst_${randomBytes(4).toString("hex")}`];
+    const names = [
+      `eden_src_${randomBytes(4).toString("hex")}`,
+      `eden_dst_${randomBytes(4).toString("hex")}`,
+    ];
     for (const n of names) await admin.query(`create database ${n}`);
     const urlOf = (n: string) => Object.assign(new URL(url), { pathname: `/${n}` }).toString();
     const source = openPostgres(urlOf(names[0]!), 2);

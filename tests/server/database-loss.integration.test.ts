@@ -27,7 +27,12 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 
 it("answers 503 on /api/health and a generic error while PostgreSQL is down, and recovers when it returns", async () => {
   cluster = await createCluster();
-  server = await startServer({ DATA_DIR: dir, DATABASE_URL: cluster.url, SEED_DEMO: "1", DEMO_PASSWORD: "demo-pass-loss" });
+  server = await startServer({
+    DATA_DIR: dir,
+    DATABASE_URL: cluster.url,
+    SEED_DEMO: "1",
+    DEMO_PASSWORD: "demo-pass-loss",
+  });
   await waitForHealth(server.url);
   const login = await fetch(`${server.url}/luxebooking/login`, {
     method: "POST",

@@ -19,7 +19,10 @@ it("installs production dependencies only, starts from the built output and serv
   for (const file of ["package.json", "package-lock.json", "server.js", "build", "drizzle"]) {
     cpSync(file, path.join(app, file), { recursive: true });
   }
-  execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: app, stdio: "inherit" });
+  execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], {
+    cwd: app,
+    stdio: "inherit",
+  });
   server = await startServer({ DATA_DIR: data, DEMO_PASSWORD: "demo-pass-prod" }, app);
   await waitForHealth(server.url, 60_000);
   const login = await fetch(`${server.url}/luxebooking/login`);

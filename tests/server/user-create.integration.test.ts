@@ -19,7 +19,10 @@ function userCreate(args: string[], input: string) {
 }
 
 it("creates a real account with the password read from stdin, never from argv", async () => {
-  const refused = userCreate(["--email", "owner@eden.test", "--role", "admin", "--password", "in-argv-1"], "");
+  const refused = userCreate(
+    ["--email", "owner@eden.test", "--role", "admin", "--password", "in-argv-1"],
+    "",
+  );
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain("Passwords are never taken from the command line");
 
@@ -33,7 +36,9 @@ it("creates a real account with the password read from stdin, never from argv", 
 
   const duplicate = userCreate(["--email", "OWNER@eden.test", "--role", "manager"], "owner-pass-2\n");
   expect(duplicate.status).toBe(1);
-  expect(duplicate.stderr).toContain("Failed to create an account: An account with this email already exists.");
+  expect(duplicate.stderr).toContain(
+    "Failed to create an account: An account with this email already exists.",
+  );
 
   const database = await openPglite(path.join(dir, "pgdata"));
   try {

@@ -53,7 +53,12 @@ export async function createCluster(port?: number): Promise<Cluster> {
     url: `postgres://postgres@127.0.0.1:${chosen}/postgres`,
     start() {
       run(pgBin("pg_ctl"), [
-        "-D", data, "-l", path.join(dir, "log"), "-w", "-o",
+        "-D",
+        data,
+        "-l",
+        path.join(dir, "log"),
+        "-w",
+        "-o",
         `-p ${chosen} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`,
         "start",
       ]);

@@ -27,7 +27,8 @@ export interface ServerProcess {
 
 /** Starts the production build (`node server.js`) as a real process. */
 export async function startServer(env: Record<string, string>, cwd = process.cwd()): Promise<ServerProcess> {
-  if (!existsSync(path.join(cwd, "build/server/index.js"))) throw new Error("Run `npm run build` before the server tests.");
+  if (!existsSync(path.join(cwd, "build/server/index.js")))
+    throw new Error("Run `npm run build` before the server tests.");
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ["server.js"], {
     cwd,
