@@ -30,7 +30,7 @@ function upToDate(): boolean {
   return manifest.version === version && expected.every((f) => existsSync(path.join(outDir, f)));
 }
 
-function encode(image: sharp.Sharp, format: ImageFormat): sharp.Sharp {
+function encode(image: ReturnType<typeof sharp>, format: ImageFormat): ReturnType<typeof sharp> {
   switch (format) {
     case "avif":
       return image.avif({ quality: 50, effort: 2 });
@@ -71,7 +71,9 @@ async function main() {
     .jpeg({ quality: 78, mozjpeg: true })
     .toFile(path.join(outDir, "og-image.jpg"));
   writeFileSync(manifestFile, JSON.stringify({ version, files: expected.length }, null, 2));
-  console.log(`artwork: ${expected.length} files generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `artwork: ${expected.length} files generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 await main();

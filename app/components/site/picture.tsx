@@ -1,9 +1,4 @@
-import {
-  type ArtworkSlot,
-  fallbackSrc,
-  mimeType,
-  srcSet,
-} from "~/modules/site-content/artwork";
+import { type ArtworkSlot, fallbackSrc, mimeType, srcSet } from "~/modules/site-content/artwork";
 
 /**
  * A generated picture slot as <picture>: AVIF and WebP sources, a JPEG/PNG fallback, intrinsic

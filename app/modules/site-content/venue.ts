@@ -63,3 +63,22 @@ export const occasions = {
     "Milestone Celebrations",
   ],
 } as const;
+
+/** The hospitality portfolio's three outlet cards (spec 3.1: imgUrl, title, subtitle). */
+export const outlets = [
+  {
+    slot: "outlet-cunningham",
+    title: "Eden, Cunningham Road",
+    subtitle: "Andhra, Chinese, North Indian, Italian, Indian Wok, Alcohol",
+  },
+  {
+    slot: "outlet-mall",
+    title: "Eden Express, Skyline Mall",
+    subtitle: "Andhra, North Indian, Chinese",
+  },
+  {
+    slot: "outlet-tiffin",
+    title: "Eden Tiffin Room, Skyline Mall",
+    subtitle: "South Indian, Andhra",
+  },
+] as const;

@@ -1,7 +1,35 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { showsSiteChrome } from "~/components/site/chrome";
+import { Footer } from "~/components/site/footer";
+import { Navbar } from "~/components/site/navbar";
+import { getApp } from "~/context.server";
+import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
+import type { Route } from "./+types/layout";
 
-// The marketing site's header and footer arrive with the site issue; pages under
-// /luxebooking and /guntoormenu* never use this layout (spec 2.1).
+/** Public: no sign-in. Hands the public origin to every page's canonical and Open Graph tags. */
+export function loader({ context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  // The outbox forwards stored enquiries; the first public page view after a restart starts it.
+  ensureEnquiryOutbox(app);
+  return { origin: app.env.PUBLIC_URL };
+}
+
 export default function SiteLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <div className="flex min-h-screen flex-col bg-brand-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-garden-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      {chrome ? <Navbar /> : null}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {chrome ? <Footer /> : null}
+    </div>
+  );
 }
