@@ -35,7 +35,7 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-3 md:ml-0">
           <Link
             to={navActions[0].to}
-            className="hidden rounded border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800"
+            className="hidden rounded border border-brand-500 md:inline-block px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800"
           >
             {navActions[0].label}
           </Link>

@@ -7,7 +7,7 @@ export type SitePage = "/" | "/gallery" | "/luxe" | "/contact" | "/menu";
 export const pageSeo: Record<SitePage, { title: string; description: string }> = {
   "/": {
     title: `${SITE_NAME} — Bengaluru's Hidden Nest | Garden Restaurant on Cunningham Road`,
-    description: `Fine dining under 80-year-old trees since 1995: ${cuisineList} cuisine, a lounge bar and hookah salon, seating for 400 and private pavilions. Open daily 12:00 pm to 11:30 pm.`,
+    description: `Fine dining under 80-year-old trees on Cunningham Road since 1995: ${cuisineList}, a lounge bar and a hookah salon. Open daily, 12:00 pm to 11:30 pm.`,
   },
   "/gallery": {
     title: `Gallery — ${SITE_NAME} Garden Restaurant, Bengaluru`,
