@@ -7,11 +7,11 @@ export type SitePage = "/" | "/gallery" | "/luxe" | "/contact" | "/menu";
 export const pageSeo: Record<SitePage, { title: string; description: string }> = {
   "/": {
     title: `${SITE_NAME} — Bengaluru's Hidden Nest | Garden Restaurant on Cunningham Road`,
-    description: `Fine dining under 80-year-old trees on Cunningham Road since 1995: ${cuisineList}, a lounge bar and a hookah salon. Open daily, 12:00 pm to 11:30 pm.`,
+    description: `Fine dining under 80-year-old trees since 1995: ${cuisineList}, a lounge bar and a hookah salon. Open daily, 12:00 pm to 11:30 pm.`,
   },
   "/gallery": {
     title: `Gallery — ${SITE_NAME} Garden Restaurant, Bengaluru`,
-    description: `See ${SITE_NAME}: lantern-lit tables under old trees, the private pavilions, the lounge bar and dishes from our Andhra, North Indian, Chinese and Italian kitchens.`,
+    description: `See ${SITE_NAME}: lantern-lit tables under old trees, private pavilions, the lounge bar and dishes from our Andhra, North Indian, Chinese and Italian kitchens.`,
   },
   "/luxe": {
     title: `Luxe Banquet Hall — Weddings, Parties and Corporate Events | ${SITE_NAME}, Bengaluru`,
