@@ -33,7 +33,11 @@ describe("contact form validation (spec 5), in order, stopping at the first fail
 
   it("required comes before the e-mail and phone checks", () => {
     const result = validateContact({ ...valid, name: "", email: "not-an-email", phone: "12" });
-    expect(result).toMatchObject({ ok: false, message: "Please fill in all required fields.", fields: ["name"] });
+    expect(result).toMatchObject({
+      ok: false,
+      message: "Please fill in all required fields.",
+      fields: ["name"],
+    });
   });
 
   it("2. e-mail needs the usual pattern with a top-level part of 2 to 4 letters", () => {
@@ -59,7 +63,14 @@ describe("contact form validation (spec 5), in order, stopping at the first fail
     for (const phone of ["9845012345", "+919845012345", "12345678901234", "+12345678901234"]) {
       expect(validateContact({ ...valid, phone }).ok).toBe(true);
     }
-    for (const phone of ["984501234", "123456789012345", "98450 12345", "++9845012345", "98450-12345", "phone"]) {
+    for (const phone of [
+      "984501234",
+      "123456789012345",
+      "98450 12345",
+      "++9845012345",
+      "98450-12345",
+      "phone",
+    ]) {
       expect(validateContact({ ...valid, phone })).toEqual({
         ok: false,
         message: "Please enter a valid phone number.",

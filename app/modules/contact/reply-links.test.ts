@@ -12,8 +12,14 @@ describe("reply links of the staff inbox", () => {
   });
 
   it("WhatsApp puts 91 before ten-digit Indian numbers and keeps given country codes", () => {
-    expect(whatsappLink({ phone: "9845012345", name: "Asha" })).toMatch(/^https:\/\/wa\.me\/919845012345\?text=/);
-    expect(whatsappLink({ phone: "+447700900123", name: "Asha" })).toMatch(/^https:\/\/wa\.me\/447700900123\?/);
-    expect(whatsappLink({ phone: "+919845012345", name: "Asha" })).toMatch(/^https:\/\/wa\.me\/919845012345\?/);
+    expect(whatsappLink({ phone: "9845012345", name: "Asha" })).toMatch(
+      /^https:\/\/wa\.me\/919845012345\?text=/,
+    );
+    expect(whatsappLink({ phone: "+447700900123", name: "Asha" })).toMatch(
+      /^https:\/\/wa\.me\/447700900123\?/,
+    );
+    expect(whatsappLink({ phone: "+919845012345", name: "Asha" })).toMatch(
+      /^https:\/\/wa\.me\/919845012345\?/,
+    );
   });
 });

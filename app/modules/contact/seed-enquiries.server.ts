@@ -26,14 +26,12 @@ export async function seedEnquiries({ database, demo }: SeedContext): Promise<vo
   if (!demo) return;
   const [existing] = await database.db.select({ n: sql<number>`count(*)::int` }).from(enquiries);
   if ((existing?.n ?? 0) > 0) return;
-  await database.db
-    .insert(enquiries)
-    .values(
-      demoEnquiries.map((e, i) => ({
-        ...e,
-        senderKey: `demo-${i}`,
-        captcha: "verified",
-        createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
-      })),
-    );
+  await database.db.insert(enquiries).values(
+    demoEnquiries.map((e, i) => ({
+      ...e,
+      senderKey: `demo-${i}`,
+      captcha: "verified",
+      createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
+    })),
+  );
 }

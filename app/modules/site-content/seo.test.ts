@@ -17,7 +17,10 @@ describe("search engines and sharing", () => {
     const meta = pageMeta("/luxe", origin);
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://eden.example/luxe" });
     expect(meta).toContainEqual({ property: "og:url", content: "https://eden.example/luxe" });
-    expect(meta).toContainEqual({ property: "og:image", content: "https://eden.example/generated/og-image.jpg" });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://eden.example/generated/og-image.jpg",
+    });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 

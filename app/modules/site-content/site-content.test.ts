@@ -61,9 +61,27 @@ describe("static menu (spec 3.1 and 9)", () => {
   it("lists each category's items in the spec's order", () => {
     const titles = (c: keyof typeof staticMenu) => staticMenu[c].map((i) => i.title);
     expect(titles("wines")).toEqual(["Champagne", "Sparkling Wine", "Rose Wine", "Draught Beer", "Danzante"]);
-    expect(titles("cocktails")).toEqual(["LIIT", "Margarita", "Tequilla Sunrise", "Singapore Sling", "Blue Lagoon"]);
-    expect(titles("andhra")).toEqual(["Andhra Meals", "Dum Biryani", "The King of Eden", "Chicken", "Ghee Roast"]);
-    expect(titles("north")).toEqual(["Dal Masala", "Paneer Masala", "Chicken Masala", "Choice of Breads", "Tandoori"]);
+    expect(titles("cocktails")).toEqual([
+      "LIIT",
+      "Margarita",
+      "Tequilla Sunrise",
+      "Singapore Sling",
+      "Blue Lagoon",
+    ]);
+    expect(titles("andhra")).toEqual([
+      "Andhra Meals",
+      "Dum Biryani",
+      "The King of Eden",
+      "Chicken",
+      "Ghee Roast",
+    ]);
+    expect(titles("north")).toEqual([
+      "Dal Masala",
+      "Paneer Masala",
+      "Chicken Masala",
+      "Choice of Breads",
+      "Tandoori",
+    ]);
   });
 
   it("keeps prices in the spec's ranges: $26–$59 for wines and food, ₹180–₹280 for cocktails", () => {
