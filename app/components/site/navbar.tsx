@@ -41,7 +41,7 @@ export function Navbar() {
           </Link>
           <Link
             to={navActions[1].to}
-            className="rounded bg-brand-500 px-3 py-2 text-sm md:px-4 font-semibold text-garden-900 hover:bg-brand-100"
+            className="rounded bg-brand-300 px-3 py-2 text-sm md:px-4 font-semibold text-garden-900 hover:bg-brand-100"
           >
             {navActions[1].label}
           </Link>
@@ -52,7 +52,10 @@ export function Navbar() {
             <a
               href="#site-links"
               className="rounded p-2 text-brand-100 md:hidden"
-              onClick={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
             >
               <span className="sr-only">Open menu</span>
               <svg

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const links: Route.LinksFunction = () => [preloadLink(splash, SPLASH_SIZES)];
 
 const buttonClass =
-  "inline-block rounded bg-brand-500 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100";
+  "inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100";
 
 export default function Home() {
   return (

@@ -48,7 +48,7 @@ export default function LuxePage() {
           </p>
           <Link
             to="/luxe"
-            className="mt-8 inline-block rounded bg-brand-500 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100"
+            className="mt-8 inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100"
           >
             Schedule a Tour
           </Link>

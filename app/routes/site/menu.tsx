@@ -22,7 +22,7 @@ export default function MenuPage() {
         <div className="mt-10 text-center">
           <Link
             to="/guntoorlogin"
-            className="inline-block rounded bg-brand-500 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100"
+            className="inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100"
           >
             View More
           </Link>
