@@ -196,7 +196,7 @@ for (const vp of viewports) {
       for (const [name, href] of [
         ["Privacy Policy (opens in a new tab)", "https://altcha.org/privacy-policy/"],
         ["Terms of Service (opens in a new tab)", "https://altcha.org/terms-of-service/"],
-      ]) {
+      ] as const) {
         const link = statement.getByRole("link", { name });
         await expect(link).toHaveAttribute("href", href);
         await expect(link).toHaveAttribute("target", "_blank");
@@ -222,7 +222,7 @@ test.describe("navbar", () => {
       ["Luxe", "/luxe"],
       ["Contact Us", "/contact"],
       ["Book Table", "/contact"],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await nav.getByRole("link", { name: "About", exact: true }).click();
