@@ -219,7 +219,7 @@ function splashScene(slot: ArtworkSlot, r: Rand): string {
   let out = `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0e1f17"/><stop offset="0.55" stop-color="#1b3f2c"/><stop offset="1" stop-color="#3a2a1c"/></linearGradient>`;
   out += `<radialGradient id="glow"><stop offset="0" stop-color="#ffd98f" stop-opacity="0.7"/><stop offset="1" stop-color="#ffd98f" stop-opacity="0"/></radialGradient>`;
   out += `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
-  out += trees(r, w, h, 6, true);
+  out += trees(r, w, h, w > h ? 6 : 3, true);
   out += lanterns(r, w, h, true);
   out += `<rect y="${n(h * 0.86)}" width="${w}" height="${n(h * 0.14)}" fill="#0b1a12"/>`;
   out += diningTables(r, w, h * 1.02, "#e9dfc4");

@@ -1,12 +1,22 @@
 import type { StaticMenuItem } from "~/modules/site-content/menu";
 
 /** A titled list of static menu items: title and tags; the price stays in the data (spec 3.1). */
-export function MenuList({ heading, items, id }: { heading: string; items: StaticMenuItem[]; id: string }) {
+export function MenuList({
+  heading,
+  items,
+  id,
+  level: Heading = "h3",
+}: {
+  heading: string;
+  items: StaticMenuItem[];
+  id: string;
+  level?: "h2" | "h3";
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white/5 p-6 ring-1 ring-brand-500/30">
-      <h3 id={id} className="font-display text-3xl font-semibold text-brand-100">
+      <Heading id={id} className="font-display text-3xl font-semibold text-brand-100">
         {heading}
-      </h3>
+      </Heading>
       <ul className="mt-4 divide-y divide-white/10">
         {items.map((item) => (
           <li key={item.title} className="py-3">

@@ -12,6 +12,7 @@ export function Picture({
   imgClassName,
   priority = false,
   alt = slot.alt,
+  portrait,
 }: {
   slot: ArtworkSlot;
   sizes: string;
@@ -19,11 +20,24 @@ export function Picture({
   imgClassName?: string;
   priority?: boolean;
   alt?: string;
+  /** Art direction: another slot drawn for portrait screens, with its own sizes. */
+  portrait?: { slot: ArtworkSlot; sizes: string };
 }) {
   const sources = slot.formats.slice(0, -1);
   const fallback = slot.formats[slot.formats.length - 1]!;
   return (
     <picture className={className}>
+      {portrait
+        ? portrait.slot.formats.map((format) => (
+            <source
+              key={`portrait-${format}`}
+              media={PORTRAIT_MEDIA}
+              type={mimeType(format)}
+              srcSet={srcSet(portrait.slot, format)}
+              sizes={portrait.sizes}
+            />
+          ))
+        : null}
       {sources.map((format) => (
         <source key={format} type={mimeType(format)} srcSet={srcSet(slot, format)} sizes={sizes} />
       ))}
@@ -43,8 +57,14 @@ export function Picture({
   );
 }
 
-/** `<link rel="preload">` for a priority picture: the AVIF rendition with its srcset. */
-export function preloadLink(slot: ArtworkSlot, sizes: string) {
+/** Portrait screens get the art-directed picture. */
+export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
+
+/**
+ * `<link rel="preload">` for a priority picture: the AVIF rendition with its srcset; with a
+ * `media` query when the picture is art-directed, matching its `<source>` exactly.
+ */
+export function preloadLink(slot: ArtworkSlot, sizes: string, media?: string) {
   return {
     rel: "preload",
     as: "image",
@@ -52,5 +72,6 @@ export function preloadLink(slot: ArtworkSlot, sizes: string) {
     imageSrcSet: srcSet(slot, "avif"),
     imageSizes: sizes,
     fetchPriority: "high",
+    ...(media ? { media } : {}),
   } as const;
 }

@@ -46,6 +46,18 @@ export const splash: ArtworkSlot = {
   variant: 0,
 };
 
+/** The splash drawn for portrait screens (phones), so they download a picture of their own shape. */
+export const splashPortrait: ArtworkSlot = {
+  id: "splash-portrait",
+  scene: "splash",
+  width: 960,
+  height: 1280,
+  widths: [480, 720, 960],
+  formats: ["avif", "webp", "jpg"],
+  alt: "",
+  variant: 1,
+};
+
 export const spoon: ArtworkSlot = {
   id: "spoon",
   scene: "spoon",
@@ -141,6 +153,7 @@ export const restaurantGallery = restaurantPictures;
 
 export const allSlots: ArtworkSlot[] = [
   splash,
+  splashPortrait,
   spoon,
   ...outletPictures,
   venuePicture,

@@ -1,14 +1,17 @@
 import { data } from "react-router";
-import { siteOrigin } from "~/components/site/chrome";
 import { ContactForm } from "~/components/site/contact-form";
 import { SectionTitle } from "~/components/site/section-title";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
-import { pageMeta } from "~/modules/site-content/seo";
 import { addressLines, venue } from "~/modules/site-content/venue";
+import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/contact", siteOrigin(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  return sitePage(context, "/contact");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** Public (spec 6). The plain form post, for visitors without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

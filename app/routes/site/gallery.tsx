@@ -1,13 +1,16 @@
-import { siteOrigin } from "~/components/site/chrome";
 import { Gallery } from "~/components/site/gallery";
 import { preloadLink } from "~/components/site/picture";
 import { restaurantGallery } from "~/modules/site-content/artwork";
-import { pageMeta } from "~/modules/site-content/seo";
+import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/gallery";
 
 const SLIDE_SIZES = "(min-width: 1024px) 960px, 100vw";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/gallery", siteOrigin(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  return sitePage(context, "/gallery");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export const links: Route.LinksFunction = () => [preloadLink(restaurantGallery[0]!, SLIDE_SIZES)];
 

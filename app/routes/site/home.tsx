@@ -1,22 +1,26 @@
 import { Link } from "react-router";
-import { siteOrigin } from "~/components/site/chrome";
 import { MenuList } from "~/components/site/menu-list";
-import { Picture, preloadLink } from "~/components/site/picture";
+import { PORTRAIT_MEDIA, Picture, preloadLink } from "~/components/site/picture";
 import { SectionTitle } from "~/components/site/section-title";
-import { outletPictures, splash, venuePicture } from "~/modules/site-content/artwork";
+import { outletPictures, splash, splashPortrait, venuePicture } from "~/modules/site-content/artwork";
 import { menuHeadings, staticMenu } from "~/modules/site-content/menu";
-import { pageMeta, restaurantJsonLd } from "~/modules/site-content/seo";
 import { addressLines, cuisineList, outlets, pavilionText, venue } from "~/modules/site-content/venue";
+import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/home";
 
 const SPLASH_SIZES = "(max-aspect-ratio: 3/2) 150vh, 100vw";
+const PORTRAIT_SIZES = "(max-aspect-ratio: 3/4) 75vh, 100vw";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = siteOrigin(matches);
-  return pageMeta("/", origin, [restaurantJsonLd(origin)]);
-};
+export function loader({ context }: Route.LoaderArgs) {
+  return sitePage(context, "/");
+}
 
-export const links: Route.LinksFunction = () => [preloadLink(splash, SPLASH_SIZES)];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export const links: Route.LinksFunction = () => [
+  preloadLink(splashPortrait, PORTRAIT_SIZES, PORTRAIT_MEDIA),
+  preloadLink(splash, SPLASH_SIZES, "(min-aspect-ratio: 1/1)"),
+];
 
 const buttonClass =
   "inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100";
@@ -31,6 +35,7 @@ export default function Home() {
         <Picture
           slot={splash}
           sizes={SPLASH_SIZES}
+          portrait={{ slot: splashPortrait, sizes: PORTRAIT_SIZES }}
           priority
           className="absolute inset-0"
           imgClassName="h-full w-full object-cover"

@@ -2,17 +2,6 @@ import { Outlet, useLocation } from "react-router";
 import { showsSiteChrome } from "~/components/site/chrome";
 import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
-import { getApp } from "~/context.server";
-import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
-import type { Route } from "./+types/layout";
-
-/** Public: no sign-in. Hands the public origin to every page's canonical and Open Graph tags. */
-export function loader({ context }: Route.LoaderArgs) {
-  const app = getApp(context);
-  // The outbox forwards stored enquiries; the first public page view after a restart starts it.
-  ensureEnquiryOutbox(app);
-  return { origin: app.env.PUBLIC_URL };
-}
 
 export default function SiteLayout() {
   const { pathname } = useLocation();

@@ -1,20 +1,20 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { siteOrigin } from "~/components/site/chrome";
 import { Gallery } from "~/components/site/gallery";
 import { Picture, preloadLink } from "~/components/site/picture";
 import { SectionTitle } from "~/components/site/section-title";
 import { luxeGallery, luxeHero, luxeOccasionsPicture, venuePicture } from "~/modules/site-content/artwork";
-import { luxeJsonLd, pageMeta } from "~/modules/site-content/seo";
 import { occasions, venue } from "~/modules/site-content/venue";
+import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/luxe";
 
 const HERO_SIZES = "100vw";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const origin = siteOrigin(matches);
-  return pageMeta("/luxe", origin, [luxeJsonLd(origin)]);
-};
+export function loader({ context }: Route.LoaderArgs) {
+  return sitePage(context, "/luxe");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export const links: Route.LinksFunction = () => [preloadLink(luxeHero, HERO_SIZES)];
 

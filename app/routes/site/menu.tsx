@@ -1,12 +1,15 @@
 import { Link } from "react-router";
-import { siteOrigin } from "~/components/site/chrome";
 import { MenuList } from "~/components/site/menu-list";
 import { SectionTitle } from "~/components/site/section-title";
 import { menuHeadings, staticMenu } from "~/modules/site-content/menu";
-import { pageMeta } from "~/modules/site-content/seo";
+import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/menu";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta("/menu", siteOrigin(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  return sitePage(context, "/menu");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function MenuPage() {
   return (
@@ -16,8 +19,8 @@ export default function MenuPage() {
           {menuHeadings.special}
         </SectionTitle>
         <div className="grid gap-8 md:grid-cols-2">
-          <MenuList id="andhra-heading" heading={menuHeadings.andhra} items={staticMenu.andhra} />
-          <MenuList id="north-heading" heading={menuHeadings.north} items={staticMenu.north} />
+          <MenuList id="andhra-heading" heading={menuHeadings.andhra} items={staticMenu.andhra} level="h2" />
+          <MenuList id="north-heading" heading={menuHeadings.north} items={staticMenu.north} level="h2" />
         </div>
         <div className="mt-10 text-center">
           <Link
