@@ -50,6 +50,7 @@ export function Navbar() {
             {navActions[1].label}
           </Link>
         </div>
+        {/* biome-ignore lint/a11y/useValidAnchor: a real link to the footer's links until JavaScript turns it into the overlay's trigger */}
         <a
           ref={trigger}
           href="#site-links"
