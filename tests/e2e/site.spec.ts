@@ -38,10 +38,15 @@ for (const vp of viewports) {
       const hero = page.locator("section[aria-label='Welcome to Eden'] img");
       await expect(hero).toHaveAttribute("fetchpriority", "high");
       await expect(hero).toHaveAttribute("loading", "eager");
-      await expect(page.locator("link[rel=preload][as=image]")).toHaveAttribute(
-        "imagesrcset",
-        /splash-640\.avif/,
-      );
+      const preloads = page.locator("link[rel=preload][as=image]");
+      await expect(preloads).toHaveCount(2);
+      await expect(preloads.first()).toHaveAttribute("imagesrcset", /splash-portrait-480\.avif/);
+      await expect(preloads.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(preloads.last()).toHaveAttribute("imagesrcset", /splash-640\.avif/);
+      // Phones get the portrait picture, wide screens the landscape one, both AVIF.
+      await expect
+        .poll(() => hero.evaluate((img) => (img as HTMLImageElement).currentSrc))
+        .toMatch(vp.width < 500 ? /splash-portrait-\d+\.avif$/ : /splash-\d+\.avif$/);
       await expect(page.getByText("Bengaluru's Hidden Nest", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Key To Fine Dining");
       await expect(page.getByRole("link", { name: "Explore Menu" })).toHaveAttribute("href", "/menu");
