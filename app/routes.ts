@@ -34,6 +34,7 @@ export default [
   // JSON and SSE resource routes
   route("api/contact", "routes/api/contact.ts"),
   route("api/captcha", "routes/api/captcha.ts"),
+  route("api/enquiries/events", "routes/api/enquiry-events.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

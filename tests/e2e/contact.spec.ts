@@ -152,6 +152,27 @@ test("staff inbox: admin sees the unread count, opens the newest enquiry, replie
   await expect(page.getByText(/Handled by admin@demo\.test/)).toBeVisible();
 });
 
+test("staff inbox: a new enquiry appears without a reload", async ({ page, request }) => {
+  await signInAs(page, "manager");
+  await page.goto("/luxebooking/enquiries", { waitUntil: "networkidle" });
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Live Update",
+    email: "live@example.com",
+    phone: "9845011111",
+    subject: "Arrives live",
+    message: "Does this show up by itself?",
+  })) {
+    form.set(name, value);
+  }
+  const response = await request.post("/api/contact", { multipart: form });
+  expect(await response.json()).toEqual({
+    success: true,
+    message: "Message sent successfully! We'll get back to you soon.",
+  });
+  await expect(page.getByTestId("enquiry-list").getByRole("link").first()).toContainText("Live Update");
+});
+
 for (const role of ["operations", "accounts"] as const) {
   test(`staff inbox: ${role} is denied on the server`, async ({ page }) => {
     await signInAs(page, role);

@@ -12,6 +12,7 @@ import { EventBus } from "~/modules/live/events.server";
 import { staffCounts } from "~/modules/staff-counts.server";
 import { type Role, roles } from "~/permissions";
 import { action as detailAction, loader as detailLoader } from "~/routes/luxebooking/enquiries-detail";
+import { loader as eventsLoader } from "~/routes/api/enquiry-events";
 import { loader as listLoader } from "~/routes/luxebooking/enquiries";
 import { createTestDatabase } from "../../../tests/support/db";
 import { countUnreadEnquiries, listEnquiries, openEnquiry, setEnquiryHandled } from "./enquiries.server";
@@ -218,5 +219,28 @@ describe("inbox routes check permissions on the server, per role", () => {
     expect(missing.init.status).toBe(404);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, ids[0]!));
     expect(row!.handledAt).toBeNull();
+  });
+
+  it("live inbox updates stream to admin and manager only; signed out gets 401", async () => {
+    for (const role of ["admin", "manager"] as const) {
+      const controller = new AbortController();
+      const response = (await eventsLoader({
+        request: request("/api/enquiries/events", role, { signal: controller.signal }),
+        context: context(),
+        params: {},
+      } as never)) as Response;
+      expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
+      controller.abort();
+    }
+    for (const role of ["operations", "accounts", null] as const) {
+      const error = (await thrown(
+        eventsLoader({
+          request: request("/api/enquiries/events", role),
+          context: context(),
+          params: {},
+        } as never),
+      )) as { init?: { status: number } };
+      expect(error.init?.status).toBe(role ? 403 : 401);
+    }
   });
 });

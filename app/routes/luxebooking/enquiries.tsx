@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
@@ -15,6 +16,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
   const { enquiries } = loaderData;
+  const { revalidate } = useRevalidator();
+  // New enquiries appear without a reload (and the top bar's unread count follows).
+  useEffect(() => {
+    const source = new EventSource("/api/enquiries/events");
+    source.addEventListener("enquiries", () => void revalidate());
+    return () => source.close();
+  }, [revalidate]);
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading" className="mb-6 text-3xl font-semibold text-garden-900">
