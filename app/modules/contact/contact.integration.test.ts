@@ -193,6 +193,48 @@ describe("spam defences", () => {
   });
 });
 
+describe("concurrency", () => {
+  it("ten simultaneous posts from one address store exactly five (the limit holds under races)", async () => {
+    const now = new Date("2026-05-01T10:00:00Z");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => submit({ senderIp: "10.7.7.7", now })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
+    expect(await countEnquiries()).toBe(5);
+  });
+
+  it("two outbox workers running at once send each delivery once", async () => {
+    const now = new Date("2026-05-02T10:00:00Z");
+    for (let i = 0; i < 6; i++) await submit({ captchaPayload: await solvedPayload(), now });
+    const sent: string[] = [];
+    const counting: Transport = {
+      channel: "email",
+      send: async (enquiry) => {
+        sent.push(enquiry.id);
+        await new Promise((r) => setTimeout(r, 20));
+      },
+    };
+    const rounds = await Promise.all([
+      deliverDueEnquiries(database.db, { transports: [counting], now }),
+      deliverDueEnquiries(database.db, { transports: [counting], now }),
+    ]);
+    expect(rounds[0]!.sent + rounds[1]!.sent).toBe(6);
+    expect(new Set(sent).size).toBe(6);
+    expect(sent).toHaveLength(6);
+  });
+
+  it("a solved challenge posted twice at once is accepted once", async () => {
+    const payload = await solvedPayload();
+    const results = await Promise.all([
+      submit({ captchaPayload: payload }),
+      submit({ captchaPayload: payload }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await countEnquiries()).toBe(1);
+  });
+});
+
 describe("forwarding through the outbox", () => {
   let smtp: SMTPServer;
   let smtpUrl: string;
