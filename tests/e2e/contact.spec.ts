@@ -152,6 +152,38 @@ test("staff inbox: admin sees the unread count, opens the newest enquiry, replie
   await expect(page.getByText(/Handled by admin@demo\.test/)).toBeVisible();
 });
 
+test("forged or oversized posts are refused with a clear message and store nothing", async ({ request }) => {
+  const huge = await request.post("/api/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: `name=x&message=${"m".repeat(1_100_000)}`,
+  });
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toBe("The request is too large (limit 1 MB).");
+  const crossSite = await request.post("/api/contact", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    data: "name=x",
+  });
+  expect(crossSite.status()).toBe(403);
+  const bad = await request.post("/api/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "name=Asha&email=asha%40example.com&phone=9845012345&message=Hi&altcha=forged",
+  });
+  expect(bad.status()).toBe(403);
+  expect((await bad.json()).message).toBe(
+    "The spam check could not confirm your message. Please wait for the check to finish and send it again.",
+  );
+  const invalid = await request.post("/api/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "name=Asha&email=asha%40example&phone=9845012345&message=Hi",
+  });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({
+    success: false,
+    message: "Please enter a valid email address.",
+    fields: ["email"],
+  });
+});
+
 test("staff inbox: a new enquiry appears without a reload", async ({ page, request }) => {
   await signInAs(page, "manager");
   await page.goto("/luxebooking/enquiries", { waitUntil: "networkidle" });

@@ -93,6 +93,7 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
         setValues(emptyValues);
         (form.querySelector("altcha-widget") as { reset?: () => void } | null)?.reset?.();
       } else {
+        console.error("Contact form:", reply.message);
         setStatus("error");
         setMessage(reply.message || contactMessages.serviceFailed);
         setInvalid(reply.fields ?? []);
