@@ -26,7 +26,7 @@ export default function MenuOverlay({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-0 z-50 flex flex-col bg-garden-900 px-6 py-4 text-white"
+          className="fixed inset-0 z-50 flex flex-col bg-garden-900 px-6 py-4 font-site text-white"
         >
           <div className="flex h-12 items-center justify-between">
             <Dialog.Title className="font-display text-3xl font-semibold text-brand-100">Menu</Dialog.Title>

@@ -7,7 +7,7 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
   return (
-    <div className="flex min-h-screen flex-col bg-brand-50">
+    <div className="flex min-h-screen flex-col bg-brand-50 font-site">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 text-garden-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
