@@ -270,6 +270,31 @@ test.describe("navbar", () => {
   });
 });
 
+test.describe("touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("gallery: a swipe left shows the next picture, a swipe right the previous one", async ({ page }) => {
+    await page.goto("/gallery", { waitUntil: "networkidle" });
+    const slides = page.locator(".image-gallery-swipe");
+    const box = (await slides.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
+      for (let i = 1; i <= 8; i++) {
+        const x = from + ((to - from) * i) / 8;
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
+    await page.waitForTimeout(700);
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
+  });
+});
+
 test("staff pages never show the site header and footer", async ({ page }) => {
   await page.goto("/luxebooking/login");
   await expect(page.getByRole("link", { name: "Book Table" })).toHaveCount(0);
