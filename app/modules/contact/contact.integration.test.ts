@@ -344,6 +344,20 @@ describe("forwarding through the outbox", () => {
     ).toBe(0);
   });
 
+  it("e-mail: line breaks in the visitor's subject cannot add mail headers", async () => {
+    const transports: Transport[] = [smtpTransport({ smtpUrl, to: "events@eden.example", timeoutMs: 5000 })];
+    const t0 = new Date("2026-04-05T12:00:00Z");
+    await submit({
+      captchaPayload: await solvedPayload(),
+      input: { ...valid, subject: "Hello\r\nBcc: victim@example.com" },
+      now: t0,
+    });
+    expect((await deliverDueEnquiries(database.db, { transports, now: t0 })).sent).toBe(1);
+    const headers = mails.at(-1)!.split("\r\n\r\n")[0]!;
+    expect(headers).toContain("Subject: Website enquiry from Ananya Rao: Hello Bcc: victim@example.com");
+    expect(headers).not.toMatch(/^Bcc:/im);
+  });
+
   it("form service: multipart with the fields and the key; its failure message, then a parse failure, then success", async () => {
     const transports = [formServiceTransport({ url: serviceUrl, accessKey: "key-123", timeoutMs: 5000 })];
     const t0 = new Date("2026-04-02T12:00:00Z");

@@ -51,6 +51,7 @@ export function smtpTransport(options: { smtpUrl: string; to: string; timeoutMs?
         await mailer.sendMail({
           from: { name: "Eden website", address: options.to },
           to: options.to,
+          // nodemailer folds header values, so line breaks typed by a visitor cannot add headers (tested).
           replyTo: { name: enquiry.name, address: enquiry.email },
           subject: `Website enquiry from ${enquiry.name}${enquiry.subject ? `: ${enquiry.subject}` : ""}`,
           text: plainText(enquiry),

@@ -15,7 +15,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 /** Public (spec 6). The plain form post, for visitors without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleContactSubmission(getApp(context), await request.formData());
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(
+      {
+        reply: { success: false, message: "The form could not be read. Please try again." },
+        values: { name: "", email: "", phone: "", subject: "", message: "" },
+      },
+      { status: 400 },
+    );
+  }
+  const result = await handleContactSubmission(getApp(context), form);
   return data({ reply: result.reply, values: result.values }, { status: result.status });
 }
 
