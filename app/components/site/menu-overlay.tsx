@@ -1,7 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import { navLinks } from "./nav-items";
 
 /**
  * The small-screen navigation overlay (spec 2.2, 4): full screen, the four links and a close
@@ -9,10 +8,13 @@ import { navLinks } from "./nav-items";
  * closes it. Loaded on first use, so pages do not pay for it up front.
  */
 export default function MenuOverlay({
+  links,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
+  /** The navbar's links, passed in so they stay in the navbar's own bundle. */
+  links: readonly { to: string; label: string }[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -45,7 +47,7 @@ export default function MenuOverlay({
             </Dialog.Close>
           </div>
           <ul className="flex flex-1 flex-col items-center justify-center gap-8">
-            {navLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.label}>
                 <Link
                   to={link.to}

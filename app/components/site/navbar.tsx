@@ -80,7 +80,7 @@ export function Navbar() {
         </a>
         {wanted ? (
           <Suspense fallback={null}>
-            <MenuOverlay open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+            <MenuOverlay links={navLinks} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
           </Suspense>
         ) : null}
       </nav>
