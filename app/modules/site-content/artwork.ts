@@ -29,7 +29,8 @@ const photo = (id: string, scene: Scene, alt: string, variant: number): ArtworkS
   scene,
   width: 1200,
   height: 900,
-  widths: [400, 800, 1200],
+  // 200 px is the slideshow's thumbnail (96 CSS px at up to 2× density).
+  widths: [200, 400, 800, 1200],
   formats: ["avif", "webp", "jpg"],
   alt,
   variant,
@@ -173,9 +174,9 @@ export function srcSet(slot: ArtworkSlot, format: ImageFormat): string {
   return slot.widths.map((w) => `${GENERATED_BASE}/${fileName(slot, w, format)} ${w}w`).join(", ");
 }
 
-/** The fallback `<img src>`: the middle rendition of the last format. */
+/** The fallback `<img src>`: the last format, at the largest width up to 800 px. */
 export function fallbackSrc(slot: ArtworkSlot): string {
   const format = slot.formats[slot.formats.length - 1]!;
-  const width = slot.widths[Math.floor((slot.widths.length - 1) / 2)]!;
+  const width = [...slot.widths].reverse().find((w) => w <= 800) ?? slot.widths[0]!;
   return `${GENERATED_BASE}/${fileName(slot, width, format)}`;
 }

@@ -131,7 +131,7 @@ describe("picture slots", () => {
   it("builds srcsets per format and a fallback in the last format", () => {
     const slot = restaurantGallery[0]!;
     expect(srcSet(slot, "avif")).toBe(
-      "/generated/eden-01-400.avif 400w, /generated/eden-01-800.avif 800w, /generated/eden-01-1200.avif 1200w",
+      "/generated/eden-01-200.avif 200w, /generated/eden-01-400.avif 400w, /generated/eden-01-800.avif 800w, /generated/eden-01-1200.avif 1200w",
     );
     expect(fallbackSrc(slot)).toBe("/generated/eden-01-800.jpg");
   });
