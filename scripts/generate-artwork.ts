@@ -51,6 +51,8 @@ async function main() {
   const started = Date.now();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
+  // Build output, never committed: the folder carries its own ignore file.
+  writeFileSync(path.join(outDir, ".gitignore"), "# Generated at build time by scripts/generate-artwork.ts\n*\n!.gitignore\n");
   for (const slot of allSlots) {
     const svg = Buffer.from(sceneSvg(slot));
     for (const width of slot.widths) {
