@@ -3,7 +3,15 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 // Every path of the spec, by audience. Files named *.server.* are never routes.
 export default [
   // A + B: marketing site
-  layout("routes/site/layout.tsx", [index("routes/site/home.tsx")]),
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("gallery", "routes/site/gallery.tsx"),
+    route("luxe", "routes/site/luxe.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("menu", "routes/site/menu.tsx"),
+  ]),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
 
   // D: staff reservation manager
   route("luxebooking", "routes/luxebooking/layout.tsx", [
@@ -18,10 +26,15 @@ export default [
     route("manager", "routes/luxebooking/manager.tsx"),
     route("operations", "routes/luxebooking/operations.tsx"),
     route("accounts", "routes/luxebooking/accounts.tsx"),
+    route("enquiries", "routes/luxebooking/enquiries.tsx"),
+    route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
     route("*", "routes/luxebooking/not-found.tsx"),
   ]),
 
   // JSON and SSE resource routes
+  route("api/contact", "routes/api/contact.ts"),
+  route("api/captcha", "routes/api/captcha.ts"),
+  route("api/enquiries/events", "routes/api/enquiry-events.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,24 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { showsSiteChrome } from "~/components/site/chrome";
+import { Footer } from "~/components/site/footer";
+import { Navbar } from "~/components/site/navbar";
 
-// The marketing site's header and footer arrive with the site issue; pages under
-// /luxebooking and /guntoormenu* never use this layout (spec 2.1).
 export default function SiteLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <div className="flex min-h-screen flex-col bg-brand-50 font-site">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-garden-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      {chrome ? <Navbar /> : null}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {chrome ? <Footer /> : null}
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "./logo";
+import { navActions, navLinks } from "./nav-items";
+
+const loadOverlay = () => import("./menu-overlay");
+const MenuOverlay = lazy(loadOverlay);
+
+const linkClass =
+  "rounded px-2 py-1 text-sm font-semibold uppercase tracking-wider text-brand-100 hover:text-white";
+
+/**
+ * The site navbar: logo, Home, About, Gallery, Luxe, then Contact Us and Book Table. On small
+ * screens the menu icon opens the full-screen overlay; without JavaScript it is a plain link
+ * to the same links in the footer.
+ */
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  return (
+    <header className="sticky top-0 z-40 bg-garden-900/95 text-white shadow-sm backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:px-8"
+      >
+        <Link to="/" aria-label="Eden, home" className="text-brand-100">
+          <Logo />
+        </Link>
+        <ul className="hidden items-center gap-6 md:flex">
+          {navLinks.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-3 md:ml-0">
+          <Link
+            to={navActions[0].to}
+            className="hidden rounded border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800 md:inline-block"
+          >
+            {navActions[0].label}
+          </Link>
+          <Link
+            to={navActions[1].to}
+            className="rounded bg-brand-300 px-3 py-2 text-sm font-semibold text-garden-900 hover:bg-brand-100 md:px-4"
+          >
+            {navActions[1].label}
+          </Link>
+        </div>
+        {/* biome-ignore lint/a11y/useValidAnchor: a real link to the footer's links until JavaScript turns it into the overlay's trigger */}
+        <a
+          ref={trigger}
+          href="#site-links"
+          className="rounded p-2 text-brand-100 md:hidden"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadOverlay()}
+          onFocus={() => void loadOverlay()}
+          onClick={(event) => {
+            event.preventDefault();
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          <span className="sr-only">Open menu</span>
+          <svg
+            width="28"
+            height="28"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </a>
+        {wanted ? (
+          <Suspense fallback={null}>
+            <MenuOverlay links={navLinks} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+          </Suspense>
+        ) : null}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** Contact enquiries (spec 3.2), stored before anything else happens to them. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    /** SHA-256 of the sender's address: enough for the hourly limit, without keeping the IP. */
+    senderKey: text("sender_key").notNull(),
+    /** 'verified' (ALTCHA proof of work checked) or 'unverified' (sent without JavaScript: held, not forwarded). */
+    captcha: text("captcha").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledById: uuid("handled_by_id"),
+    handledByEmail: text("handled_by_email"),
+  },
+  (t) => [
+    index("enquiries_created_at_idx").on(t.createdAt),
+    index("enquiries_sender_key_created_at_idx").on(t.senderKey, t.createdAt),
+  ],
+);
+
+/** The outbox: one row per enquiry and forwarding channel, retried with backoff until sent. */
+export const enquiryDeliveries = pgTable(
+  "enquiry_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    /** 'email' (SMTP_URL → ENQUIRY_TO) or 'form-service' (FORM_SERVICE_URL). */
+    channel: text("channel").notNull(),
+    /** 'pending' → 'sent', or 'failed' after the last attempt. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim, so two instances never send the same delivery at once. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("enquiry_deliveries_enquiry_channel_key").on(t.enquiryId, t.channel),
+    index("enquiry_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** ALTCHA challenges already used: a solved challenge is good for one enquiry only. */
+export const captchaUses = pgTable("captcha_uses", {
+  challengeId: text("challenge_id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,55 @@
+import type { AppContext } from "~/context.server";
+import { getSessionSecret } from "~/modules/auth/secret.server";
+import { configuredChannels } from "./channels";
+import { type ContactInput, type ContactReply, contactMessages } from "./contact.schema";
+import { ensureEnquiryOutbox } from "./outbox-runner.server";
+import { submitEnquiry } from "./submit-enquiry.server";
+
+export const HONEYPOT_FIELD = "website";
+export const CAPTCHA_FIELD = "altcha";
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The contact form's POST, shared by /contact (plain form, no JavaScript) and /api/contact
+ * (the enhanced form): stores the enquiry, wakes the outbox, and answers the visitor. Once the
+ * enquiry is stored the visitor sees success, whatever happens to the forwarding later.
+ */
+export async function handleContactSubmission(
+  app: Pick<AppContext, "database" | "env" | "events" | "logger" | "clientIp">,
+  form: FormData,
+): Promise<{ status: number; reply: ContactReply; values: ContactInput }> {
+  const values: ContactInput = {
+    name: field(form, "name"),
+    email: field(form, "email"),
+    phone: field(form, "phone"),
+    subject: field(form, "subject"),
+    message: field(form, "message"),
+  };
+  try {
+    const result = await submitEnquiry(app.database.db, {
+      input: values,
+      honeypot: field(form, HONEYPOT_FIELD),
+      captchaPayload: field(form, CAPTCHA_FIELD),
+      senderIp: app.clientIp,
+      secret: getSessionSecret(),
+      channels: configuredChannels(app.env),
+    });
+    if (result.dropped) app.logger.warn({ ip: app.clientIp }, "contact form honeypot filled: dropped");
+    if (result.status === 403 || result.status === 429) {
+      app.logger.warn({ status: result.status, ip: app.clientIp }, "contact enquiry refused");
+    }
+    if (result.enquiryId) {
+      app.logger.info({ enquiryId: result.enquiryId }, "enquiry stored");
+      ensureEnquiryOutbox(app)?.kick();
+      void app.events.publish("enquiries", "created", result.enquiryId);
+    }
+    return { status: result.status, reply: result.reply, values };
+  } catch (error) {
+    app.logger.error({ err: error }, "storing the enquiry failed");
+    return { status: 500, reply: { success: false, message: contactMessages.unexpected }, values };
+  }
+}

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { enquiries, enquiryDeliveries } from "~/db/schema";
+import { writeAudit } from "~/modules/audit/audit.server";
+import { checkCaptcha, consumeCaptcha } from "./captcha.server";
+import type { DeliveryChannel } from "./channels";
+import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
+
+export const RATE_LIMIT = 5;
+export const RATE_WINDOW_MS = 60 * 60_000;
+
+export interface SubmitEnquiryOptions {
+  /** The posted fields (name, email, phone, subject, message), unvalidated. */
+  input: unknown;
+  /** The hidden field only robots fill in. */
+  honeypot: string;
+  /** The ALTCHA widget's payload; empty when the form was posted without JavaScript. */
+  captchaPayload: string;
+  senderIp: string;
+  secret: string;
+  channels: DeliveryChannel[];
+  now?: Date;
+}
+
+export type SubmitEnquiryResult = {
+  status: 200 | 400 | 403 | 429;
+  reply: ContactReply;
+  enquiryId?: string;
+  /** Why nothing was stored although the reply says success (the honeypot). */
+  dropped?: "honeypot";
+};
+
+export function senderKey(ip: string): string {
+  return createHash("sha256").update(`enquiry-sender:${ip}`).digest("hex");
+}
+
+class RateLimited extends Error {}
+class Replayed extends Error {}
+
+/**
+ * Stores a contact enquiry before anything else, then queues it for forwarding (outbox).
+ * Order: honeypot (robots get a silent success), the spec's validation, the proof of work,
+ * then inside one transaction the hourly limit per address, the one-use captcha, the enquiry
+ * and its deliveries. Enquiries sent without JavaScript carry no proof of work: they are
+ * stored for the staff inbox but not forwarded.
+ */
+export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
+  const now = options.now ?? new Date();
+  if (options.honeypot.trim() !== "") {
+    return { status: 200, reply: { success: true, message: contactMessages.success }, dropped: "honeypot" };
+  }
+  const validation = validateContact(options.input);
+  if (!validation.ok) {
+    return { status: 400, reply: { success: false, message: validation.message, fields: validation.fields } };
+  }
+  const payload = options.captchaPayload.trim();
+  const captcha = payload ? await checkCaptcha(payload, { secret: options.secret }) : null;
+  if (captcha && !captcha.ok) {
+    return { status: 403, reply: { success: false, message: contactMessages.captchaFailed } };
+  }
+  const key = senderKey(options.senderIp);
+  const verified = captcha?.ok === true;
+  try {
+    const id = await db.transaction(async (tx) => {
+      // Serialise submissions from one address so concurrent posts cannot slip past the limit.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const [recent] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(enquiries)
+        .where(
+          and(
+            eq(enquiries.senderKey, key),
+            gt(enquiries.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)),
+          ),
+        );
+      if ((recent?.n ?? 0) >= RATE_LIMIT) throw new RateLimited();
+      if (captcha?.ok && !(await consumeCaptcha(tx, captcha, now))) throw new Replayed();
+      const { value } = validation;
+      const [row] = await tx
+        .insert(enquiries)
+        .values({ ...value, senderKey: key, captcha: verified ? "verified" : "unverified", createdAt: now })
+        .returning({ id: enquiries.id });
+      const channels = verified ? options.channels : [];
+      if (channels.length > 0) {
+        await tx
+          .insert(enquiryDeliveries)
+          .values(
+            channels.map((channel) => ({ enquiryId: row!.id, channel, nextAttemptAt: now, createdAt: now })),
+          );
+      }
+      await writeAudit(tx, {
+        actor: null,
+        action: "enquiry.create",
+        entity: "enquiry",
+        entityId: row!.id,
+        after: { captcha: verified ? "verified" : "unverified", channels },
+      });
+      return row!.id;
+    });
+    return { status: 200, reply: { success: true, message: contactMessages.success }, enquiryId: id };
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      return { status: 429, reply: { success: false, message: contactMessages.rateLimited } };
+    }
+    if (error instanceof Replayed) {
+      return { status: 403, reply: { success: false, message: contactMessages.captchaFailed } };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { Gallery } from "~/components/site/gallery";
+import { Picture, preloadLink } from "~/components/site/picture";
+import { SectionTitle } from "~/components/site/section-title";
+import { luxeGallery, luxeHero, luxeOccasionsPicture, venuePicture } from "~/modules/site-content/artwork";
+import { occasions, venue } from "~/modules/site-content/venue";
+import { sitePage } from "~/modules/site-content/site-page.server";
+import type { Route } from "./+types/luxe";
+
+const HERO_SIZES = "100vw";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return sitePage(context, "/luxe");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export const links: Route.LinksFunction = () => [preloadLink(luxeHero, HERO_SIZES)];
+
+export default function LuxePage() {
+  // Spec 2.2: the page scrolls smoothly to the top on load ('Schedule a Tour' links back here).
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }, []);
+
+  return (
+    <>
+      <section aria-labelledby="luxe-heading" className="relative overflow-hidden bg-garden-900 text-white">
+        <Picture
+          slot={luxeHero}
+          sizes={HERO_SIZES}
+          priority
+          className="absolute inset-0"
+          imgClassName="h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 bg-black/55" />
+        <div className="relative mx-auto flex min-h-[70svh] max-w-4xl flex-col items-center justify-center px-6 py-20 text-center">
+          <p className="text-sm font-semibold uppercase tracking-[0.25em] text-brand-100">
+            Banquet &amp; Party Hall
+          </p>
+          <h1 id="luxe-heading" className="mt-3 font-display text-5xl font-semibold md:text-7xl">
+            The Luxe Hall
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-50">
+            About {venue.hallSizeSqFt} sq. ft. of elegance in a park setting at {venue.name}, made for
+            cocktail receptions, banquets and intimate celebrations.
+          </p>
+          <Link
+            to="/luxe"
+            className="mt-8 inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100"
+          >
+            Schedule a Tour
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="luxe-about-heading" className="px-6 py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+          <div>
+            <SectionTitle id="luxe-about-heading" eyebrow="The Space">
+              A hall among the trees
+            </SectionTitle>
+            <p className="leading-relaxed">
+              Tall windows bring in natural daylight for lunches and ceremonies; at night warm lights glow
+              across the lawn. Round tables, a stage, a dance floor or lounge corners: the set-up follows your
+              event, and our kitchens and bar serve it from next door.
+            </p>
+            <p className="mt-4 leading-relaxed">
+              Call us on{" "}
+              <a
+                href={venue.phoneHref}
+                className="font-semibold text-garden-800 underline underline-offset-4"
+              >
+                {venue.phone}
+              </a>{" "}
+              or{" "}
+              <Link to="/contact" className="font-semibold text-garden-800 underline underline-offset-4">
+                send us a message
+              </Link>{" "}
+              to see the hall.
+            </p>
+          </div>
+          <Picture
+            slot={venuePicture}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            imgClassName="h-auto w-full rounded-xl object-cover shadow"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="occasions-heading" className="bg-brand-100 px-6 py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
+          <Picture
+            slot={luxeOccasionsPicture}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            imgClassName="h-auto w-full rounded-xl object-cover shadow"
+          />
+          <div>
+            <SectionTitle id="occasions-heading">{occasions.heading}</SectionTitle>
+            <p className="leading-relaxed">{occasions.text}</p>
+            <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3" data-testid="occasions">
+              {occasions.list.map((occasion) => (
+                <li key={occasion} className="flex items-center gap-2 font-semibold text-garden-900">
+                  <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-500" />
+                  {occasion}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <Gallery slots={luxeGallery} headingId="luxe-gallery-heading" />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// Renders the artwork of every picture slot (app/modules/site-content/artwork.ts) into
+// public/generated as AVIF, WebP and JPEG/PNG at each responsive width. Runs before every
+// build; deterministic, and it skips all work while the manifest matches the slots and scenes.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { allSlots, fileName, type ImageFormat, splash } from "../app/modules/site-content/artwork";
+import { logoSvg, sceneSvg } from "./artwork-scenes";
+
+const outDir = path.resolve("public/generated");
+const manifestFile = path.join(outDir, "manifest.json");
+
+const version = createHash("sha256")
+  .update(readFileSync(new URL("./artwork-scenes.ts", import.meta.url)))
+  .update(readFileSync(new URL("./generate-artwork.ts", import.meta.url)))
+  .update(JSON.stringify(allSlots))
+  .digest("hex")
+  .slice(0, 16);
+
+const expected = [
+  ...allSlots.flatMap((slot) => slot.widths.flatMap((w) => slot.formats.map((f) => fileName(slot, w, f)))),
+  "logo-512.png",
+  "og-image.jpg",
+];
+
+function upToDate(): boolean {
+  if (!existsSync(manifestFile)) return false;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { version?: string };
+  return manifest.version === version && expected.every((f) => existsSync(path.join(outDir, f)));
+}
+
+function encode(image: ReturnType<typeof sharp>, format: ImageFormat): ReturnType<typeof sharp> {
+  switch (format) {
+    case "avif":
+      return image.avif({ quality: 50, effort: 2 });
+    case "webp":
+      return image.webp({ quality: 72, effort: 4 });
+    case "png":
+      return image.png({ compressionLevel: 9, palette: true });
+    default:
+      return image.jpeg({ quality: 74, mozjpeg: true, progressive: true });
+  }
+}
+
+async function main() {
+  if (upToDate()) {
+    console.log(`artwork: up to date (${expected.length} files in public/generated)`);
+    return;
+  }
+  const started = Date.now();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  // Build output, never committed: the folder carries its own ignore file.
+  writeFileSync(path.join(outDir, ".gitignore"), "# Generated at build time by scripts/generate-artwork.ts\n*\n!.gitignore\n");
+  for (const slot of allSlots) {
+    const svg = Buffer.from(sceneSvg(slot));
+    for (const width of slot.widths) {
+      const height = Math.round((slot.height * width) / slot.width);
+      const raster = await sharp(svg, { density: 72 * (width / slot.width) * 1 })
+        .resize(width, height)
+        .toBuffer();
+      for (const format of slot.formats) {
+        await encode(sharp(raster), format).toFile(path.join(outDir, fileName(slot, width, format)));
+      }
+    }
+  }
+  await sharp(Buffer.from(logoSvg(512)))
+    .png()
+    .toFile(path.join(outDir, "logo-512.png"));
+  await sharp(Buffer.from(sceneSvg(splash)))
+    .resize(1200, 630, { fit: "cover" })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(path.join(outDir, "og-image.jpg"));
+  writeFileSync(manifestFile, JSON.stringify({ version, files: expected.length }, null, 2));
+  console.log(
+    `artwork: ${expected.length} files generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+await main();

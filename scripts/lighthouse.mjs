@@ -1,0 +1,108 @@
+// `npm run lighthouse`: Lighthouse (mobile, default throttling) with Debian chromium on the
+// marketing pages of the production build. Prints the four category scores and LCP/TBT/CLS
+// per page, plus the JavaScript sent on each page (gzipped). Reports go to .tmp/lighthouse/.
+// LIGHTHOUSE_URL=http://host:port measures a running server; otherwise one is started here
+// on a fresh embedded database (PORT 3303, or LIGHTHOUSE_PORT).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/luxe,/gallery,/contact,/menu").split(",");
+const outDir = ".tmp/lighthouse";
+mkdirSync(outDir, { recursive: true });
+
+async function waitForHealth(url, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server at ${url} did not become healthy`);
+}
+
+let server = null;
+let base = process.env.LIGHTHOUSE_URL;
+if (!base) {
+  if (!existsSync("build/server/index.js")) {
+    console.error("No production build: run `npm run build` first (or set LIGHTHOUSE_URL).");
+    process.exit(1);
+  }
+  const port = process.env.LIGHTHOUSE_PORT ?? "3303";
+  const dataDir = `.tmp/lighthouse-data-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: port,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      DEMO_PASSWORD: "lighthouse-demo-password",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHealth(base);
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows = [];
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result.lhr;
+    writeFileSync(`${outDir}/${path === "/" ? "home" : path.slice(1)}.json`, result.report);
+    if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+      (item) => item.resourceType === "Script",
+    );
+    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    rows.push({
+      page: path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      LCP: `${(metric("largest-contentful-paint") / 1000).toFixed(2)} s`,
+      TBT: `${Math.round(metric("total-blocking-time"))} ms`,
+      CLS: metric("cumulative-layout-shift").toFixed(3),
+      "JS (gzip)": `${(jsBytes / 1024).toFixed(1)} KB`,
+    });
+    const failing = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary",
+    );
+    if (failing.length) console.log(`${path}: failing audits: ${failing.map((a) => a.id).join(", ")}`);
+  }
+} finally {
+  chrome.kill();
+  server?.kill("SIGTERM");
+}
+
+console.table(rows);
+writeFileSync(`${outDir}/summary.json`, JSON.stringify(rows, null, 2));

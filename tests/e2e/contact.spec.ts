@@ -1,0 +1,230 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, signInAs } from "./support";
+
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+async function fill(
+  page: Page,
+  values: Partial<Record<"Name" | "Email" | "Phone" | "Subject" | "Message", string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label === "Subject" ? "Subject" : `${label} *`, { exact: true });
+    await field.fill(value);
+  }
+}
+
+const complete = {
+  Name: "Kavya Iyer",
+  Email: "kavya@example.com",
+  Phone: "+919845098450",
+  Subject: "Birthday dinner",
+  Message: "A table for eight on Friday at 8 pm, please.",
+};
+
+for (const vp of viewports) {
+  test.describe(`contact form ${vp.name} ${vp.width}px`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test("each validation error in the spec's order, highlighted and tied to the field", async ({ page }) => {
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      const send = page.getByRole("button", { name: "Send Message" });
+      const alert = page.getByRole("alert");
+
+      await send.click();
+      await expect(alert).toHaveText("Please fill in all required fields.");
+      for (const label of ["Name *", "Email *", "Phone *", "Message *"]) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAttribute("aria-describedby", "contact-feedback");
+        // Tailwind red-600: the field is drawn in red.
+        await expect(field).toHaveCSS("border-top-color", "oklch(0.577 0.245 27.325)");
+      }
+      await expect(page.getByLabel("Subject", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+
+      await fill(page, { ...complete, Email: "kavya@example" });
+      await send.click();
+      await expect(alert).toHaveText("Please enter a valid email address.");
+      await expect(page.getByLabel("Email *", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Name *", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+
+      await fill(page, { Email: "kavya@example.com", Phone: "98450 98450" });
+      await send.click();
+      await expect(alert).toHaveText("Please enter a valid phone number.");
+      await expect(page.getByLabel("Phone *", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("a network failure shows the spec's unexpected-error text and keeps what was typed", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await fill(page, complete);
+      await page.route("**/api/contact", (route) => route.abort("failed"));
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("alert")).toHaveText("An unexpected error occurred. Please try again.");
+      await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
+    });
+
+    test("sends: 'Sending...' while busy, then the success text and cleared fields", async ({ page }) => {
+      await page.goto("/contact");
+      await fill(page, { ...complete, Subject: `Birthday dinner (${vp.name})` });
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/api/contact", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const busy = page.getByRole("button", { name: "Sending..." });
+      await expect(busy).toBeVisible({ timeout: 20_000 });
+      await expect(busy).toBeDisabled();
+      release();
+      await expect(page.getByRole("status")).toHaveText(
+        "Message sent successfully! We'll get back to you soon.",
+        {
+          timeout: 20_000,
+        },
+      );
+      for (const label of ["Name *", "Email *", "Phone *", "Subject", "Message *"]) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+      }
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("a plain form post is validated by the server with the same messages, then stored", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await fill(page, { ...complete, Phone: "12345" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid phone number.");
+    await expect(page.getByLabel("Phone *", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
+
+    await fill(page, { Phone: "9845098450", Subject: "Sent without JavaScript" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
+    await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("");
+  });
+});
+
+test("staff inbox: admin sees the unread count, opens the newest enquiry, replies and marks it handled", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  const link = page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /Enquiries/ });
+  await expect(link.getByTestId("count-unreadEnquiries")).toHaveText(/^[1-9]\d*$/);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const items = page.getByTestId("enquiry-list").getByRole("link");
+  await expect(items.first()).toContainText("Kavya Iyer");
+  await items.filter({ hasText: "Sent without JavaScript" }).click();
+  await expect(
+    page.getByText("Sent without the spam check (JavaScript off): kept here, not forwarded."),
+  ).toBeVisible();
+  await expect(page.getByTestId("enquiry-message")).toHaveText(
+    "A table for eight on Friday at 8 pm, please.",
+  );
+  await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    /^mailto:kavya%40example\.com\?subject=Re%3A/,
+  );
+  await expect(page.getByRole("link", { name: /Reply on WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919845098450\?/,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByRole("status")).toHaveText("Enquiry marked as handled.");
+  await expect(page.getByText(/Handled by admin@demo\.test/)).toBeVisible();
+});
+
+test("forged or oversized posts are refused with a clear message and store nothing", async ({ request }) => {
+  const huge = await request.post("/api/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: `name=x&message=${"m".repeat(1_100_000)}`,
+  });
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toBe("The request is too large (limit 1 MB).");
+  const crossSite = await request.post("/api/contact", {
+    headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    data: "name=x",
+  });
+  expect(crossSite.status()).toBe(403);
+  const bad = await request.post("/api/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "name=Asha&email=asha%40example.com&phone=9845012345&message=Hi&altcha=forged",
+  });
+  expect(bad.status()).toBe(403);
+  expect((await bad.json()).message).toBe(
+    "The spam check could not confirm your message. Please wait for the check to finish and send it again.",
+  );
+  const invalid = await request.post("/api/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "name=Asha&email=asha%40example&phone=9845012345&message=Hi",
+  });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({
+    success: false,
+    message: "Please enter a valid email address.",
+    fields: ["email"],
+  });
+});
+
+test("staff inbox: a new enquiry appears without a reload", async ({ page, request }) => {
+  await signInAs(page, "manager");
+  await page.goto("/luxebooking/enquiries", { waitUntil: "networkidle" });
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    name: "Live Update",
+    email: "live@example.com",
+    phone: "9845011111",
+    subject: "Arrives live",
+    message: "Does this show up by itself?",
+  })) {
+    form.set(name, value);
+  }
+  const response = await request.post("/api/contact", { multipart: form });
+  expect(await response.json()).toEqual({
+    success: true,
+    message: "Message sent successfully! We'll get back to you soon.",
+  });
+  await expect(page.getByTestId("enquiry-list").getByRole("link").first()).toContainText("Live Update");
+});
+
+for (const role of ["operations", "accounts"] as const) {
+  test(`staff inbox: ${role} is denied on the server`, async ({ page }) => {
+    await signInAs(page, role);
+    await expect(
+      page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: /Enquiries/ }),
+    ).toHaveCount(0);
+    const response = await page.goto("/luxebooking/enquiries");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(
+      page.getByText("Only administrators and managers can read contact enquiries."),
+    ).toBeVisible();
+  });
+}
+
+test("staff inbox: manager may read enquiries", async ({ page }) => {
+  await signInAs(page, "manager");
+  await page
+    .getByRole("navigation", { name: "Staff" })
+    .getByRole("link", { name: /Enquiries/ })
+    .click();
+  await expect(page.getByTestId("enquiry-list")).toBeVisible();
+});

@@ -1,0 +1,359 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support";
+
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+async function footerChecks(page: Page) {
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("heading", { name: "Contact Us for Reservations" })).toBeVisible();
+  await expect(footer.getByText("14 Cunningham Road, Vasanth Nagar")).toBeVisible();
+  await expect(footer.getByRole("link", { name: "+91 80 4123 5678" })).toHaveAttribute(
+    "href",
+    "tel:+918041235678",
+  );
+  await expect(footer.getByText("Old trees, slow evenings and food worth staying for.")).toBeVisible();
+  for (const name of ["Eden on Facebook (opens in a new tab)", "Eden on Instagram (opens in a new tab)"]) {
+    const link = footer.getByRole("link", { name });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(footer.getByRole("heading", { name: "Working Hours" })).toBeVisible();
+  await expect(footer.getByText("Monday to Sunday")).toBeVisible();
+  await expect(footer.getByText("12:00 pm to 11:30 pm")).toBeVisible();
+  await expect(footer.getByText("© 2025 Eden. All rights reserved.")).toBeVisible();
+}
+
+for (const vp of viewports) {
+  test.describe(`${vp.name} ${vp.width}px`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test("home: every section in the spec's order, the hero preloaded and never lazy, axe clean", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect(page).toHaveTitle("Eden — Bengaluru's Hidden Nest | Garden Restaurant on Cunningham Road");
+      const hero = page.locator("section[aria-label='Welcome to Eden'] img");
+      await expect(hero).toHaveAttribute("fetchpriority", "high");
+      await expect(hero).toHaveAttribute("loading", "eager");
+      const preloads = page.locator("link[rel=preload][as=image]");
+      await expect(preloads).toHaveCount(2);
+      await expect(preloads.first()).toHaveAttribute("imagesrcset", /splash-portrait-480\.avif/);
+      await expect(preloads.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(preloads.last()).toHaveAttribute("imagesrcset", /splash-640\.avif/);
+      // Phones get the portrait picture, wide screens the landscape one, both AVIF.
+      await expect
+        .poll(() => hero.evaluate((img) => (img as HTMLImageElement).currentSrc))
+        .toMatch(vp.width < 500 ? /splash-portrait-\d+\.avif$/ : /splash-\d+\.avif$/);
+      await expect(page.getByText("Bengaluru's Hidden Nest", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Key To Fine Dining");
+      await expect(page.getByRole("link", { name: "Explore Menu" })).toHaveAttribute("href", "/menu");
+      const headings = await page.locator("main h1, main h2, main h3").allTextContents();
+      const order = [
+        "The Key To Fine Dining",
+        "Gourmet Experience",
+        "Charted Memories",
+        "Unique Culinary Experience",
+        "Eden, Cunningham Road",
+        "Eden Express, Skyline Mall",
+        "Eden Tiffin Room, Skyline Mall",
+        "Crafted Drinks",
+        "Wine & Beer",
+        "Cocktails",
+        "Find Us",
+        "A Reflection of You",
+      ];
+      expect(headings.filter((h) => order.includes(h))).toEqual(order);
+      await expect(
+        page.getByText("Andhra, Chinese, North Indian, Italian, Indian Wok, Alcohol"),
+      ).toBeVisible();
+      for (const item of ["Champagne", "Danzante", "LIIT", "Tequilla Sunrise", "Blue Lagoon"]) {
+        await expect(page.getByText(item, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "View More" })).toHaveAttribute("href", "/menu");
+      const about = page.locator("#about");
+      for (const fact of [
+        "Seats 400 patrons",
+        "3 private pavilions for 15, 20 and 30 guests",
+        "Valet parking at the entrance",
+        "A lounge bar and a hookah salon",
+        "Trees aged 80+ years",
+      ]) {
+        await expect(about.getByText(fact, { exact: true })).toBeVisible();
+      }
+      await expect(about.getByText(/Established on 6 May 1995/)).toBeVisible();
+      await expect(
+        page.getByRole("link", { name: "Visit Us (directions open in a new tab)" }),
+      ).toHaveAttribute("target", "_blank");
+      await expect(page.getByText(/about 2500 sq\. ft\./)).toBeVisible();
+      await footerChecks(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test("menu page: 'Eden's Special' with its two lists and a View More button", async ({ page }) => {
+      await page.goto("/menu");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eden's Special");
+      await expect(page.getByRole("heading", { name: "Fiery Flavors of The Deccan" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Imperial Flavors of the North" })).toBeVisible();
+      for (const item of [
+        "Andhra Meals",
+        "The King of Eden",
+        "Ghee Roast",
+        "Dal Masala",
+        "Choice of Breads",
+        "Tandoori",
+      ]) {
+        await expect(page.getByText(item, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText("$", { exact: false })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "View More" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("Luxe page: Schedule a Tour, the occasions section word for word, a 15-photo gallery", async ({
+      page,
+    }) => {
+      await page.goto("/luxe");
+      await expect(page.getByRole("link", { name: "Schedule a Tour" })).toHaveAttribute("href", "/luxe");
+      await expect(page.getByRole("heading", { name: "Celebrate Life's Moments at Luxe" })).toBeVisible();
+      await expect(
+        page.getByText(
+          "Experience unparalleled elegance for every special occasion. Create lasting memories in our sophisticated setting.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByTestId("occasions").locator("li")).toHaveText([
+        "Anniversaries",
+        "Birthdays",
+        "Corporate Events",
+        "Engagements",
+        "After Parties",
+        "Milestone Celebrations",
+      ]);
+      await expect(page.getByRole("heading", { name: "Our Gallery" })).toBeVisible();
+      await expect(page.locator(".image-gallery-index")).toHaveText("1 / 15");
+      await expect(page.locator(".image-gallery-thumbnail")).toHaveCount(15);
+      await expectNoAxeViolations(page);
+    });
+
+    test("Luxe page scrolls back to the top on load, even where the browser would restore the position", async ({
+      page,
+    }) => {
+      await page.goto("/luxe", { waitUntil: "networkidle" });
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+      // A reload restores the scroll position (React Router's scroll restoration); the page then
+      // scrolls itself smoothly to the top.
+      await page.reload({ waitUntil: "networkidle" });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await page
+        .getByRole("link", { name: "Schedule a Tour" })
+        .evaluate((a) => (a as HTMLAnchorElement).click());
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test("gallery: 31 pictures with alt text, arrows, keyboard, play/pause and fullscreen", async ({
+      page,
+    }) => {
+      await page.goto("/gallery", { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Gallery");
+      await expect(page.locator(".image-gallery-index")).toHaveText("1 / 31");
+      await expect(page.locator(".image-gallery-thumbnail")).toHaveCount(31);
+      // The infinite slideshow keeps a clone at each end: the first match is the visible slide.
+      const current = page.locator(".image-gallery-slide.image-gallery-center img").first();
+      await expect(current).toHaveAttribute("alt", "Lanterns strung between 80-year-old rain trees at dusk");
+      await expect(current).toHaveAttribute("fetchpriority", "high");
+      // The slideshow ignores input while a slide moves (550 ms): wait it out between steps.
+      const settle = () => page.waitForTimeout(700);
+      await page.getByRole("button", { name: "Next picture" }).click();
+      await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
+      await expect(page.locator(".image-gallery-slide.image-gallery-center img").first()).toHaveAttribute(
+        "alt",
+        "Andhra meals served with pappu, rasam and pickles",
+      );
+      await settle();
+      await page.getByRole("button", { name: "Previous picture" }).click();
+      await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
+      await settle();
+      await page.getByRole("button", { name: "Next picture" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
+      await settle();
+      await page.keyboard.press("ArrowLeft");
+      await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
+      await settle();
+      await page
+        .getByRole("navigation", { name: "Thumbnail Navigation" })
+        .getByRole("button", { name: "Go to Slide 5", exact: true })
+        .click();
+      await expect(page.locator(".image-gallery-index-current")).toHaveText("5");
+      await page.getByRole("button", { name: "Play slideshow" }).click();
+      await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+      await expect(page.locator(".image-gallery-index-current")).toHaveText("6", { timeout: 8000 });
+      await page.getByRole("button", { name: "Pause slideshow" }).click();
+      await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+      await page.getByRole("button", { name: "Open fullscreen" }).click();
+      await expect(page.locator(".image-gallery-content.fullscreen")).toBeVisible();
+      await page.getByRole("button", { name: "Exit fullscreen" }).click();
+      await expect(page.locator(".image-gallery-content.fullscreen")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test("contact page: the captcha statement links open in a new tab; axe clean", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+      const statement = page.getByTestId("captcha-statement");
+      await expect(statement).toContainText("This form is protected by ALTCHA");
+      for (const [name, href] of [
+        ["Privacy Policy (opens in a new tab)", "https://altcha.org/privacy-policy/"],
+        ["Terms of Service (opens in a new tab)", "https://altcha.org/terms-of-service/"],
+      ] as const) {
+        const link = statement.getByRole("link", { name });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+      await expect(page.getByLabel("Message *")).toHaveAttribute("rows", "4");
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("navbar", () => {
+  test("desktop: logo, Home, About, Gallery, Luxe, then Contact Us and Book Table to /contact", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Eden, home" })).toHaveAttribute("href", "/");
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["About", "/#about"],
+      ["Gallery", "/gallery"],
+      ["Luxe", "/luxe"],
+      ["Contact Us", "/contact"],
+      ["Book Table", "/contact"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await nav.getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.locator("#about")).toBeInViewport();
+  });
+
+  test.describe("phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu icon opens a full-screen overlay; focus stays inside; Escape, the close icon and a link close it", async ({
+      page,
+    }) => {
+      await page.goto("/", { waitUntil: "networkidle" });
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole("link", { name: "Open menu" }).click();
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe"]);
+      for (let i = 0; i < 7; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+
+      await page.getByRole("link", { name: "Open menu" }).click();
+      await dialog.getByRole("button", { name: "Close menu" }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await page.getByRole("link", { name: "Open menu" }).click();
+      await dialog.getByRole("link", { name: "Luxe" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(/\/luxe$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
+    });
+  });
+});
+
+test.describe("touch", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("gallery: a swipe left shows the next picture, a swipe right the previous one", async ({ page }) => {
+    await page.goto("/gallery", { waitUntil: "networkidle" });
+    const slides = page.locator(".image-gallery-swipe");
+    const box = (await slides.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const swipe = async (from: number, to: number) => {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
+      for (let i = 1; i <= 8; i++) {
+        const x = from + ((to - from) * i) / 8;
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
+    await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
+    await page.waitForTimeout(700);
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
+    await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
+  });
+});
+
+test("staff pages never show the site header and footer", async ({ page }) => {
+  await page.goto("/luxebooking/login");
+  await expect(page.getByRole("link", { name: "Book Table" })).toHaveCount(0);
+  await expect(page.getByText("© 2025 Eden. All rights reserved.")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("public pages are complete server-rendered HTML", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Key To Fine Dining");
+    await expect(page.getByRole("heading", { name: "A Reflection of You" })).toBeVisible();
+    await page.goto("/luxe");
+    await expect(page.getByText("Milestone Celebrations")).toBeVisible();
+    await page.goto("/gallery");
+    await expect(page.locator(".image-gallery-thumbnail")).toHaveCount(31);
+  });
+});
+
+test("SEO: canonical, Open Graph, JSON-LD, sitemap.xml and robots.txt", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const titles = new Set<string>();
+  for (const path of ["/", "/gallery", "/luxe", "/contact", "/menu"]) {
+    await page.goto(path);
+    titles.add(await page.title());
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${baseURL}${path}`);
+    await expect(page.locator("meta[property='og:title']")).toHaveAttribute("content", await page.title());
+    await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /.{60,}/);
+  }
+  expect(titles.size).toBe(5);
+  await page.goto("/");
+  const restaurant = JSON.parse(
+    (await page.locator("script[type='application/ld+json']").textContent()) ?? "{}",
+  );
+  expect(restaurant).toMatchObject({
+    "@type": "Restaurant",
+    openingHours: "Mo-Su 12:00-23:30",
+    maximumAttendeeCapacity: 400,
+  });
+  await page.goto("/luxe");
+  const hall = JSON.parse((await page.locator("script[type='application/ld+json']").textContent()) ?? "{}");
+  expect(hall["@type"]).toBe("EventVenue");
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(5);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /luxebooking");
+  expect(robots).toContain("Disallow: /guntoormenuadmin");
+});
