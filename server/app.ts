@@ -50,7 +50,8 @@ export function createApp({ env, logger, state, events, vite, bodyLimits = {} }:
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      const level = res.statusCode >= 500 ? "error" : "info";
+      // 503 is the expected answer while starting or while the database is away: a warning.
+      const level = res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info";
       res.locals.logger[level](
         { method: req.method, url: req.originalUrl, status: res.statusCode, ms },
         "request",

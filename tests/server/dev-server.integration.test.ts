@@ -1,0 +1,31 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { afterAll, expect, it } from "vitest";
+import { freePort, tempDataDir, waitForHealth } from "../support/server-process";
+
+const dir = tempDataDir();
+let stop = () => {};
+afterAll(() => {
+  stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it("npm run dev serves pages through Vite's middleware", async () => {
+  const port = await freePort();
+  const child = spawn("npm", ["run", "-s", "dev"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+    detached: true,
+  });
+  stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {}
+  };
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, 60_000);
+  for (const path of ["/luxebooking/login", "/"]) {
+    const res = await fetch(`${url}${path}`);
+    expect(res.status, path).toBe(200);
+  }
+}, 90_000);
