@@ -16,6 +16,7 @@ import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { loadSessionSecret } from "~/modules/auth/secret.server";
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
+import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { EventBus } from "~/modules/live/events.server";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
@@ -212,6 +213,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   }
   state.database = opened.database;
   state.ready = true;
+  // Background work: forward stored contact enquiries (retries with backoff).
+  ensureEnquiryOutbox({ database: opened.database, env, events });
   const maintenance = setInterval(() => {
     Promise.all([
       deleteExpiredSessions(opened.database.db, { env }),
