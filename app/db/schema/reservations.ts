@@ -51,13 +51,13 @@ export const reservations = pgTable(
     alcoholPercentageCharges: numeric("alcohol_percentage_charges", { precision: 7, scale: 2 })
       .notNull()
       .default("0"),
-    totalEventAmountExcludingGST: numeric("total_event_amount_excluding_gst", { precision: 14, scale: 2 }),
-    gstCalculatedAmount: numeric("gst_calculated_amount", { precision: 14, scale: 2 }),
+    totalEventAmountExcludingGST: numeric("total_event_amount_excluding_gst", { precision: 16, scale: 2 }),
+    gstCalculatedAmount: numeric("gst_calculated_amount", { precision: 16, scale: 2 }),
     /** Null on older records: cards then fall back to totalAmount, then 0. */
-    totalAmountIncludingGST: numeric("total_amount_including_gst", { precision: 14, scale: 2 }),
-    totalAmount: numeric("total_amount", { precision: 14, scale: 2 }),
-    totalAlcoholAmount: numeric("total_alcohol_amount", { precision: 14, scale: 2 }),
-    remainingAmountDue: numeric("remaining_amount_due", { precision: 14, scale: 2 }),
+    totalAmountIncludingGST: numeric("total_amount_including_gst", { precision: 16, scale: 2 }),
+    totalAmount: numeric("total_amount", { precision: 16, scale: 2 }),
+    totalAlcoholAmount: numeric("total_alcohol_amount", { precision: 16, scale: 2 }),
+    remainingAmountDue: numeric("remaining_amount_due", { precision: 16, scale: 2 }),
     createdBy: uuid("created_by"),
     createdByEmail: text("created_by_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
