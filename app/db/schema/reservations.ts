@@ -78,9 +78,7 @@ export const reservations = pgTable(
     check("reservations_gst_type_check", sql`${t.gstType} in ('percentage', 'amount')`),
     check("reservations_guest_count_check", sql`${t.guestCount} >= 1`),
     index("reservations_event_date_idx").on(t.eventDate),
-    index("reservations_soft_deleted_at_idx")
-      .on(t.softDeletedAt)
-      .where(sql`${t.status} = 'soft-deleted'`),
+    index("reservations_soft_deleted_at_idx").on(t.softDeletedAt).where(sql`${t.status} = 'soft-deleted'`),
   ],
 );
 
@@ -102,8 +100,6 @@ export const deletionRequests = pgTable(
   (t) => [
     check("deletion_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     index("deletion_requests_status_idx").on(t.status, t.requestedAt),
-    uniqueIndex("deletion_requests_one_pending_key")
-      .on(t.reservationId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("deletion_requests_one_pending_key").on(t.reservationId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -31,15 +31,24 @@ describe("reservation calculations (spec 5)", () => {
 
   it("rounds the percentage GST half-up to the paisa once", () => {
     // 3 × 333.33 = 999.99; 18% = 179.9982 → 180.00
-    expect(calculateTotals({ ...base, guestCount: 3, perPersonAmount: "333.33" }).gstCalculatedAmount).toBe(18_000);
+    expect(calculateTotals({ ...base, guestCount: 3, perPersonAmount: "333.33" }).gstCalculatedAmount).toBe(
+      18_000,
+    );
     // 1 × 0.25 at 18% = 0.045 → 0.05 (half-up), not banker's 0.04
     expect(calculateTotals({ ...base, guestCount: 1, perPersonAmount: "0.25" }).gstCalculatedAmount).toBe(5);
     // 12.5% of 1.00 = 0.125 → 0.13
-    expect(calculateTotals({ ...base, guestCount: 1, perPersonAmount: "1", gstValue: "12.5" }).gstCalculatedAmount).toBe(13);
+    expect(
+      calculateTotals({ ...base, guestCount: 1, perPersonAmount: "1", gstValue: "12.5" }).gstCalculatedAmount,
+    ).toBe(13);
   });
 
   it("empty numbers count as 0", () => {
-    const t = calculateTotals({ ...base, perPersonAmount: "", gstValue: undefined, advanceAmountReceived: null });
+    const t = calculateTotals({
+      ...base,
+      perPersonAmount: "",
+      gstValue: undefined,
+      advanceAmountReceived: null,
+    });
     expect(t.totalAmountIncludingGST).toBe(0);
     expect(t.remainingAmountDue).toBe(0);
   });
@@ -65,7 +74,12 @@ describe("reservation calculations (spec 5)", () => {
   });
 
   it("alcohol is billed apart from the event total", () => {
-    const t = calculateTotals({ ...base, withAlcohol: true, alcoholMRP: "1000", alcoholPercentageCharges: "10" });
+    const t = calculateTotals({
+      ...base,
+      withAlcohol: true,
+      alcoholMRP: "1000",
+      alcoholPercentageCharges: "10",
+    });
     expect(t.totalAmountIncludingGST).toBe(14_160_000);
   });
 

@@ -7,11 +7,7 @@ export type DayColour = "past" | "confirmed" | "pending" | "available";
  * ones orange; other current or future days light green. "Past" wins, so a day that has gone
  * reads as gone even if it held an event (the day's list still shows it).
  */
-export function dayColour(
-  date: string,
-  today: string,
-  statuses: readonly string[],
-): DayColour {
+export function dayColour(date: string, today: string, statuses: readonly string[]): DayColour {
   if (date < today) return "past";
   if (statuses.includes("confirmed")) return "confirmed";
   if (statuses.includes("pending")) return "pending";

@@ -7,7 +7,7 @@ import { snapshot } from "./reservation-dto.server";
 import { ReservationError } from "./reservation-errors";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
-import { explainFailure, refuseDoubleBooking } from "./save-guard.server";
+import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 import { todayIST } from "./time";
 
 export async function createReservation(
@@ -20,21 +20,23 @@ export async function createReservation(
   authorizePast(actor, input.eventDate, todayIST(now), messages.pastOnlyAdmin);
   const values = reservationValues(input);
   try {
-    return await db.transaction(async (tx) => {
-      if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
-      const [row] = await tx
-        .insert(reservations)
-        .values({ ...values, createdBy: actor.id, createdByEmail: actor.email, createdAt: now })
-        .returning();
-      await writeAudit(tx, {
-        actor,
-        action: "reservation.create",
-        entity: "reservation",
-        entityId: row!.id,
-        after: snapshot(row!),
-      });
-      return { id: row!.id };
-    });
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
+        const [row] = await tx
+          .insert(reservations)
+          .values({ ...values, createdBy: actor.id, createdByEmail: actor.email, createdAt: now })
+          .returning();
+        await writeAudit(tx, {
+          actor,
+          action: "reservation.create",
+          entity: "reservation",
+          entityId: row!.id,
+          after: snapshot(row!),
+        });
+        return { id: row!.id };
+      }),
+    );
   } catch (error) {
     if (error instanceof ReservationError) throw error;
     return explainFailure(db, error, input, null);

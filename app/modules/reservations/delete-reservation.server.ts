@@ -10,7 +10,10 @@ import { type ReservationRow, snapshot } from "./reservation-dto.server";
  * Removes the row for good. A deletion request still pending for it is settled as approved by the
  * same hand, so the Pending Deletions list never shows a request for a reservation that is gone.
  */
-export async function removeReservation(tx: Tx, options: { actor: Actor; before: ReservationRow; now: Date }) {
+export async function removeReservation(
+  tx: Tx,
+  options: { actor: Actor; before: ReservationRow; now: Date },
+) {
   const { actor, before, now } = options;
   await tx.delete(reservations).where(eq(reservations.id, before.id));
   await tx

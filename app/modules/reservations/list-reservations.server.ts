@@ -6,12 +6,15 @@ import { messages as authMessages } from "~/modules/auth/auth.schema";
 import { type Actor, authorize } from "./authorize";
 import { buildMonth, type CalendarDay } from "./calendar";
 import { loadReservation } from "./load-reservation.server";
-import { messages, UPCOMING_EVENTS_COUNT } from "./messages";
-import { cardColumns, type ReservationCard, type ReservationDetail, toCard, toDetail } from "./reservation-dto.server";
+import { messages, PAGE_SIZE, UPCOMING_EVENTS_COUNT } from "./messages";
+import {
+  cardColumns,
+  type ReservationCard,
+  type ReservationDetail,
+  toCard,
+  toDetail,
+} from "./reservation-dto.server";
 import { daysInMonth, type MonthRef, monthRange, todayIST } from "./time";
-
-/** Lists are paged: a card grid of thousands helps nobody, and keeps each query bounded. */
-export const PAGE_SIZE = 48;
 
 export interface Page<T> {
   items: T[];

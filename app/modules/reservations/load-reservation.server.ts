@@ -20,7 +20,8 @@ export async function loadReservation(
   const query = db.select().from(reservations).where(eq(reservations.id, options.id));
   const [row] = options.lock ? await query.for("update") : await query;
   if (!row) throw new ReservationError(404, messages.notFound);
-  const seesSoftDeleted = options.includeSoftDeleted ?? can(options.actor.role, "reservation.softDeleted.view");
+  const seesSoftDeleted =
+    options.includeSoftDeleted ?? can(options.actor.role, "reservation.softDeleted.view");
   if (row.status === "soft-deleted" && !seesSoftDeleted) throw new ReservationError(404, messages.notFound);
   return row;
 }

@@ -52,3 +52,6 @@ export const REDIRECT_DELAY_MS = 1500;
 export const TOAST_DURATION_MS = 3000;
 export const UPCOMING_EVENTS_COUNT = 3;
 export const DEFAULT_GST_PERCENTAGE = "18";
+
+/** Card grids are paged: a grid of thousands helps nobody, and it keeps each query bounded. */
+export const PAGE_SIZE = 48;

@@ -21,11 +21,15 @@ export async function processDeletionRequest(
   if (!idSchema.safeParse(requestId).success) throw new ReservationError(404, messages.requestNotPending);
   await db.transaction(async (tx) => {
     const [request] = await tx
-      .select({ id: deletionRequests.id, status: deletionRequests.status, reservationId: deletionRequests.reservationId })
+      .select({
+        id: deletionRequests.id,
+        status: deletionRequests.status,
+        reservationId: deletionRequests.reservationId,
+      })
       .from(deletionRequests)
       .where(eq(deletionRequests.id, requestId))
       .for("update");
-    if (!request || request.status !== "pending") throw new ReservationError(409, messages.requestNotPending);
+    if (request?.status !== "pending") throw new ReservationError(409, messages.requestNotPending);
     const status = decision === "approve" ? "approved" : "rejected";
     if (decision === "approve") {
       const [reservation] = await tx

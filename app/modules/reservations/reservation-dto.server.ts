@@ -57,7 +57,11 @@ export interface ReservationCard {
   softDeletedByEmail: string | null;
 }
 
-export function toCard(row: CardRow, now: Date, options: { showSoftDeleter?: boolean } = {}): ReservationCard {
+export function toCard(
+  row: CardRow,
+  now: Date,
+  options: { showSoftDeleter?: boolean } = {},
+): ReservationCard {
   return {
     id: row.id,
     eventName: row.eventName,
@@ -126,7 +130,11 @@ function plain(amount: string): string {
   return amount.replace(/\.00$/, "");
 }
 
-export function toDetail(row: ReservationRow, now: Date, options: { showSoftDeleter: boolean }): ReservationDetail {
+export function toDetail(
+  row: ReservationRow,
+  now: Date,
+  options: { showSoftDeleter: boolean },
+): ReservationDetail {
   return {
     id: row.id,
     eventName: row.eventName,

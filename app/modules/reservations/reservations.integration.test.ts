@@ -66,12 +66,19 @@ describe("create", () => {
   it("NC stores zero chargeable amounts", async () => {
     const { id } = await create({ isFOC: true });
     const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(row).toMatchObject({ perPersonAmount: "0.00", gstValue: "0.00", totalAmountIncludingGST: "0.00", isFOC: true });
+    expect(row).toMatchObject({
+      perPersonAmount: "0.00",
+      gstValue: "0.00",
+      totalAmountIncludingGST: "0.00",
+      isFOC: true,
+    });
   });
 
   it("refuses an overlapping confirmed booking naming the other event, and writes nothing", async () => {
     await create();
-    const error = await refusal(create({ eventName: "Late party", eventStartTime: "22:00", eventEndTime: "01:00" }));
+    const error = await refusal(
+      create({ eventName: "Late party", eventStartTime: "22:00", eventEndTime: "01:00" }),
+    );
     expect(error.status).toBe(409);
     expect(error.message).toBe(
       'The hall is already booked for "Sharma Wedding Reception" from 18:00 to 23:00 on 12 December 2026.',
@@ -81,9 +88,23 @@ describe("create", () => {
 
   it("a booking running past midnight blocks the next morning", async () => {
     await create({ eventName: "Night Sangeet", eventStartTime: "21:00", eventEndTime: "02:00" });
-    const error = await refusal(create({ eventName: "Breakfast", eventDate: "2026-12-13", eventStartTime: "01:00", eventEndTime: "03:00" }));
-    expect(error.message).toBe('The hall is already booked for "Night Sangeet" from 21:00 to 02:00 on 12 December 2026.');
-    await create({ eventName: "Brunch", eventDate: "2026-12-13", eventStartTime: "02:00", eventEndTime: "05:00" });
+    const error = await refusal(
+      create({
+        eventName: "Breakfast",
+        eventDate: "2026-12-13",
+        eventStartTime: "01:00",
+        eventEndTime: "03:00",
+      }),
+    );
+    expect(error.message).toBe(
+      'The hall is already booked for "Night Sangeet" from 21:00 to 02:00 on 12 December 2026.',
+    );
+    await create({
+      eventName: "Brunch",
+      eventDate: "2026-12-13",
+      eventStartTime: "02:00",
+      eventEndTime: "05:00",
+    });
   });
 
   it("pending and cancelled bookings may overlap (tentative holds)", async () => {
@@ -116,7 +137,11 @@ describe("create", () => {
 
   it("only admins create past-dated reservations", async () => {
     const error = await refusal(
-      createReservation(database.db, { actor: actors.operations, input: input({ eventDate: "2026-11-30" }), now }),
+      createReservation(database.db, {
+        actor: actors.operations,
+        input: input({ eventDate: "2026-11-30" }),
+        now,
+      }),
     );
     expect(error.status).toBe(403);
     await create({ eventDate: "2026-11-30" });
@@ -163,16 +188,29 @@ describe("update", () => {
     expect(detail.totals.totalEventAmountExcludingGST).toBe(12_000_000);
     expect(detail.version).toBe(2);
     expect(detail.updatedByEmail).toBe("operations@demo.test");
-    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "reservation.update"));
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "reservation.update"));
     expect(audit!.before).toMatchObject({ guestCount: 250 });
     expect(audit!.after).toMatchObject({ guestCount: 100 });
   });
 
   it("refuses a stale edit instead of overwriting", async () => {
     const { id } = await create();
-    await updateReservation(database.db, { actor: actors.admin, id, input: input({ guestCount: 10, version: 1 }), now });
+    await updateReservation(database.db, {
+      actor: actors.admin,
+      id,
+      input: input({ guestCount: 10, version: 1 }),
+      now,
+    });
     const error = await refusal(
-      updateReservation(database.db, { actor: actors.admin, id, input: input({ guestCount: 20, version: 1 }), now }),
+      updateReservation(database.db, {
+        actor: actors.admin,
+        id,
+        input: input({ guestCount: 20, version: 1 }),
+        now,
+      }),
     );
     expect(error.message).toBe(
       "This reservation was changed by someone else after you opened it. Reload the page to see the latest details, then make your change again.",
@@ -183,16 +221,30 @@ describe("update", () => {
   it("an edit may keep its own slot but not take another's", async () => {
     const { id } = await create();
     await create({ eventName: "Lunch", eventStartTime: "12:00", eventEndTime: "15:00" });
-    await updateReservation(database.db, { actor: actors.admin, id, input: input({ notes: "same slot" }), now });
+    await updateReservation(database.db, {
+      actor: actors.admin,
+      id,
+      input: input({ notes: "same slot" }),
+      now,
+    });
     const error = await refusal(
-      updateReservation(database.db, { actor: actors.admin, id, input: input({ eventStartTime: "14:00" }), now }),
+      updateReservation(database.db, {
+        actor: actors.admin,
+        id,
+        input: input({ eventStartTime: "14:00" }),
+        now,
+      }),
     );
-    expect(error.message).toBe('The hall is already booked for "Lunch" from 12:00 to 15:00 on 12 December 2026.');
+    expect(error.message).toBe(
+      'The hall is already booked for "Lunch" from 12:00 to 15:00 on 12 December 2026.',
+    );
   });
 
   it("unknown, malformed and (for non-admins) soft-deleted ids are 'Reservation not found'", async () => {
     for (const id of ["8d0c8c1e-6d35-4c1a-9d7e-2b8f6d0e4a11", "not-a-uuid"]) {
-      const error = await refusal(updateReservation(database.db, { actor: actors.admin, id, input: input(), now }));
+      const error = await refusal(
+        updateReservation(database.db, { actor: actors.admin, id, input: input(), now }),
+      );
       expect([error.status, error.message]).toEqual([404, "Reservation not found"]);
     }
     const { id } = await create();
@@ -203,18 +255,40 @@ describe("update", () => {
 
   it("operations cannot edit a past reservation; admins can", async () => {
     const { id } = await create({ eventDate: "2026-11-20" });
-    const error = await refusal(updateReservation(database.db, { actor: actors.operations, id, input: input({ eventDate: "2026-11-20" }), now }));
+    const error = await refusal(
+      updateReservation(database.db, {
+        actor: actors.operations,
+        id,
+        input: input({ eventDate: "2026-11-20" }),
+        now,
+      }),
+    );
     expect(error.status).toBe(403);
-    await updateReservation(database.db, { actor: actors.admin, id, input: input({ eventDate: "2026-11-20", notes: "ok" }), now });
+    await updateReservation(database.db, {
+      actor: actors.admin,
+      id,
+      input: input({ eventDate: "2026-11-20", notes: "ok" }),
+      now,
+    });
   });
 
   it("an admin may set 'soft-deleted' on edit, recording who", async () => {
     const { id } = await create();
-    await updateReservation(database.db, { actor: actors.admin, id, input: input({ status: "soft-deleted" }), now });
+    await updateReservation(database.db, {
+      actor: actors.admin,
+      id,
+      input: input({ status: "soft-deleted" }),
+      now,
+    });
     const detail = await getReservation(database.db, { actor: actors.admin, id, now });
     expect(detail).toMatchObject({ status: "soft-deleted", softDeletedByEmail: "admin@demo.test" });
     const error = await refusal(
-      updateReservation(database.db, { actor: actors.operations, id: (await create({ eventDate: "2026-12-20" })).id, input: input({ status: "soft-deleted" }), now }),
+      updateReservation(database.db, {
+        actor: actors.operations,
+        id: (await create({ eventDate: "2026-12-20" })).id,
+        input: input({ status: "soft-deleted" }),
+        now,
+      }),
     );
     expect(error.status).toBe(403);
   });
@@ -225,19 +299,37 @@ describe("soft delete, restore, permanent delete", () => {
     const { id } = await create();
     await softDeleteReservation(database.db, { actor: actors.operations, id, now });
     const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(row).toMatchObject({ status: "soft-deleted", softDeletedByEmail: "operations@demo.test", softDeletedBy: actors.operations.id });
+    expect(row).toMatchObject({
+      status: "soft-deleted",
+      softDeletedByEmail: "operations@demo.test",
+      softDeletedBy: actors.operations.id,
+    });
     expect(row!.softDeletedAt?.toISOString()).toBe(now.toISOString());
     expect((await listUpcomingReservations(database.db, { actor: actors.admin, now })).items).toEqual([]);
-    const month = await getCalendarMonth(database.db, { actor: actors.admin, month: { year: 2026, month: 12 }, selectedDate: "2026-12-12", now });
+    const month = await getCalendarMonth(database.db, {
+      actor: actors.admin,
+      month: { year: 2026, month: 12 },
+      selectedDate: "2026-12-12",
+      now,
+    });
     expect(month.selected).toEqual([]);
     expect(month.days[11]!.colour).toBe("available");
     const soft = await listSoftDeletedReservations(database.db, { actor: actors.admin, now });
-    expect(soft.items.map((c) => [c.id, c.softDeleted, c.softDeletedByEmail])).toEqual([[id, true, "operations@demo.test"]]);
+    expect(soft.items.map((c) => [c.id, c.softDeleted, c.softDeletedByEmail])).toEqual([
+      [id, true, "operations@demo.test"],
+    ]);
 
     await restoreReservation(database.db, { actor: actors.admin, id, now });
     const [restored] = await database.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(restored).toMatchObject({ status: "confirmed", softDeletedBy: null, softDeletedByEmail: null, softDeletedAt: null });
-    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map((a) => a.action);
+    expect(restored).toMatchObject({
+      status: "confirmed",
+      softDeletedBy: null,
+      softDeletedByEmail: null,
+      softDeletedAt: null,
+    });
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(["reservation.create", "reservation.soft-delete", "reservation.restore"]);
   });
 
@@ -246,7 +338,9 @@ describe("soft delete, restore, permanent delete", () => {
     await softDeleteReservation(database.db, { actor: actors.operations, id, now });
     await create({ eventName: "Replacement" });
     const error = await refusal(restoreReservation(database.db, { actor: actors.admin, id, now }));
-    expect(error.message).toBe('The hall is already booked for "Replacement" from 18:00 to 23:00 on 12 December 2026.');
+    expect(error.message).toBe(
+      'The hall is already booked for "Replacement" from 18:00 to 23:00 on 12 December 2026.',
+    );
   });
 
   it("admin delete is permanent", async () => {
@@ -267,7 +361,10 @@ describe("deletion requests", () => {
     expect(await countPendingDeletionRequests(database.db, "operations")).toBe(1);
     expect(await countPendingDeletionRequests(database.db, "manager")).toBe(0);
     const [card] = await listPendingDeletionRequests(database.db, { actor: actors.operations });
-    expect(card).toMatchObject({ eventName: "Sharma Wedding Reception", requestedByEmail: "manager@demo.test" });
+    expect(card).toMatchObject({
+      eventName: "Sharma Wedding Reception",
+      requestedByEmail: "manager@demo.test",
+    });
 
     await processDeletionRequest(database.db, { actor: actors.admin, requestId, decision: "approve", now });
     expect(await database.db.$count(reservations)).toBe(0);
@@ -275,14 +372,21 @@ describe("deletion requests", () => {
     expect(request).toMatchObject({ status: "approved", processedBy: "admin" });
     expect(request!.processedAt?.toISOString()).toBe(now.toISOString());
     expect(request!.reservationData).toMatchObject({ id, eventName: "Sharma Wedding Reception" });
-    const twice = await refusal(processDeletionRequest(database.db, { actor: actors.admin, requestId, decision: "reject", now }));
+    const twice = await refusal(
+      processDeletionRequest(database.db, { actor: actors.admin, requestId, decision: "reject", now }),
+    );
     expect(twice.message).toBe("This deletion request has already been processed.");
   });
 
   it("operations reject leaves the reservation", async () => {
     const { id } = await create();
     const { id: requestId } = await requestDeletion(database.db, { actor: actors.accounts, id, now });
-    await processDeletionRequest(database.db, { actor: actors.operations, requestId, decision: "reject", now });
+    await processDeletionRequest(database.db, {
+      actor: actors.operations,
+      requestId,
+      decision: "reject",
+      now,
+    });
     expect(await database.db.$count(reservations)).toBe(1);
     const [request] = await database.db.select().from(deletionRequests);
     expect(request).toMatchObject({ status: "rejected", processedBy: "operations" });
@@ -305,17 +409,43 @@ describe("lists and the calendar in IST", () => {
     const beforeMidnight = new Date("2026-12-01T18:29:59Z");
     const afterMidnight = new Date("2026-12-01T18:30:00Z");
     const names = async (at: Date) => ({
-      upcoming: (await listUpcomingReservations(database.db, { actor: actors.operations, now: at })).items.map((c) => c.eventName),
-      past: (await listPastReservations(database.db, { actor: actors.accounts, now: at })).items.map((c) => c.eventName),
+      upcoming: (
+        await listUpcomingReservations(database.db, { actor: actors.operations, now: at })
+      ).items.map((c) => c.eventName),
+      past: (await listPastReservations(database.db, { actor: actors.accounts, now: at })).items.map(
+        (c) => c.eventName,
+      ),
     });
-    expect(await names(beforeMidnight)).toEqual({ upcoming: ["Today", "Hold", "Dropped"], past: ["Yesterday"] });
-    expect(await names(afterMidnight)).toEqual({ upcoming: ["Hold", "Dropped"], past: ["Today", "Yesterday"] });
+    expect(await names(beforeMidnight)).toEqual({
+      upcoming: ["Today", "Hold", "Dropped"],
+      past: ["Yesterday"],
+    });
+    expect(await names(afterMidnight)).toEqual({
+      upcoming: ["Hold", "Dropped"],
+      past: ["Today", "Yesterday"],
+    });
 
-    const month = await getCalendarMonth(database.db, { actor: actors.accounts, month: { year: 2026, month: 12 }, selectedDate: "2026-12-01", now: beforeMidnight });
-    expect(month.days.slice(0, 5).map((d) => d.colour)).toEqual(["confirmed", "available", "pending", "available", "available"]);
+    const month = await getCalendarMonth(database.db, {
+      actor: actors.accounts,
+      month: { year: 2026, month: 12 },
+      selectedDate: "2026-12-01",
+      now: beforeMidnight,
+    });
+    expect(month.days.slice(0, 5).map((d) => d.colour)).toEqual([
+      "confirmed",
+      "available",
+      "pending",
+      "available",
+      "available",
+    ]);
     expect(month.upcomingEvents.map((c) => c.eventName)).toEqual(["Today", "Hold"]);
     expect(month.selected.map((c) => c.eventName)).toEqual(["Today"]);
-    const later = await getCalendarMonth(database.db, { actor: actors.accounts, month: { year: 2026, month: 12 }, selectedDate: "2026-12-01", now: afterMidnight });
+    const later = await getCalendarMonth(database.db, {
+      actor: actors.accounts,
+      month: { year: 2026, month: 12 },
+      selectedDate: "2026-12-01",
+      now: afterMidnight,
+    });
     expect(later.days[0]!.colour).toBe("past");
     expect(later.upcomingEvents.map((c) => c.eventName)).toEqual(["Hold"]);
   });
@@ -338,6 +468,8 @@ describe("lists and the calendar in IST", () => {
       .returning({ id: reservations.id });
     const list = await listUpcomingReservations(database.db, { actor: actors.admin, now });
     expect(list.items[0]!.amountPaise).toBe(500_000);
-    expect((await getReservation(database.db, { actor: actors.admin, id: old!.id, now })).mealType).toBe("veg");
+    expect((await getReservation(database.db, { actor: actors.admin, id: old!.id, now })).mealType).toBe(
+      "veg",
+    );
   });
 });

@@ -39,11 +39,7 @@ const requiredText = (label: string, max: number) =>
 
 /** Empty numbers count as 0 (spec 5): Conform turns an empty input into undefined. */
 const amount = (label: string) =>
-  z
-    .string()
-    .trim()
-    .refine(isAmount, `The ${label} must be 0 or more, with at most 2 decimals.`)
-    .optional();
+  z.string().trim().refine(isAmount, `The ${label} must be 0 or more, with at most 2 decimals.`).optional();
 
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.boolean()])
@@ -104,7 +100,11 @@ export const reservationFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.isFOC && (value.perPersonAmount === undefined || value.perPersonAmount === "")) {
-      ctx.addIssue({ code: "custom", path: ["perPersonAmount"], message: "Please enter the per-person amount." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["perPersonAmount"],
+        message: "Please enter the per-person amount.",
+      });
     }
     if (value.eventStartTime === value.eventEndTime) {
       ctx.addIssue({

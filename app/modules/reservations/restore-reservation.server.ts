@@ -7,7 +7,7 @@ import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { ReservationError } from "./reservation-errors";
-import { explainFailure, refuseDoubleBooking } from "./save-guard.server";
+import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 
 /**
  * Spec 4: soft-deleted → confirmed, clearing the three soft-delete fields. Being confirmed again,
@@ -18,34 +18,36 @@ export async function restoreReservation(db: Db, options: { actor: Actor; id: st
   authorize(actor, "reservation.restore");
   let slot = { eventDate: "", eventStartTime: "", eventEndTime: "" };
   try {
-    await db.transaction(async (tx) => {
-      const before = await loadReservation(tx, { id, actor, lock: true });
-      if (before.status !== "soft-deleted") throw new ReservationError(409, messages.notSoftDeleted);
-      slot = before;
-      await refuseDoubleBooking(tx, before, id);
-      const [after] = await tx
-        .update(reservations)
-        .set({
-          status: "confirmed",
-          softDeletedBy: null,
-          softDeletedByEmail: null,
-          softDeletedAt: null,
-          updatedBy: actor.id,
-          updatedByEmail: actor.email,
-          updatedAt: now,
-          version: sql`${reservations.version} + 1`,
-        })
-        .where(eq(reservations.id, id))
-        .returning();
-      await writeAudit(tx, {
-        actor,
-        action: "reservation.restore",
-        entity: "reservation",
-        entityId: id,
-        before: snapshot(before),
-        after: snapshot(after!),
-      });
-    });
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const before = await loadReservation(tx, { id, actor, lock: true });
+        if (before.status !== "soft-deleted") throw new ReservationError(409, messages.notSoftDeleted);
+        slot = before;
+        await refuseDoubleBooking(tx, before, id);
+        const [after] = await tx
+          .update(reservations)
+          .set({
+            status: "confirmed",
+            softDeletedBy: null,
+            softDeletedByEmail: null,
+            softDeletedAt: null,
+            updatedBy: actor.id,
+            updatedByEmail: actor.email,
+            updatedAt: now,
+            version: sql`${reservations.version} + 1`,
+          })
+          .where(eq(reservations.id, id))
+          .returning();
+        await writeAudit(tx, {
+          actor,
+          action: "reservation.restore",
+          entity: "reservation",
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after!),
+        });
+      }),
+    );
   } catch (error) {
     if (error instanceof ReservationError) throw error;
     await explainFailure(db, error, slot, id);

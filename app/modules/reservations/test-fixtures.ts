@@ -5,7 +5,11 @@ import type { ReservationInput } from "./reservations.schema";
 export const actors = {
   admin: { id: "00000000-0000-4000-8000-00000000000a", email: "admin@demo.test", role: "admin" },
   manager: { id: "00000000-0000-4000-8000-00000000000b", email: "manager@demo.test", role: "manager" },
-  operations: { id: "00000000-0000-4000-8000-00000000000c", email: "operations@demo.test", role: "operations" },
+  operations: {
+    id: "00000000-0000-4000-8000-00000000000c",
+    email: "operations@demo.test",
+    role: "operations",
+  },
   accounts: { id: "00000000-0000-4000-8000-00000000000d", email: "accounts@demo.test", role: "accounts" },
 } satisfies Record<string, Actor>;
 

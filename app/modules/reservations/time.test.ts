@@ -53,7 +53,12 @@ describe("calendar colours (spec 2.6)", () => {
   });
 
   it("builds every day of the month with its count", () => {
-    const days = buildMonth({ year: 2027, month: 2 }, "2027-02-10", [{ eventDate: "2027-02-14", status: "pending" }], 28);
+    const days = buildMonth(
+      { year: 2027, month: 2 },
+      "2027-02-10",
+      [{ eventDate: "2027-02-14", status: "pending" }],
+      28,
+    );
     expect(days).toHaveLength(28);
     expect(days[13]).toEqual({ date: "2027-02-14", day: 14, colour: "pending", count: 1 });
     expect(days[0]!.colour).toBe("past");

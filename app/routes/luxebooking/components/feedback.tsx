@@ -1,0 +1,39 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { REDIRECT_DELAY_MS } from "~/modules/reservations/messages";
+
+export type ActionResult = { ok: true; message: string } | { ok: false; error: string };
+
+/**
+ * Spec 4 "After success" and 2.6 toasts: a result shows as a toast (3 s, close button, from the
+ * layout's Toaster) and, when `redirectTo` is given, success moves on after 1.5 s.
+ */
+export function useActionFeedback(result: ActionResult | undefined, redirectTo?: string) {
+  const navigate = useNavigate();
+  const shown = useRef<ActionResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.error);
+    if (result.ok && redirectTo) {
+      const timer = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [result, redirectTo, navigate]);
+}
+
+/** The same result in the page, for screen readers and for people who missed the toast. */
+export function ResultMessage({ result }: { result: ActionResult | undefined }) {
+  if (!result) return null;
+  return result.ok ? (
+    <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+      {result.message}
+    </p>
+  ) : (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      {result.error}
+    </p>
+  );
+}
