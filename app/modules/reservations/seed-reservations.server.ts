@@ -62,12 +62,18 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
   const user = async (email: string) => ({ id: (await findUserByEmail(db, email))?.id ?? null, email });
   const admin = await user("admin@demo.test");
   const operations = await user("operations@demo.test");
+  // Looked up before the transaction: PGlite has one connection, a query beside it would wait forever.
+  const requesters = [await user("manager@demo.test"), await user("accounts@demo.test")];
   const rows: (typeof reservations.$inferInsert)[] = [];
   for (let i = 0; i < 40; i++) {
     // From 30 days ago to about 90 days ahead, roughly every third day.
     const eventDate = addDays(today, -30 + i * 3);
     const past = eventDate < today;
-    const status = past ? (i % 5 === 0 ? "cancelled" : "completed") : STATUSES[i % STATUSES.length]!;
+    const status = past
+      ? i % 5 === 0
+        ? "cancelled"
+        : "completed"
+      : UPCOMING_STATUSES[i % UPCOMING_STATUSES.length]!;
     const [start, end] = SLOTS[i % SLOTS.length]!;
     const [clientName, clientEmail, clientPhone] = CLIENTS[i % CLIENTS.length]!;
     const guestCount = 40 + ((i * 37) % 260);
@@ -114,8 +120,8 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
         .where(eq(reservations.id, soft.id));
     }
     for (const [r, by] of [
-      [req1, await user("manager@demo.test")],
-      [req2, await user("accounts@demo.test")],
+      [req1, requesters[0]!],
+      [req2, requesters[1]!],
     ] as const) {
       if (!r || !by.id) continue;
       await tx.insert(deletionRequests).values({

@@ -138,7 +138,7 @@ function preview(values: Record<string, unknown>) {
     const v = values[k];
     return v === undefined || v === "" || (typeof v === "string" && isAmount(v));
   };
-  const guests = Number(values.guestCount);
+  const guests = values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
   if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0) return null;
   const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   return calculateTotals({
