@@ -38,15 +38,7 @@ const SLOTS = [
   ["18:30", "22:30"],
   ["20:00", "01:00"],
 ] as const;
-const STATUSES = [
-  "confirmed",
-  "confirmed",
-  "confirmed",
-  "pending",
-  "pending",
-  "cancelled",
-  "completed",
-] as const;
+const UPCOMING_STATUSES = ["confirmed", "confirmed", "pending", "confirmed", "cancelled", "pending"] as const;
 
 /**
  * About 40 demo reservations from a month ago to three months ahead, in every status, so each
