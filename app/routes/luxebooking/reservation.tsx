@@ -102,9 +102,16 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
   const { reservation: r, role } = loaderData;
 
   if (!r) {
+    // After our own delete the live reload finds nothing: show the success, not 'not found'.
+    if (result?.ok) {
+      return (
+        <div className="mx-auto max-w-lg">
+          <ResultMessage result={result} />
+        </div>
+      );
+    }
     return (
       <div className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-black/10">
-        {result?.ok ? <ResultMessage result={result} /> : null}
         <h1 role="alert" className="mb-2 text-2xl font-semibold">
           {loaderData.error}
         </h1>

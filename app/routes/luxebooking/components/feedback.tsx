@@ -12,14 +12,17 @@ export type ActionResult = { ok: true; message: string } | { ok: false; error: s
 export function useActionFeedback(result: ActionResult | undefined, redirectTo?: string) {
   const navigate = useNavigate();
   const shown = useRef<ActionResult | undefined>(undefined);
+  // The redirect survives re-renders and live revalidations; only leaving the page cancels it.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
     if (result.ok) toast.success(result.message);
     else toast.error(result.error);
     if (result.ok && redirectTo) {
-      const timer = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
-      return () => clearTimeout(timer);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
     }
   }, [result, redirectTo, navigate]);
 }

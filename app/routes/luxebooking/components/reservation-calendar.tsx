@@ -116,14 +116,22 @@ export function ReservationCalendar({
                       <Link
                         to={href(month, day.date)}
                         preventScrollReset
-                        aria-current={day.date === selectedDate ? "date" : undefined}
-                        aria-label={`${formatLongDate(day.date)}: ${colourLabel[day.colour]}${day.count ? `, ${day.count} reservation${day.count > 1 ? "s" : ""}` : ""}`}
+                        aria-current={day.date === calendar.today ? "date" : undefined}
                         data-colour={day.colour}
                         data-date={day.date}
                         className={`flex aspect-square flex-col items-center justify-center rounded-md text-sm font-semibold sm:aspect-[4/3] ${colourClass[day.colour]} ${day.date === selectedDate ? "ring-3 ring-garden-900 ring-offset-1" : ""} ${day.date === calendar.today ? "underline decoration-2 underline-offset-4" : ""}`}
                       >
-                        {day.day}
-                        {day.count ? <span className="text-[0.65rem] font-normal">{day.count}</span> : null}
+                        <span className="sr-only">
+                          {formatLongDate(day.date)}: {colourLabel[day.colour]}
+                          {day.count ? `, ${day.count} reservation${day.count > 1 ? "s" : ""}` : ""}
+                          {day.date === selectedDate ? " (selected)" : ""}
+                        </span>
+                        <span aria-hidden="true">{day.day}</span>
+                        {day.count ? (
+                          <span aria-hidden="true" className="text-[0.65rem] font-normal">
+                            {day.count}
+                          </span>
+                        ) : null}
                       </Link>
                     </td>
                   ) : (
@@ -168,9 +176,8 @@ export function ReservationCalendar({
                   <Link
                     to={`/luxebooking/reservation/${r.id}`}
                     className="text-sm font-semibold text-garden-800 underline"
-                    aria-label={`View Details of ${r.eventName}`}
                   >
-                    View Details
+                    View Details<span className="sr-only"> of {r.eventName}</span>
                   </Link>
                 </li>
               ))}
@@ -197,9 +204,8 @@ export function ReservationCalendar({
                   <Link
                     to={`/luxebooking/reservation/${r.id}`}
                     className="text-sm font-semibold text-garden-800 underline"
-                    aria-label={`View Details of ${r.eventName}`}
                   >
-                    View Details
+                    View Details<span className="sr-only"> of {r.eventName}</span>
                   </Link>
                 </li>
               ))}

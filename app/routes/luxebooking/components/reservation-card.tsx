@@ -75,17 +75,16 @@ export function ReservationCard({
           <Link
             to={`/luxebooking/reservation/${card.id}`}
             className="rounded-md bg-garden-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-garden-700"
-            aria-label={`View ${card.eventName}`}
           >
             {card.softDeleted ? "View Details" : "View"}
+            <span className="sr-only"> {card.eventName}</span>
           </Link>
           {canEdit ? (
             <Link
               to={`/luxebooking/edit-reservation/${card.id}`}
               className="rounded-md border border-garden-800 px-3 py-1.5 text-sm font-semibold text-garden-800 hover:bg-garden-800/5"
-              aria-label={`Edit ${card.eventName}`}
             >
-              Edit
+              Edit<span className="sr-only"> {card.eventName}</span>
             </Link>
           ) : null}
           {extra}
