@@ -22,9 +22,20 @@ export function useLiveReservations(enabled: boolean) {
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let missed = false;
     let stopped = false;
+    // Reload only from a server that answers: a reload sent to a server that is stopping or still
+    // starting would fail and replace the page with an error screen.
+    const reload = async (attempt = 0) => {
+      if (stopped) return;
+      const healthy = await fetch("/api/health", { cache: "no-store" }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) await revalidate.current();
+      else if (attempt < 30) debounce = setTimeout(() => void reload(attempt + 1), RECONNECT_MS);
+    };
     const refresh = () => {
       clearTimeout(debounce);
-      debounce = setTimeout(() => void revalidate.current(), 150);
+      debounce = setTimeout(() => void reload(), 150);
     };
     const connect = () => {
       if (stopped) return;
