@@ -311,6 +311,18 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     "Are you sure you want to request deletion of this reservation? An admin will review.",
   );
   await expect(badge).toHaveText(String(before + 1), { timeout: 2000 });
+
+  // An open detail page follows an edit made elsewhere.
+  await openFromCalendar(watch, "2099-05-05", "Live Update Party");
+  await expect(watch.getByText("120", { exact: true })).toBeVisible();
+  await openFromCalendar(edit, "2099-05-05", "Live Update Party");
+  await edit.getByRole("link", { name: "Edit", exact: true }).click();
+  await edit.getByLabel("Guest Count").fill("175");
+  await edit.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(watch.getByText("175", { exact: true })).toBeVisible({ timeout: 2000 });
   await Promise.all([watcher.close(), editor.close(), manager.close()]);
 });
 

@@ -11,7 +11,9 @@ import { createUser } from "~/modules/auth/users.server";
 import { EventBus, type LiveEvent } from "~/modules/live/events.server";
 import type { Role } from "~/permissions";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
+import * as adminIndexRoute from "~/routes/luxebooking/admin/index";
 import * as pendingRoute from "~/routes/luxebooking/admin/pending-deletions";
+import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as managerRoute from "~/routes/luxebooking/manager";
@@ -449,6 +451,26 @@ describe("pages by role", () => {
       });
     }
   }
+
+  it("the role dashboard at / reads by role; an unknown role reads nothing; admin index is blank for others", async () => {
+    await seedOne();
+    const dashboard = async (who: Who) =>
+      (await call(dashboardRoute.loader, who, "/luxebooking?month=2099-03&date=2099-03-10")).body as {
+        role: string;
+        data: { list: { items: unknown[] } | null; calendar: { selected: unknown[] } } | null;
+      };
+    expect((await dashboard("unknown")).data).toBeNull();
+    const accounts = await dashboard("accounts");
+    expect(accounts.data?.list).toBeNull();
+    expect(accounts.data?.calendar.selected).toHaveLength(1);
+    expect((await dashboard("manager")).data?.list?.items).toHaveLength(1);
+    expect((await call(adminIndexRoute.loader, "manager", "/luxebooking/admin")).body).toEqual({
+      data: null,
+    });
+    expect(
+      ((await call(adminIndexRoute.loader, "admin", "/luxebooking/admin")).body as { data: unknown }).data,
+    ).not.toBeNull();
+  });
 
   it("signed-out page requests go to the sign-in page", async () => {
     const answer = await call(pastRoute.loader, "signed-out", "/luxebooking/past-reservations");
