@@ -243,6 +243,14 @@ test("accounts: calendar only; denial screens", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Reservation Calendar" })).toBeVisible();
 });
 
+test("offline: the spec's message shows while the connection is gone", async ({ page, context }) => {
+  await signInAs(page, "manager");
+  await context.setOffline(true);
+  await expect(page.getByRole("alert")).toHaveText("Failed to get document because the client is offline.");
+  await context.setOffline(false);
+  await expect(page.getByText("Failed to get document because the client is offline.")).toHaveCount(0);
+});
+
 test("calendar colours, legend and upcoming events", async ({ page }) => {
   await signInAs(page, "admin");
   await createReservation(page, {

@@ -10,6 +10,7 @@ export const messages = {
   approveFailed: "Failed to approve deletion. Please try again.",
   rejectFailed: "Failed to reject deletion. Please try again.",
   permanentDeleteFailed: "Failed to permanently delete. Please try again.",
+  offline: "Failed to get document because the client is offline.",
   created: "Reservation created successfully!",
   updated: "Reservation updated successfully!",
   softDeleted: "Reservation deleted.",

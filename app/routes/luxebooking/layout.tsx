@@ -7,6 +7,7 @@ import { getUser } from "~/modules/auth/guards.server";
 import { staffCounts } from "~/modules/staff-counts.server";
 import { NotFound } from "~/root";
 import { useLiveReservations } from "./components/live";
+import { OfflineBanner } from "./components/offline-banner";
 import type { Route } from "./+types/layout";
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -25,6 +26,7 @@ export default function LuxeBookingLayout({ loaderData }: Route.ComponentProps) 
   return (
     <div className="min-h-screen bg-brand-50">
       {user && counts ? <TopBar email={user.email} role={user.role} counts={counts} /> : null}
+      {user ? <OfflineBanner /> : null}
       <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
