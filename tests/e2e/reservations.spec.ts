@@ -94,6 +94,48 @@ test("admin: restore from the detail screen stays on the page", async ({ page })
   await page.waitForTimeout(2000);
   expect(page.url()).toBe(url);
   await expect(page.getByText("SOFT-DELETED", { exact: true })).toHaveCount(0);
+
+  // Soft-delete it again, then Delete Permanently from the soft-deleted list.
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Status").selectOption("soft-deleted");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await page.goto("/luxebooking/admin/soft-deleted-reservations");
+  const card = page.getByTestId("reservation-card").filter({ hasText: "Restore Here" });
+  await card.getByRole("button", { name: "Delete Permanently" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "Are you sure you want to permanently delete this reservation? This action cannot be undone.",
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(card).toHaveCount(0);
+  await page.goto(url);
+  await expect(page.getByRole("alert")).toHaveText("Reservation not found");
+  await page.getByRole("link", { name: "Return to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/luxebooking$/);
+});
+
+test("admin: header buttons; Pending Deletions only while requests wait; Reject", async ({ page }) => {
+  await signInAs(page, "admin");
+  const header = page.getByRole("main");
+  for (const name of ["Soft Deleted", "Past Reservations", "New Reservation"]) {
+    await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(header.getByRole("link", { name: /^Pending Deletions/ })).toBeVisible();
+  await page.goto("/luxebooking/admin/pending-deletions");
+  const requests = page.getByTestId("deletion-request");
+  while ((await requests.count()) > 0) {
+    const before = await requests.count();
+    await requests
+      .first()
+      .getByRole("button", { name: /^Reject/ })
+      .click();
+    await expect(page.getByText("Deletion request rejected.").first()).toBeVisible();
+    await expect(requests).toHaveCount(before - 1);
+  }
+  await expect(page.getByText("No pending deletion requests.")).toBeVisible();
+  await page.goto("/luxebooking");
+  await expect(header.getByRole("link", { name: "Soft Deleted", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: /^Pending Deletions/ })).toHaveCount(0);
 });
 
 test("a confirmed double booking is refused naming the other event; the form warns first", async ({
