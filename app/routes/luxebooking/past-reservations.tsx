@@ -28,7 +28,7 @@ export default function PastReservations({ loaderData }: Route.ComponentProps) {
       ) : (
         <CardGrid>
           {list.items.map((card) => (
-            <ReservationCard key={card.id} card={card} role={role} />
+            <ReservationCard key={card.id} card={card} staffRole={role} />
           ))}
         </CardGrid>
       )}

@@ -54,7 +54,7 @@ function SoftDeletedCard({ card, role }: { card: Card; role: string }) {
     <div>
       <ReservationCard
         card={card}
-        role={role}
+        staffRole={role}
         extra={
           <>
             <ConfirmAction

@@ -78,7 +78,7 @@ export function ActiveGrid({ data }: { data: DashboardData }) {
       ) : (
         <CardGrid>
           {list.items.map((card) => (
-            <ReservationCard key={card.id} card={card} role={data.role} />
+            <ReservationCard key={card.id} card={card} staffRole={data.role} />
           ))}
         </CardGrid>
       )}

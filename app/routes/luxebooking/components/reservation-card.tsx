@@ -24,11 +24,12 @@ export function StatusBadge({ status }: { status: string }) {
 /** Spec 2.6 reservation card. Non-admins get only View on past reservations. */
 export function ReservationCard({
   card,
-  role,
+  staffRole: role,
   extra,
 }: {
   card: Card;
-  role: string;
+  /** The signed-in person's role (not an ARIA role). */
+  staffRole: string;
   extra?: React.ReactNode;
 }) {
   const canEdit =

@@ -50,7 +50,7 @@ const emptyCalendar = {
 
 describe("reservation card (spec 2.6)", () => {
   it("shows name, long date, client, e-mail, phone, guests and the amount in rupees with 2 decimals", () => {
-    const t = text(<ReservationCard card={card} role="operations" />);
+    const t = text(<ReservationCard card={card} staffRole="operations" />);
     for (const part of [
       "Sharma Wedding Reception",
       "Saturday, 12 December 2026",
@@ -62,25 +62,25 @@ describe("reservation card (spec 2.6)", () => {
     ]) {
       expect(t).toContain(part);
     }
-    const markup = html(<ReservationCard card={card} role="operations" />);
+    const markup = html(<ReservationCard card={card} staffRole="operations" />);
     expect(markup).toContain(`href="/luxebooking/reservation/${card.id}"`);
     expect(markup).toContain(`href="/luxebooking/edit-reservation/${card.id}"`);
   });
 
   it("past reservations: only View for non-admins, View and Edit for admins", () => {
     const past = { ...card, isPast: true };
-    expect(html(<ReservationCard card={past} role="operations" />)).not.toContain("/edit-reservation/");
-    expect(html(<ReservationCard card={past} role="admin" />)).toContain("/edit-reservation/");
+    expect(html(<ReservationCard card={past} staffRole="operations" />)).not.toContain("/edit-reservation/");
+    expect(html(<ReservationCard card={past} staffRole="admin" />)).toContain("/edit-reservation/");
   });
 
   it("manager and accounts never get Edit", () => {
-    expect(html(<ReservationCard card={card} role="manager" />)).not.toContain("/edit-reservation/");
-    expect(html(<ReservationCard card={card} role="accounts" />)).not.toContain("/edit-reservation/");
+    expect(html(<ReservationCard card={card} staffRole="manager" />)).not.toContain("/edit-reservation/");
+    expect(html(<ReservationCard card={card} staffRole="accounts" />)).not.toContain("/edit-reservation/");
   });
 
   it("a soft-deleted reservation carries the SOFT-DELETED banner and View Details", () => {
     const t = text(
-      <ReservationCard card={{ ...card, softDeleted: true, status: "soft-deleted" }} role="admin" />,
+      <ReservationCard card={{ ...card, softDeleted: true, status: "soft-deleted" }} staffRole="admin" />,
     );
     expect(t).toContain("SOFT-DELETED");
     expect(t).toContain("View Details");
@@ -129,9 +129,9 @@ describe("empty lists", () => {
   });
 
   it("Past Reservations", () => {
-    const props = {
-      loaderData: { list: { items: [], hasMore: false }, role: "accounts", show: 48 },
-    } as never;
-    expect(text(<PastReservations {...(props as object)} />)).toContain("No past reservations found.");
+    // The route component reads only loaderData.
+    const Past = PastReservations as unknown as (props: { loaderData: unknown }) => React.ReactNode;
+    const loaderData = { list: { items: [], hasMore: false }, role: "accounts", show: 48 };
+    expect(text(<Past loaderData={loaderData} />)).toContain("No past reservations found.");
   });
 });
