@@ -9,6 +9,7 @@ import { formatLongDate } from "~/modules/reservations/time";
 import { buttonClass } from "../components/confirm-action";
 import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
 import { CardGrid, EmptyState } from "../components/reservation-card";
+import { Spinner } from "../components/spinner";
 import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/pending-deletions";
 
@@ -95,6 +96,7 @@ function RequestCard({ request }: { request: Awaited<ReturnType<typeof loader>>[
             Reject
           </button>
         </fetcher.Form>
+        {busy ? <Spinner className="size-5 self-center text-garden-800" /> : null}
       </div>
       {fetcher.data && !fetcher.data.ok ? <ResultMessage result={fetcher.data} /> : null}
     </article>

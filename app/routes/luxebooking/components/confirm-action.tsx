@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { Spinner } from "./spinner";
 
 /**
  * The spec's confirm dialog (message, Confirm and Cancel) in front of a destructive action.
@@ -30,6 +31,7 @@ export function ConfirmAction({
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
         <button type="button" disabled={busy} className={className ?? buttonClass(tone)}>
+          {busy ? <Spinner className="mr-2 size-4" /> : null}
           {children}
         </button>
       </AlertDialog.Trigger>

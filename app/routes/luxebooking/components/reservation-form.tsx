@@ -21,6 +21,7 @@ import {
 } from "~/modules/reservations/reservations.schema";
 import { formatPlainDate } from "~/modules/reservations/time";
 import { buttonClass } from "./confirm-action";
+import { Spinner } from "./spinner";
 
 export type FormResult =
   | { submission: SubmissionResult<string[]> }
@@ -476,7 +477,16 @@ export function ReservationForm({
 
       <div className="flex justify-end">
         <button type="submit" disabled={busy || disabled} className={`${buttonClass()} px-6 py-3 text-base`}>
-          {busy ? "Saving..." : mode === "new" ? "Create Reservation" : "Update Reservation"}
+          {busy ? (
+            <>
+              <Spinner className="mr-2 size-4" />
+              Saving...
+            </>
+          ) : mode === "new" ? (
+            "Create Reservation"
+          ) : (
+            "Update Reservation"
+          )}
         </button>
       </div>
     </Form>
