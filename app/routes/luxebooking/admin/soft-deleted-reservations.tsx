@@ -1,10 +1,10 @@
-import { data, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
 import { listSoftDeletedReservations } from "~/modules/reservations/list-reservations.server";
-import { confirmTexts, messages } from "~/modules/reservations/messages";
+import { confirmTexts, messages, PAGE_SIZE } from "~/modules/reservations/messages";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { ConfirmAction } from "../components/confirm-action";
@@ -85,7 +85,7 @@ function SoftDeletedCard({ card, role }: { card: Card; role: string }) {
 }
 
 export default function SoftDeletedReservations({ loaderData }: Route.ComponentProps) {
-  const { list, role } = loaderData;
+  const { list, role, show } = loaderData;
   return (
     <section>
       <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Soft Deleted Reservations</h1>
@@ -98,6 +98,17 @@ export default function SoftDeletedReservations({ loaderData }: Route.ComponentP
           ))}
         </CardGrid>
       )}
+      {list.hasMore ? (
+        <div className="mt-4 text-center">
+          <Link
+            to={`?show=${show + PAGE_SIZE}`}
+            preventScrollReset
+            className="font-semibold text-garden-800 underline"
+          >
+            Show more reservations
+          </Link>
+        </div>
+      ) : null}
     </section>
   );
 }
