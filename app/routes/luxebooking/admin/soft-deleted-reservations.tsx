@@ -17,11 +17,15 @@ export const meta = () => [{ title: "Soft Deleted Reservations — Luxe Hall Res
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);
+  const show = Math.min(
+    Math.max(Number(new URL(args.request.url).searchParams.get("show")) || PAGE_SIZE, PAGE_SIZE),
+    2000,
+  );
   const list = await listSoftDeletedReservations(getApp(args.context).database.db, {
     actor: user,
-    limit: 500,
+    limit: show,
   });
-  return { list, role: user.role };
+  return { list, role: user.role, show };
 }
 
 const intentSchema = z.object({ intent: z.enum(["restore", "delete"]), id: z.uuid() });
