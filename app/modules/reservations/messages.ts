@@ -56,3 +56,11 @@ export const DEFAULT_GST_PERCENTAGE = "18";
 
 /** Card grids are paged: a grid of thousands helps nobody, and it keeps each query bounded. */
 export const PAGE_SIZE = 48;
+const MAX_SHOWN = 2000;
+
+/** How many cards a list shows: ?show=N, in whole pages, at least one page and at most 2000. */
+export function shownCount(url: URL): number {
+  const asked = Number(url.searchParams.get("show"));
+  if (!Number.isFinite(asked) || asked <= PAGE_SIZE) return PAGE_SIZE;
+  return Math.min(Math.ceil(asked / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN);
+}

@@ -2,7 +2,7 @@ import type { GuardArgs } from "~/modules/auth/guards.server";
 import { getApp } from "~/context.server";
 import type { Actor } from "~/modules/reservations/authorize";
 import { getCalendarMonth, listUpcomingReservations } from "~/modules/reservations/list-reservations.server";
-import { PAGE_SIZE } from "~/modules/reservations/messages";
+import { shownCount } from "~/modules/reservations/messages";
 import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/reservations/time";
 
 /**
@@ -17,7 +17,7 @@ export async function loadDashboard(args: GuardArgs, actor: Actor, options: { wi
   const requestedDate = url.searchParams.get("date");
   const selectedDate = requestedDate && isValidDate(requestedDate) ? requestedDate : today;
   const month = parseMonth(url.searchParams.get("month"), monthOf(selectedDate));
-  const show = Math.min(Math.max(Number(url.searchParams.get("show")) || PAGE_SIZE, PAGE_SIZE), 2000);
+  const show = shownCount(url);
   const [calendar, list] = await Promise.all([
     getCalendarMonth(db, { actor, month, selectedDate, now }),
     options.withList ? listUpcomingReservations(db, { actor, now, limit: show }) : null,

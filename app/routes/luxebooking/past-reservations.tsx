@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { listPastReservations } from "~/modules/reservations/list-reservations.server";
-import { messages, PAGE_SIZE } from "~/modules/reservations/messages";
+import { messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { Route } from "./+types/past-reservations";
 import { CardGrid, EmptyState, ReservationCard } from "./components/reservation-card";
 
@@ -10,10 +10,7 @@ export const meta = () => [{ title: "Past Reservations — Luxe Hall Reservation
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.past.view", messages.noPastPermission);
-  const show = Math.min(
-    Math.max(Number(new URL(args.request.url).searchParams.get("show")) || PAGE_SIZE, PAGE_SIZE),
-    2000,
-  );
+  const show = shownCount(new URL(args.request.url));
   const list = await listPastReservations(getApp(args.context).database.db, { actor: user, limit: show });
   return { list, role: user.role, show };
 }

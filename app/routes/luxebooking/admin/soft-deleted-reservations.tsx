@@ -4,7 +4,7 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
 import { listSoftDeletedReservations } from "~/modules/reservations/list-reservations.server";
-import { confirmTexts, messages, PAGE_SIZE } from "~/modules/reservations/messages";
+import { confirmTexts, messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { ConfirmAction } from "../components/confirm-action";
@@ -17,10 +17,7 @@ export const meta = () => [{ title: "Soft Deleted Reservations — Luxe Hall Res
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);
-  const show = Math.min(
-    Math.max(Number(new URL(args.request.url).searchParams.get("show")) || PAGE_SIZE, PAGE_SIZE),
-    2000,
-  );
+  const show = shownCount(new URL(args.request.url));
   const list = await listSoftDeletedReservations(getApp(args.context).database.db, {
     actor: user,
     limit: show,
