@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission, requireUser } from "~/modules/auth/guards.server";
@@ -11,7 +10,7 @@ import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
-import { useActionFeedback } from "./components/feedback";
+import { notify, useActionFeedback } from "./components/feedback";
 import { newReservationDefaults, ReservationForm } from "./components/reservation-form";
 
 export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations" }];
@@ -53,7 +52,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
   const denied = !loaderData.allowed;
   useEffect(() => {
     if (!denied) return;
-    toast.error(messages.noAddPermission);
+    notify.error(messages.noAddPermission);
     const timer = setTimeout(() => navigate("/luxebooking"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [denied, navigate]);
