@@ -391,6 +391,21 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
   ).toBeVisible();
   await expect(watch.getByText("175", { exact: true })).toBeVisible({ timeout: 2000 });
+
+  // An open edit form learns that someone else saved first.
+  await watch.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(watch.getByLabel("Guest Count")).toHaveValue("175");
+  await edit.goto(new URL(watch.url()).pathname);
+  await edit.getByLabel("Guest Count").fill("180");
+  await edit.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(
+    watch.getByText(
+      "Someone else changed this reservation while you were editing it. Reload to see the latest details before saving.",
+    ),
+  ).toBeVisible({ timeout: 2000 });
   await Promise.all([watcher.close(), editor.close(), manager.close()]);
 });
 

@@ -35,6 +35,8 @@ export const messages = {
   pastOnlyAdmin: "Only administrators can change past reservations.",
   staleEdit:
     "This reservation was changed by someone else after you opened it. Reload the page to see the latest details, then make your change again.",
+  changedWhileEditing:
+    "Someone else changed this reservation while you were editing it. Reload to see the latest details before saving.",
   alreadyRequested: "A deletion request for this reservation is already pending.",
   requestNotPending: "This deletion request has already been processed.",
   notSoftDeleted: "This reservation is not soft-deleted.",

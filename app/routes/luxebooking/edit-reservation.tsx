@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
@@ -91,6 +92,12 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
   const success = actionData && "ok" in actionData ? actionData : undefined;
   useActionFeedback(success, "/luxebooking");
   const { reservation } = loaderData;
+  // Live reloads bring the latest version; the form keeps the one it was opened with, so a save
+  // would be refused as stale. Say so as soon as it happens rather than at the save.
+  const [openedVersion] = useState(reservation?.defaultValue.version);
+  const changedElsewhere = Boolean(
+    reservation && !success && reservation.defaultValue.version !== openedVersion,
+  );
   if (!reservation) {
     return (
       <div
@@ -111,6 +118,14 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
       {success ? (
         <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
           {success.message}
+        </p>
+      ) : null}
+      {changedElsewhere ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+          {messages.changedWhileEditing}{" "}
+          <a href={`/luxebooking/edit-reservation/${reservation.id}`} className="font-semibold underline">
+            Reload
+          </a>
         </p>
       ) : null}
       <ReservationForm
