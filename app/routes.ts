@@ -22,7 +22,13 @@ export default [
     route("admin", "routes/luxebooking/admin/layout.tsx", [
       index("routes/luxebooking/admin/index.tsx"),
       route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-admin-register" }),
+      route("pending-deletions", "routes/luxebooking/admin/pending-deletions.tsx"),
+      route("soft-deleted-reservations", "routes/luxebooking/admin/soft-deleted-reservations.tsx"),
     ]),
+    route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
+    route("reservation/:id", "routes/luxebooking/reservation.tsx"),
+    route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
+    route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
     route("manager", "routes/luxebooking/manager.tsx"),
     route("operations", "routes/luxebooking/operations.tsx"),
     route("accounts", "routes/luxebooking/accounts.tsx"),
@@ -32,6 +38,8 @@ export default [
   ]),
 
   // JSON and SSE resource routes
+  route("api/v1/reservations/events", "routes/api/reservations-events.ts"),
+  route("api/v1/reservations/overlaps", "routes/api/reservations-overlaps.ts"),
   route("api/contact", "routes/api/contact.ts"),
   route("api/captcha", "routes/api/captcha.ts"),
   route("api/enquiries/events", "routes/api/enquiry-events.ts"),

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Env } from "~/env.server";
 import { countUsers, createUser, EmailTakenError, findUserByEmail } from "~/modules/auth/users.server";
 import { seedEnquiries } from "~/modules/contact/seed-enquiries.server";
+import { seedReservations } from "~/modules/reservations/seed-reservations.server";
 import { type Role, roles } from "~/permissions";
 import type { Database } from "./client.server";
 
@@ -23,6 +24,7 @@ export interface SeedContext {
 
 /** Each module's seeder, in order; each must be idempotent (it runs at every start). */
 const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] = [
+  { name: "reservations", seed: seedReservations },
   { name: "contact", seed: seedEnquiries },
 ];
 

@@ -2,12 +2,16 @@ import type { StaffCounts } from "~/components/staff/top-bar";
 import type { Db } from "~/db/client.server";
 import { countUnreadEnquiries } from "~/modules/contact/enquiries.server";
 import { can } from "~/permissions";
+import { countPendingDeletionRequests } from "~/modules/reservations/list-reservations.server";
 
 /**
  * Badge counts of the staff top bar. Each slice adds its count here
  * (pending deletion requests: reservations; unread enquiries: contact).
  */
 export async function staffCounts(db: Db, role: string): Promise<StaffCounts> {
-  const unreadEnquiries = can(role, "enquiry.view") ? await countUnreadEnquiries(db) : 0;
-  return { pendingDeletions: 0, unreadEnquiries };
+  const [pendingDeletions, unreadEnquiries] = await Promise.all([
+    countPendingDeletionRequests(db, role),
+    can(role, "enquiry.view") ? countUnreadEnquiries(db) : 0,
+  ]);
+  return { pendingDeletions, unreadEnquiries };
 }

@@ -1,3 +1,4 @@
 // Every module's tables; each module owns its file and its migration folder (drizzle/NN-module).
 export * from "./core";
+export * from "./reservations";
 export * from "./site";

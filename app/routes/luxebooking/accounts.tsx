@@ -1,14 +1,17 @@
 import { requirePermission } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/accounts";
+import { loadDashboard } from "./dashboard-data.server";
 import { AccountsDashboard } from "./dashboards/accounts";
 
 export const DENIAL = "Only Accounts and Admin users can access this calendar view directly.";
 
+export const meta = () => [{ title: "Calendar View — Luxe Hall Reservations" }];
+
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "dashboard.accounts", DENIAL);
-  return null;
+  const user = await requirePermission(args, "dashboard.accounts", DENIAL);
+  return loadDashboard(args, user, { withList: false });
 }
 
-export default function AccountsRoute() {
-  return <AccountsDashboard />;
+export default function AccountsRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountsDashboard data={loaderData} />;
 }

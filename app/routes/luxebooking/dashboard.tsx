@@ -1,6 +1,8 @@
 import { messages } from "~/modules/auth/auth.schema";
 import { requireUser } from "~/modules/auth/guards.server";
+import { can } from "~/permissions";
 import type { Route } from "./+types/dashboard";
+import { loadDashboard } from "./dashboard-data.server";
 import { AccountsDashboard } from "./dashboards/accounts";
 import { AdminDashboard } from "./dashboards/admin";
 import { ManagerDashboard } from "./dashboards/manager";
@@ -10,25 +12,30 @@ export const meta = () => [{ title: "Dashboard — Luxe Hall Reservations" }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  return { role: user.role };
+  // An unrecognised role reads nothing (spec 2.6: it only sees the support message).
+  if (!can(user.role, "calendar.view")) return { role: user.role, data: null };
+  const data = await loadDashboard(args, user, { withList: user.role !== "accounts" });
+  return { role: user.role, data };
 }
 
 /** Role dashboard dispatch (spec 2.6): each role sees its own dashboard at /luxebooking. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { data } = loaderData;
+  if (!data) {
+    return (
+      <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4">
+        {messages.roleNotRecognized}
+      </p>
+    );
+  }
   switch (loaderData.role) {
     case "admin":
-      return <AdminDashboard />;
+      return <AdminDashboard data={data} />;
     case "manager":
-      return <ManagerDashboard />;
+      return <ManagerDashboard data={data} />;
     case "operations":
-      return <OperationsDashboard />;
-    case "accounts":
-      return <AccountsDashboard />;
+      return <OperationsDashboard data={data} />;
     default:
-      return (
-        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-4">
-          {messages.roleNotRecognized}
-        </p>
-      );
+      return <AccountsDashboard data={data} />;
   }
 }

@@ -6,6 +6,8 @@ import { getApp } from "~/context.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { staffCounts } from "~/modules/staff-counts.server";
 import { NotFound } from "~/root";
+import { useLiveReservations } from "./components/live";
+import { OfflineBanner } from "./components/offline-banner";
 import type { Route } from "./+types/layout";
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -19,9 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function LuxeBookingLayout({ loaderData }: Route.ComponentProps) {
   const { user, counts } = loaderData;
+  // Every signed-in staff screen follows other people's reservation changes live.
+  useLiveReservations(Boolean(user));
   return (
     <div className="min-h-screen bg-brand-50">
       {user && counts ? <TopBar email={user.email} role={user.role} counts={counts} /> : null}
+      {user ? <OfflineBanner /> : null}
       <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
@@ -38,6 +43,7 @@ export function ErrorBoundary() {
       const message = typeof error.data?.message === "string" ? error.data.message : "Access Denied";
       return (
         <main className="p-6">
+          <title>{`Access Denied — ${VENUE_TITLE}`}</title>
           <AccessDenied message={message} />
         </main>
       );

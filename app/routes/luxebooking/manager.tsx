@@ -1,14 +1,17 @@
 import { requirePermission } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/manager";
+import { loadDashboard } from "./dashboard-data.server";
 import { ManagerDashboard } from "./dashboards/manager";
 
 export const DENIAL = "You don't have permission to access the manager dashboard.";
 
+export const meta = () => [{ title: "Manager Dashboard — Luxe Hall Reservations" }];
+
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "dashboard.manager", DENIAL);
-  return null;
+  const user = await requirePermission(args, "dashboard.manager", DENIAL);
+  return loadDashboard(args, user, { withList: true });
 }
 
-export default function ManagerRoute() {
-  return <ManagerDashboard />;
+export default function ManagerRoute({ loaderData }: Route.ComponentProps) {
+  return <ManagerDashboard data={loaderData} />;
 }

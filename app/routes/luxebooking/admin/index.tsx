@@ -1,14 +1,18 @@
 import { requireUser } from "~/modules/auth/guards.server";
 import { can } from "~/permissions";
+import { loadDashboard } from "../dashboard-data.server";
 import { AdminDashboard } from "../dashboards/admin";
 import type { Route } from "./+types/index";
 
+export const meta = () => [{ title: "Admin Dashboard — Luxe Hall Reservations" }];
+
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  return { allowed: can(user.role, "dashboard.admin") };
+  // Spec 6: the admin dashboard renders blank for non-admins, and reads nothing for them.
+  if (!can(user.role, "dashboard.admin")) return { data: null };
+  return { data: await loadDashboard(args, user, { withList: true }) };
 }
 
-/** Spec 6: the admin dashboard renders blank for non-admins. */
 export default function AdminIndex({ loaderData }: Route.ComponentProps) {
-  return loaderData.allowed ? <AdminDashboard /> : null;
+  return loaderData.data ? <AdminDashboard data={loaderData.data} /> : null;
 }

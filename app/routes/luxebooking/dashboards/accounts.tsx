@@ -1,9 +1,14 @@
-/** Placeholder until the reservations slice lands (issue 3). */
-export function AccountsDashboard() {
+import type { DashboardData } from "../dashboard-data.server";
+import { CalendarBlock, DashboardHeader, HeaderLink } from "../components/dashboard-parts";
+
+/** Spec 2.6 accounts: a Past Reservations link and the calendar. */
+export function AccountsDashboard({ data }: { data: DashboardData }) {
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">Reservation Calendar</h1>
-      <p className="mt-2 text-gray-700">Reservations will appear here.</p>
-    </section>
+    <>
+      <DashboardHeader title="Calendar View">
+        <HeaderLink to="/luxebooking/past-reservations">Past Reservations</HeaderLink>
+      </DashboardHeader>
+      <CalendarBlock data={data} />
+    </>
   );
 }

@@ -1,9 +1,28 @@
-/** Placeholder until the reservations slice lands (issue 3). */
-export function AdminDashboard() {
+import type { DashboardData } from "../dashboard-data.server";
+import {
+  ActiveGrid,
+  CalendarBlock,
+  DashboardHeader,
+  HeaderLink,
+  PendingDeletionsButton,
+  usePendingDeletionsCount,
+} from "../components/dashboard-parts";
+
+/** Spec 2.6 admin dashboard: Pending Deletions only when the count is above 0. */
+export function AdminDashboard({ data }: { data: DashboardData }) {
+  const pending = usePendingDeletionsCount();
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
-      <p className="mt-2 text-gray-700">Reservations will appear here.</p>
-    </section>
+    <>
+      <DashboardHeader title="Admin Dashboard">
+        {pending > 0 ? <PendingDeletionsButton count={pending} /> : null}
+        <HeaderLink to="/luxebooking/admin/soft-deleted-reservations">Soft Deleted</HeaderLink>
+        <HeaderLink to="/luxebooking/past-reservations">Past Reservations</HeaderLink>
+        <HeaderLink to="/luxebooking/new-reservation" primary>
+          New Reservation
+        </HeaderLink>
+      </DashboardHeader>
+      <CalendarBlock data={data} />
+      <ActiveGrid data={data} />
+    </>
   );
 }

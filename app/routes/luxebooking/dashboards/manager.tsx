@@ -1,9 +1,17 @@
-/** Placeholder until the reservations slice lands (issue 3). */
-export function ManagerDashboard() {
+import type { DashboardData } from "../dashboard-data.server";
+import { ActiveGrid, CalendarBlock, DashboardHeader, HeaderLink } from "../components/dashboard-parts";
+
+export function ManagerDashboard({ data }: { data: DashboardData }) {
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">Manager Dashboard</h1>
-      <p className="mt-2 text-gray-700">Reservations will appear here.</p>
-    </section>
+    <>
+      <DashboardHeader title="Manager Dashboard">
+        <HeaderLink to="/luxebooking/past-reservations">Past Reservations</HeaderLink>
+        <HeaderLink to="/luxebooking/new-reservation" primary>
+          New Reservation
+        </HeaderLink>
+      </DashboardHeader>
+      <CalendarBlock data={data} />
+      <ActiveGrid data={data} />
+    </>
   );
 }

@@ -1,9 +1,27 @@
-/** Placeholder until the reservations slice lands (issue 3). */
-export function OperationsDashboard() {
+import type { DashboardData } from "../dashboard-data.server";
+import {
+  ActiveGrid,
+  CalendarBlock,
+  DashboardHeader,
+  HeaderLink,
+  PendingDeletionsButton,
+  usePendingDeletionsCount,
+} from "../components/dashboard-parts";
+
+/** Spec 2.6 operations dashboard; its grid is 7.3's "eventDate today or later", ascending. */
+export function OperationsDashboard({ data }: { data: DashboardData }) {
+  const pending = usePendingDeletionsCount();
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">Operations Dashboard</h1>
-      <p className="mt-2 text-gray-700">Reservations will appear here.</p>
-    </section>
+    <>
+      <DashboardHeader title="Operations Dashboard">
+        <PendingDeletionsButton count={pending} />
+        <HeaderLink to="/luxebooking/past-reservations">Past Reservations</HeaderLink>
+        <HeaderLink to="/luxebooking/new-reservation" primary>
+          New Reservation
+        </HeaderLink>
+      </DashboardHeader>
+      <CalendarBlock data={data} />
+      <ActiveGrid data={data} />
+    </>
   );
 }

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Spec 3.4. Money is numeric(12,2) (rupees); calculations run in integer paise.
+ * The no-double-booking exclusion constraint lives in the hand-written migration
+ * (drizzle/10-reservations/*_no_double_booking.sql) because drizzle cannot express it.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The only hall today; part of the exclusion constraint so a second hall needs no migration of it. */
+    hall: text("hall").notNull().default("luxe"),
+    eventName: text("event_name").notNull(),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    eventStartTime: time("event_start_time").notNull(),
+    eventEndTime: time("event_end_time").notNull(),
+    clientName: text("client_name").notNull(),
+    clientEmail: text("client_email").notNull(),
+    clientPhone: text("client_phone").notNull(),
+    guestCount: integer("guest_count").notNull(),
+    perPersonAmount: numeric("per_person_amount", { precision: 12, scale: 2 }).notNull().default("0"),
+    gstType: text("gst_type").notNull().default("percentage"),
+    gstValue: numeric("gst_value", { precision: 12, scale: 2 }).notNull().default("0"),
+    advanceAmountReceived: numeric("advance_amount_received", { precision: 12, scale: 2 })
+      .notNull()
+      .default("0"),
+    notes: text("notes").notNull().default(""),
+    status: text("status").notNull().default("confirmed"),
+    /** Null on older records: derived from isVegMeal when read. */
+    mealType: text("meal_type"),
+    isVegMeal: boolean("is_veg_meal").notNull().default(false),
+    isFOC: boolean("is_foc").notNull().default(false),
+    withAlcohol: boolean("with_alcohol").notNull().default(false),
+    alcoholMRP: numeric("alcohol_mrp", { precision: 12, scale: 2 }).notNull().default("0"),
+    alcoholPercentageCharges: numeric("alcohol_percentage_charges", { precision: 7, scale: 2 })
+      .notNull()
+      .default("0"),
+    totalEventAmountExcludingGST: numeric("total_event_amount_excluding_gst", { precision: 16, scale: 2 }),
+    gstCalculatedAmount: numeric("gst_calculated_amount", { precision: 16, scale: 2 }),
+    /** Null on older records: cards then fall back to totalAmount, then 0. */
+    totalAmountIncludingGST: numeric("total_amount_including_gst", { precision: 16, scale: 2 }),
+    totalAmount: numeric("total_amount", { precision: 16, scale: 2 }),
+    totalAlcoholAmount: numeric("total_alcohol_amount", { precision: 16, scale: 2 }),
+    remainingAmountDue: numeric("remaining_amount_due", { precision: 16, scale: 2 }),
+    createdBy: uuid("created_by"),
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid("updated_by"),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    softDeletedBy: uuid("soft_deleted_by"),
+    softDeletedByEmail: text("soft_deleted_by_email"),
+    softDeletedAt: timestamp("soft_deleted_at", { withTimezone: true }),
+    /** Incremented by every change: an edit carrying an older version is refused (stale form). */
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('confirmed', 'pending', 'cancelled', 'completed', 'soft-deleted')`,
+    ),
+    check("reservations_gst_type_check", sql`${t.gstType} in ('percentage', 'amount')`),
+    check("reservations_guest_count_check", sql`${t.guestCount} >= 1`),
+    index("reservations_event_date_idx").on(t.eventDate),
+    index("reservations_soft_deleted_at_idx").on(t.softDeletedAt).where(sql`${t.status} = 'soft-deleted'`),
+  ],
+);
+
+/** Spec 3.5. reservationId has no foreign key: an approved request outlives its reservation (snapshot). */
+export const deletionRequests = pgTable(
+  "deletion_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id").notNull(),
+    requestedBy: uuid("requested_by").notNull(),
+    requestedByEmail: text("requested_by_email").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").notNull().default("pending"),
+    reservationData: jsonb("reservation_data").notNull(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** The role of the processor (spec 3.5); the audit log keeps who. */
+    processedBy: text("processed_by"),
+  },
+  (t) => [
+    check("deletion_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("deletion_requests_status_idx").on(t.status, t.requestedAt),
+    uniqueIndex("deletion_requests_one_pending_key").on(t.reservationId).where(sql`${t.status} = 'pending'`),
+  ],
+);

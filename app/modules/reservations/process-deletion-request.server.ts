@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { deletionRequests, reservations } from "~/db/schema";
+import { writeAudit } from "~/modules/audit/audit.server";
+import { type Actor, authorize } from "./authorize";
+import { removeReservation } from "./delete-reservation.server";
+import { messages } from "./messages";
+import { ReservationError } from "./reservation-errors";
+import { idSchema } from "./reservations.schema";
+
+/**
+ * Spec 4: approve (the reservation is deleted for good, the request keeps its snapshot) or reject
+ * (the reservation stays). Both record processedAt and processedBy (the processor's role).
+ */
+export async function processDeletionRequest(
+  db: Db,
+  options: { actor: Actor; requestId: string; decision: "approve" | "reject"; now?: Date },
+) {
+  const { actor, requestId, decision, now = new Date() } = options;
+  authorize(actor, "deletionRequest.process");
+  if (!idSchema.safeParse(requestId).success) throw new ReservationError(404, messages.requestNotPending);
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        id: deletionRequests.id,
+        status: deletionRequests.status,
+        reservationId: deletionRequests.reservationId,
+      })
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, requestId))
+      .for("update");
+    if (request?.status !== "pending") throw new ReservationError(409, messages.requestNotPending);
+    const status = decision === "approve" ? "approved" : "rejected";
+    if (decision === "approve") {
+      const [reservation] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.id, request.reservationId))
+        .for("update");
+      if (reservation) await removeReservation(tx, { actor, before: reservation, now });
+    }
+    await tx
+      .update(deletionRequests)
+      .set({ status, processedAt: now, processedBy: actor.role })
+      .where(eq(deletionRequests.id, requestId));
+    await writeAudit(tx, {
+      actor,
+      action: `deletion-request.${decision}`,
+      entity: "deletion-request",
+      entityId: requestId,
+      before: { status: "pending" },
+      after: { status, processedBy: actor.role, processedAt: now.toISOString() },
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { calculateTotals } from "./calculations";
+import { fromPaise } from "./money";
+import type { ReservationInput } from "./reservations.schema";
+
+/** Form input → stored columns, with every derived amount computed here (never trusted from the browser). */
+export function reservationValues(input: ReservationInput) {
+  const totals = calculateTotals(input);
+  return {
+    eventName: input.eventName,
+    eventDate: input.eventDate,
+    eventStartTime: input.eventStartTime,
+    eventEndTime: input.eventEndTime,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone,
+    guestCount: input.guestCount,
+    mealType: input.mealType,
+    isVegMeal: input.mealType === "veg",
+    isFOC: input.isFOC,
+    perPersonAmount: fromPaise(totals.perPersonAmount),
+    gstType: input.gstType,
+    gstValue: fromPaise(totals.gstValue),
+    advanceAmountReceived: fromPaise(totals.advanceAmountReceived),
+    withAlcohol: input.withAlcohol,
+    alcoholMRP: input.withAlcohol ? (input.alcoholMRP ?? "0") : "0",
+    alcoholPercentageCharges: input.withAlcohol ? (input.alcoholPercentageCharges ?? "0") : "0",
+    status: input.status,
+    notes: input.notes,
+    totalEventAmountExcludingGST: fromPaise(totals.totalEventAmountExcludingGST),
+    gstCalculatedAmount: fromPaise(totals.gstCalculatedAmount),
+    totalAmountIncludingGST: fromPaise(totals.totalAmountIncludingGST),
+    totalAlcoholAmount: fromPaise(totals.totalAlcoholAmount),
+    remainingAmountDue: fromPaise(totals.remainingAmountDue),
+  };
+}

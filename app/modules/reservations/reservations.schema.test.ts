@@ -1,0 +1,81 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { reservationFormSchema } from "./reservations.schema";
+
+function form(values: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(values)) data.append(k, v);
+  return parseWithZod(data, { schema: reservationFormSchema });
+}
+
+function errorsOf(values: Record<string, string>) {
+  const result = form(values);
+  return result.status === "error" ? result.error : undefined;
+}
+
+const valid = {
+  eventName: "Sharma Wedding Reception",
+  eventDate: "2026-12-12",
+  eventStartTime: "18:00",
+  eventEndTime: "23:00",
+  clientName: "Ravi Sharma",
+  clientEmail: "ravi@example.com",
+  clientPhone: "+91 98450 12345",
+  guestCount: "250",
+  mealType: "veg",
+  perPersonAmount: "1200",
+  gstType: "percentage",
+  gstValue: "18",
+  status: "confirmed",
+};
+
+describe("reservation form schema", () => {
+  it("accepts a complete form", () => {
+    const result = form(valid);
+    expect(result.status).toBe("success");
+  });
+
+  it("asks for a meal type with the spec's message", () => {
+    const { mealType: _, ...rest } = valid;
+    expect(errorsOf(rest)?.mealType).toEqual(["Please select a meal type (Veg or Non-Veg)."]);
+  });
+
+  it("refuses a bad e-mail, zero guests, negative or 3-decimal amounts, a missing end time", () => {
+    const errors = errorsOf({
+      ...valid,
+      clientEmail: "not-an-email",
+      guestCount: "0",
+      perPersonAmount: "-1",
+      gstValue: "1.234",
+      eventEndTime: "",
+    });
+    expect(errors).toMatchObject({
+      clientEmail: ["Please enter a valid email address."],
+      guestCount: ["The number of guests must be at least 1."],
+      perPersonAmount: ["The per-person amount must be 0 or more, with at most 2 decimals."],
+      gstValue: ["The GST value must be 0 or more, with at most 2 decimals."],
+      eventEndTime: ["Please enter the end time."],
+    });
+  });
+
+  it("requires the per-person amount unless NC", () => {
+    const { perPersonAmount: _, ...rest } = valid;
+    expect(errorsOf(rest)?.perPersonAmount).toEqual(["Please enter the per-person amount."]);
+    expect(form({ ...rest, isFOC: "on" }).status).toBe("success");
+  });
+
+  it("bounds text lengths", () => {
+    expect(errorsOf({ ...valid, eventName: "x".repeat(201) })?.eventName).toEqual([
+      "The event name must be at most 200 characters.",
+    ]);
+  });
+
+  it("defaults status to confirmed and GST type to percentage", () => {
+    const { status: _s, gstType: _g, ...rest } = valid;
+    const result = form(rest);
+    expect(result.status === "success" && result.value).toMatchObject({
+      status: "confirmed",
+      gstType: "percentage",
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { messages } from "./messages";
+import { isAmount } from "./money";
+import { isValidDate } from "./time";
+
+/** The statuses a form may choose (spec 4); 'soft-deleted' only by an admin on edit. */
+export const formStatuses = ["confirmed", "pending", "cancelled", "completed"] as const;
+export const allStatuses = [...formStatuses, "soft-deleted"] as const;
+export type ReservationStatus = (typeof allStatuses)[number];
+
+export const statusLabels: Record<ReservationStatus, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  "soft-deleted": "Soft Deleted",
+};
+
+export const LIMITS = {
+  eventName: 200,
+  clientName: 200,
+  clientEmail: 254,
+  clientPhone: 20,
+  notes: 2000,
+  guestCount: 10_000,
+  gstPercentage: 100,
+  alcoholPercentage: 1000,
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `The ${label} must be at most ${max} characters.`);
+
+/** Empty numbers count as 0 (spec 5): Conform turns an empty input into undefined. */
+const amount = (label: string) =>
+  z.string().trim().refine(isAmount, `The ${label} must be 0 or more, with at most 2 decimals.`).optional();
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.boolean()])
+  .optional()
+  .transform((v) => v === "on" || v === "true" || v === true);
+
+/**
+ * One schema for the new and edit forms, used by Conform in the browser and by the server
+ * (authoritative). Derived amounts are never read from the form: the server computes them.
+ */
+export const reservationFormSchema = z
+  .object({
+    eventName: requiredText("event name", LIMITS.eventName),
+    eventDate: z
+      .string({ error: "Please choose the event date." })
+      .refine(isValidDate, "Please choose a valid event date."),
+    eventStartTime: z
+      .string({ error: "Please enter the start time." })
+      .regex(TIME, "Please enter a valid start time.")
+      .transform((v) => v.slice(0, 5)),
+    eventEndTime: z
+      .string({ error: "Please enter the end time." })
+      .regex(TIME, "Please enter a valid end time.")
+      .transform((v) => v.slice(0, 5)),
+    clientName: requiredText("client name", LIMITS.clientName),
+    clientEmail: z
+      .string({ error: "Please enter the client email." })
+      .trim()
+      .max(LIMITS.clientEmail, `The client email must be at most ${LIMITS.clientEmail} characters.`)
+      .pipe(z.email("Please enter a valid email address.")),
+    clientPhone: z
+      .string({ error: "Please enter the client phone." })
+      .trim()
+      .regex(PHONE, "Please enter a valid phone number."),
+    guestCount: z.coerce
+      .number({ error: "Please enter the number of guests." })
+      .int("The number of guests must be a whole number.")
+      .min(1, "The number of guests must be at least 1.")
+      .max(LIMITS.guestCount, `The number of guests must be at most ${LIMITS.guestCount}.`),
+    mealType: z.enum(["veg", "non-veg"], { error: messages.mealTypeRequired }),
+    isFOC: checkbox,
+    perPersonAmount: amount("per-person amount"),
+    gstType: z.enum(["percentage", "amount"], { error: "Please choose the GST type." }).default("percentage"),
+    gstValue: amount("GST value"),
+    advanceAmountReceived: amount("advance received"),
+    withAlcohol: checkbox,
+    alcoholMRP: amount("alcohol MRP"),
+    alcoholPercentageCharges: amount("alcohol charge percentage"),
+    status: z.enum(allStatuses, { error: "Please choose a status." }).default("confirmed"),
+    notes: z
+      .string()
+      .trim()
+      .max(LIMITS.notes, `The notes must be at most ${LIMITS.notes} characters.`)
+      .optional()
+      .transform((v) => v ?? ""),
+    /** The version the edit form was loaded with (stale-edit check); absent on create. */
+    version: z.coerce.number().int().min(1).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isFOC && (value.perPersonAmount === undefined || value.perPersonAmount === "")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["perPersonAmount"],
+        message: "Please enter the per-person amount.",
+      });
+    }
+    if (value.eventStartTime === value.eventEndTime) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["eventEndTime"],
+        message: "The end time must differ from the start time.",
+      });
+    }
+    if (value.gstType === "percentage" && value.gstValue && Number(value.gstValue) > LIMITS.gstPercentage) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["gstValue"],
+        message: `The GST percentage must be at most ${LIMITS.gstPercentage}.`,
+      });
+    }
+    if (value.alcoholPercentageCharges && Number(value.alcoholPercentageCharges) > LIMITS.alcoholPercentage) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["alcoholPercentageCharges"],
+        message: `The alcohol charge percentage must be at most ${LIMITS.alcoholPercentage}.`,
+      });
+    }
+  });
+
+export type ReservationFormInput = z.input<typeof reservationFormSchema>;
+export type ReservationInput = z.output<typeof reservationFormSchema>;
+
+export const idSchema = z.uuid();

@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { reservations } from "~/db/schema";
+import { writeAudit } from "~/modules/audit/audit.server";
+import { type Actor, authorize } from "./authorize";
+import { loadReservation } from "./load-reservation.server";
+import { messages } from "./messages";
+import { snapshot } from "./reservation-dto.server";
+import { ReservationError } from "./reservation-errors";
+import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
+
+/**
+ * Spec 4: soft-deleted → confirmed, clearing the three soft-delete fields. Being confirmed again,
+ * it must not overlap another confirmed booking made meanwhile.
+ */
+export async function restoreReservation(db: Db, options: { actor: Actor; id: string; now?: Date }) {
+  const { actor, id, now = new Date() } = options;
+  authorize(actor, "reservation.restore");
+  let slot = { eventDate: "", eventStartTime: "", eventEndTime: "" };
+  try {
+    await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const before = await loadReservation(tx, { id, actor, lock: true });
+        if (before.status !== "soft-deleted") throw new ReservationError(409, messages.notSoftDeleted);
+        slot = before;
+        await refuseDoubleBooking(tx, before, id);
+        const [after] = await tx
+          .update(reservations)
+          .set({
+            status: "confirmed",
+            softDeletedBy: null,
+            softDeletedByEmail: null,
+            softDeletedAt: null,
+            updatedBy: actor.id,
+            updatedByEmail: actor.email,
+            updatedAt: now,
+            version: sql`${reservations.version} + 1`,
+          })
+          .where(eq(reservations.id, id))
+          .returning();
+        await writeAudit(tx, {
+          actor,
+          action: "reservation.restore",
+          entity: "reservation",
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after!),
+        });
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ReservationError) throw error;
+    await explainFailure(db, error, slot, id);
+  }
+}

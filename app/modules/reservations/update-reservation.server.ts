@@ -1,0 +1,72 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { reservations } from "~/db/schema";
+import { writeAudit } from "~/modules/audit/audit.server";
+import { can } from "~/permissions";
+import { type Actor, authorize, authorizePast } from "./authorize";
+import { loadReservation } from "./load-reservation.server";
+import { messages } from "./messages";
+import { snapshot } from "./reservation-dto.server";
+import { ReservationError } from "./reservation-errors";
+import { reservationValues } from "./reservation-values";
+import type { ReservationInput } from "./reservations.schema";
+import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
+import { todayIST } from "./time";
+
+export async function updateReservation(
+  db: Db,
+  options: { actor: Actor; id: string; input: ReservationInput; now?: Date },
+): Promise<{ id: string }> {
+  const { actor, id, input, now = new Date() } = options;
+  authorize(actor, "reservation.edit", messages.noEditPermission);
+  const isAdmin = can(actor.role, "reservation.softDeleted.view");
+  if (input.status === "soft-deleted" && !isAdmin) {
+    throw new ReservationError(403, messages.noEditPermission, "status");
+  }
+  const values = reservationValues(input);
+  const today = todayIST(now);
+  try {
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const before = await loadReservation(tx, { id, actor, lock: true });
+        authorizePast(actor, before.eventDate, today, messages.pastOnlyAdmin);
+        authorizePast(actor, input.eventDate, today, messages.pastOnlyAdmin);
+        if (input.version !== undefined && input.version !== before.version) {
+          throw new ReservationError(409, messages.staleEdit);
+        }
+        if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
+        const softDelete =
+          values.status === "soft-deleted"
+            ? before.status === "soft-deleted"
+              ? {}
+              : { softDeletedBy: actor.id, softDeletedByEmail: actor.email, softDeletedAt: now }
+            : { softDeletedBy: null, softDeletedByEmail: null, softDeletedAt: null };
+        const [after] = await tx
+          .update(reservations)
+          .set({
+            ...values,
+            ...softDelete,
+            updatedBy: actor.id,
+            updatedByEmail: actor.email,
+            updatedAt: now,
+            version: sql`${reservations.version} + 1`,
+          })
+          .where(and(eq(reservations.id, id), eq(reservations.version, before.version)))
+          .returning();
+        if (!after) throw new ReservationError(409, messages.staleEdit);
+        await writeAudit(tx, {
+          actor,
+          action: "reservation.update",
+          entity: "reservation",
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return { id };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ReservationError) throw error;
+    return explainFailure(db, error, input, id);
+  }
+}

@@ -1,0 +1,121 @@
+import { data, useFetcher } from "react-router";
+import { z } from "zod";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { listPendingDeletionRequests } from "~/modules/reservations/list-reservations.server";
+import { messages } from "~/modules/reservations/messages";
+import { processDeletionRequest } from "~/modules/reservations/process-deletion-request.server";
+import { formatLongDate } from "~/modules/reservations/time";
+import { buttonClass } from "../components/confirm-action";
+import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
+import { CardGrid, EmptyState } from "../components/reservation-card";
+import { Spinner } from "../components/spinner";
+import { runMutation } from "../reservation-actions.server";
+import type { Route } from "./+types/pending-deletions";
+
+export const DENIAL = "Only administrators and operations staff can review deletion requests.";
+
+export const meta = () => [{ title: "Pending Deletions — Luxe Hall Reservations" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requirePermission(args, "deletionRequest.view", DENIAL);
+  return { requests: await listPendingDeletionRequests(getApp(args.context).database.db, { actor: user }) };
+}
+
+const decisionSchema = z.object({ decision: z.enum(["approve", "reject"]), requestId: z.uuid() });
+
+export async function action(args: Route.ActionArgs) {
+  const actor = await requirePermission(args, "deletionRequest.process", DENIAL);
+  const parsed = decisionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
+  const { decision, requestId } = parsed.data;
+  const { db } = getApp(args.context).database;
+  return runMutation(args, {
+    run: () => processDeletionRequest(db, { actor, requestId, decision }),
+    success: decision === "approve" ? messages.approved : messages.rejected,
+    failure: decision === "approve" ? messages.approveFailed : messages.rejectFailed,
+  });
+}
+
+function RequestCard({ request }: { request: Awaited<ReturnType<typeof loader>>["requests"][number] }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionFeedback(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <article
+      className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10"
+      aria-labelledby={`req-${request.id}`}
+      data-testid="deletion-request"
+    >
+      <h2 id={`req-${request.id}`} className="text-lg font-semibold">
+        {request.eventName}
+      </h2>
+      <p className="text-sm font-medium text-garden-800">
+        {request.eventDate ? formatLongDate(request.eventDate) : ""}
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-gray-600">Client</dt>
+        <dd>{request.clientName}</dd>
+        <dt className="text-gray-600">Guests</dt>
+        <dd>{request.guestCount}</dd>
+        <dt className="text-gray-600">Requested by</dt>
+        <dd className="break-all">{request.requestedByEmail}</dd>
+        <dt className="text-gray-600">Requested on</dt>
+        <dd>
+          {new Intl.DateTimeFormat("en-IN", {
+            timeZone: "Asia/Kolkata",
+            dateStyle: "medium",
+            timeStyle: "short",
+          }).format(new Date(request.requestedAt))}
+        </dd>
+      </dl>
+      <div className="mt-2 flex gap-2">
+        <fetcher.Form method="post">
+          <input type="hidden" name="requestId" value={request.id} />
+          <button
+            type="submit"
+            name="decision"
+            value="approve"
+            disabled={busy}
+            className={buttonClass("danger")}
+            aria-label={`Approve deletion of ${request.eventName}`}
+          >
+            Approve
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post">
+          <input type="hidden" name="requestId" value={request.id} />
+          <button
+            type="submit"
+            name="decision"
+            value="reject"
+            disabled={busy}
+            className={buttonClass("neutral")}
+            aria-label={`Reject deletion of ${request.eventName}`}
+          >
+            Reject
+          </button>
+        </fetcher.Form>
+        {busy ? <Spinner className="size-5 self-center text-garden-800" /> : null}
+      </div>
+      {fetcher.data && !fetcher.data.ok ? <ResultMessage result={fetcher.data} /> : null}
+    </article>
+  );
+}
+
+export default function PendingDeletions({ loaderData }: Route.ComponentProps) {
+  return (
+    <section>
+      <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Pending Deletions</h1>
+      {loaderData.requests.length === 0 ? (
+        <EmptyState text={messages.noPendingDeletions} />
+      ) : (
+        <CardGrid>
+          {loaderData.requests.map((r) => (
+            <RequestCard key={r.id} request={r} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { data, Link, useFetcher } from "react-router";
+import { z } from "zod";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
+import { listSoftDeletedReservations } from "~/modules/reservations/list-reservations.server";
+import { confirmTexts, messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
+import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
+import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
+import { ConfirmAction } from "../components/confirm-action";
+import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
+import { CardGrid, EmptyState, ReservationCard } from "../components/reservation-card";
+import { runMutation } from "../reservation-actions.server";
+import type { Route } from "./+types/soft-deleted-reservations";
+
+export const meta = () => [{ title: "Soft Deleted Reservations — Luxe Hall Reservations" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requirePermission(args, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);
+  const show = shownCount(new URL(args.request.url));
+  const list = await listSoftDeletedReservations(getApp(args.context).database.db, {
+    actor: user,
+    limit: show,
+  });
+  return { list, role: user.role, show };
+}
+
+const intentSchema = z.object({ intent: z.enum(["restore", "delete"]), id: z.uuid() });
+
+export async function action(args: Route.ActionArgs) {
+  const actor = await requirePermission(args, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);
+  const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: messages.notFound }, { status: 400 });
+  const { intent, id } = parsed.data;
+  const { db } = getApp(args.context).database;
+  return intent === "restore"
+    ? runMutation(args, {
+        run: () => restoreReservation(db, { actor, id }),
+        success: messages.restoredToList,
+        failure: messages.restoreFailed,
+        eventId: id,
+      })
+    : runMutation(args, {
+        run: () => deleteReservation(db, { actor, id }),
+        success: messages.permanentlyDeleted,
+        failure: messages.permanentDeleteFailed,
+        eventId: id,
+      });
+}
+
+function SoftDeletedCard({ card, role }: { card: Card; role: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionFeedback(fetcher.data);
+  return (
+    <div>
+      <ReservationCard
+        card={card}
+        staffRole={role}
+        extra={
+          <>
+            <ConfirmAction
+              fetcher={fetcher}
+              message={confirmTexts.restore}
+              fields={{ intent: "restore", id: card.id }}
+              tone="neutral"
+            >
+              Restore
+            </ConfirmAction>
+            <ConfirmAction
+              fetcher={fetcher}
+              message={confirmTexts.permanentDelete}
+              fields={{ intent: "delete", id: card.id }}
+            >
+              Delete Permanently
+            </ConfirmAction>
+          </>
+        }
+      />
+      {fetcher.data && !fetcher.data.ok ? (
+        <div className="mt-2">
+          <ResultMessage result={fetcher.data} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default function SoftDeletedReservations({ loaderData }: Route.ComponentProps) {
+  const { list, role, show } = loaderData;
+  return (
+    <section>
+      <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Soft Deleted Reservations</h1>
+      {list.items.length === 0 ? (
+        <EmptyState text={messages.noSoftDeleted} />
+      ) : (
+        <CardGrid>
+          {list.items.map((card) => (
+            <SoftDeletedCard key={card.id} card={card} role={role} />
+          ))}
+        </CardGrid>
+      )}
+      {list.hasMore ? (
+        <div className="mt-4 text-center">
+          <Link
+            to={`?show=${show + PAGE_SIZE}`}
+            preventScrollReset
+            className="font-semibold text-garden-800 underline"
+          >
+            Show more reservations
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

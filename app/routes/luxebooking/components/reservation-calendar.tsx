@@ -1,0 +1,218 @@
+import { Link, useSearchParams } from "react-router";
+import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
+import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
+import { messages } from "~/modules/reservations/messages";
+import { formatINR } from "~/modules/reservations/money";
+import {
+  addMonths,
+  firstWeekday,
+  formatLongDate,
+  formatMonth,
+  formatTimeRange,
+  type MonthRef,
+  monthKey,
+} from "~/modules/reservations/time";
+import { StatusBadge } from "./reservation-card";
+
+const colourClass: Record<DayColour, string> = {
+  past: "bg-red-100 text-red-950",
+  confirmed: "bg-red-700 text-white",
+  pending: "bg-orange-300 text-orange-950",
+  available: "bg-green-100 text-green-950",
+};
+
+const colourLabel: Record<DayColour, string> = {
+  past: "Past",
+  confirmed: "Confirmed",
+  pending: "Pending",
+  available: "Available",
+};
+
+const WEEKDAYS = [
+  ["Mon", "Monday"],
+  ["Tue", "Tuesday"],
+  ["Wed", "Wednesday"],
+  ["Thu", "Thursday"],
+  ["Fri", "Friday"],
+  ["Sat", "Saturday"],
+  ["Sun", "Sunday"],
+] as const;
+
+function weeks(days: CalendarDay[], month: MonthRef): (CalendarDay | null)[][] {
+  const cells: (CalendarDay | null)[] = [...Array(firstWeekday(month)).fill(null), ...days];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** Spec 2.6 'Reservation Calendar': month colours, legend, the chosen date's list and Upcoming Events. */
+export function ReservationCalendar({
+  calendar,
+  month,
+  selectedDate,
+}: {
+  calendar: CalendarMonth;
+  month: MonthRef;
+  selectedDate: string;
+}) {
+  const [params] = useSearchParams();
+  const href = (m: MonthRef, date?: string) => {
+    const next = new URLSearchParams(params);
+    next.set("month", monthKey(m));
+    if (date) next.set("date", date);
+    else next.delete("date");
+    return `?${next.toString()}`;
+  };
+  return (
+    <section
+      aria-labelledby="calendar-title"
+      className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
+      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="calendar-title" className="text-xl font-semibold">
+            Reservation Calendar
+          </h2>
+          <div className="flex items-center gap-1">
+            <Link
+              to={href(addMonths(month, -1))}
+              preventScrollReset
+              className="rounded-md px-2 py-1 text-lg hover:bg-gray-100"
+              aria-label="Previous month"
+            >
+              ‹
+            </Link>
+            <p className="min-w-36 text-center font-semibold" aria-live="polite" data-testid="calendar-month">
+              {formatMonth(month)}
+            </p>
+            <Link
+              to={href(addMonths(month, 1))}
+              preventScrollReset
+              className="rounded-md px-2 py-1 text-lg hover:bg-gray-100"
+              aria-label="Next month"
+            >
+              ›
+            </Link>
+          </div>
+        </div>
+        <table className="w-full table-fixed border-separate border-spacing-1">
+          <caption className="sr-only">{formatMonth(month)}</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, long]) => (
+                <th key={short} scope="col" className="text-xs font-semibold text-gray-700">
+                  <abbr title={long} className="no-underline">
+                    {short}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks(calendar.days, month).map((week) => (
+              <tr key={week.find(Boolean)?.date}>
+                {week.map((day, i) =>
+                  day ? (
+                    <td key={day.date} className="p-0">
+                      <Link
+                        to={href(month, day.date)}
+                        preventScrollReset
+                        aria-current={day.date === calendar.today ? "date" : undefined}
+                        data-colour={day.colour}
+                        data-date={day.date}
+                        className={`flex aspect-square flex-col items-center justify-center rounded-md text-sm font-semibold sm:aspect-[4/3] ${colourClass[day.colour]} ${day.date === selectedDate ? "ring-3 ring-garden-900 ring-offset-1" : ""} ${day.date === calendar.today ? "underline decoration-2 underline-offset-4" : ""}`}
+                      >
+                        <span className="sr-only">
+                          {formatLongDate(day.date)}: {colourLabel[day.colour]}
+                          {day.count ? `, ${day.count} reservation${day.count > 1 ? "s" : ""}` : ""}
+                          {day.date === selectedDate ? " (selected)" : ""}
+                        </span>
+                        <span aria-hidden="true">{day.day}</span>
+                        {day.count ? (
+                          <span aria-hidden="true" className="text-[0.65rem] font-normal">
+                            {day.count}
+                          </span>
+                        ) : null}
+                      </Link>
+                    </td>
+                  ) : (
+                    <td key={`blank-${i}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ul className="mt-3 flex flex-wrap gap-4 text-sm" aria-label="Legend">
+          {(["confirmed", "pending", "past", "available"] as const).map((c) => (
+            <li key={c} className="flex items-center gap-2">
+              <span aria-hidden="true" className={`inline-block size-4 rounded ${colourClass[c]}`} />
+              {colourLabel[c]}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-4">
+        <section
+          aria-labelledby="selected-title"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10"
+        >
+          <h2 id="selected-title" className="mb-2 text-lg font-semibold">
+            {formatLongDate(selectedDate)}
+          </h2>
+          {calendar.selected.length === 0 ? (
+            <p className="text-green-900">{messages.noReservationsForDate}</p>
+          ) : (
+            <ul className="divide-y divide-gray-200" data-testid="selected-date-list">
+              {calendar.selected.map((r) => (
+                <li key={r.id} className="py-2">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="font-semibold">{r.eventName}</p>
+                    <StatusBadge status={r.status} />
+                  </div>
+                  <p className="text-sm text-gray-700">
+                    {r.clientName} · {formatTimeRange(r.eventStartTime, r.eventEndTime)} · {r.guestCount}{" "}
+                    guests · {formatINR(r.amountPaise)}
+                  </p>
+                  <Link
+                    to={`/luxebooking/reservation/${r.id}`}
+                    className="text-sm font-semibold text-garden-800 underline"
+                  >
+                    View Details<span className="sr-only"> of {r.eventName}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          aria-labelledby="upcoming-title"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10"
+        >
+          <h2 id="upcoming-title" className="mb-2 text-lg font-semibold">
+            Upcoming Events
+          </h2>
+          {calendar.upcomingEvents.length === 0 ? (
+            <p>{messages.noUpcomingEvents}</p>
+          ) : (
+            <ul className="divide-y divide-gray-200" data-testid="upcoming-events">
+              {calendar.upcomingEvents.map((r) => (
+                <li key={r.id} className="py-2">
+                  <p className="font-semibold">{r.eventName}</p>
+                  <p className="text-sm text-gray-700">
+                    {formatLongDate(r.eventDate)} · {formatTimeRange(r.eventStartTime, r.eventEndTime)}
+                  </p>
+                  <Link
+                    to={`/luxebooking/reservation/${r.id}`}
+                    className="text-sm font-semibold text-garden-800 underline"
+                  >
+                    View Details<span className="sr-only"> of {r.eventName}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { getReservation } from "~/modules/reservations/list-reservations.server";
+import { messages } from "~/modules/reservations/messages";
+import { ReservationError } from "~/modules/reservations/reservation-errors";
+import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
+import { updateReservation } from "~/modules/reservations/update-reservation.server";
+import { can } from "~/permissions";
+import type { Route } from "./+types/edit-reservation";
+import { useActionFeedback } from "./components/feedback";
+import { ReservationForm } from "./components/reservation-form";
+
+export const meta = () => [{ title: "Edit Reservation — Luxe Hall Reservations" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requirePermission(args, "reservation.edit", messages.noEditPermission);
+  const app = getApp(args.context);
+  try {
+    const detail = await getReservation(app.database.db, { actor: user, id: args.params.id });
+    if (detail.isPast && !can(user.role, "reservation.past.act")) {
+      return data({ error: messages.pastOnlyAdmin, reservation: null, isAdmin: false }, { status: 403 });
+    }
+    const d = detail;
+    const defaultValue = {
+      eventName: d.eventName,
+      eventDate: d.eventDate,
+      eventStartTime: d.eventStartTime,
+      eventEndTime: d.eventEndTime,
+      clientName: d.clientName,
+      clientEmail: d.clientEmail,
+      clientPhone: d.clientPhone,
+      guestCount: String(d.guestCount),
+      mealType: d.mealType,
+      isFOC: d.isFOC ? "on" : "",
+      perPersonAmount: d.perPersonAmount,
+      gstType: d.gstType,
+      gstValue: d.gstValue,
+      advanceAmountReceived: d.advanceAmountReceived,
+      withAlcohol: d.withAlcohol ? "on" : "",
+      alcoholMRP: d.alcoholMRP,
+      alcoholPercentageCharges: d.alcoholPercentageCharges,
+      status: d.status,
+      notes: d.notes,
+      version: String(d.version),
+    };
+    return {
+      error: null,
+      reservation: { id: d.id, eventName: d.eventName, defaultValue },
+      isAdmin: user.role === "admin",
+    };
+  } catch (error) {
+    if (error instanceof ReservationError && error.status === 404) {
+      return data({ error: messages.notFound, reservation: null, isAdmin: false }, { status: 404 });
+    }
+    app.logger.error({ err: error }, "load reservation for edit failed");
+    return data({ error: messages.loadFailed, reservation: null, isAdmin: false }, { status: 500 });
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requirePermission(args, "reservation.edit", messages.noEditPermission);
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: reservationFormSchema });
+  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
+  const app = getApp(args.context);
+  try {
+    const { id } = await updateReservation(app.database.db, {
+      actor: user,
+      id: args.params.id,
+      input: submission.value,
+    });
+    await app.events.publish("reservations", "updated", id);
+    return data({ ok: true as const, message: messages.updated, id });
+  } catch (error) {
+    if (error instanceof ReservationError) {
+      const text = error.status === 404 ? error.message : messages.updateFailed + error.message;
+      return data({ submission: submission.reply({ formErrors: [text] }) }, { status: error.status });
+    }
+    app.logger.error({ err: error }, "update reservation failed");
+    const reason = "Something went wrong. Please try again.";
+    return data(
+      { submission: submission.reply({ formErrors: [messages.updateFailed + reason] }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function EditReservation({ loaderData, actionData }: Route.ComponentProps) {
+  const success = actionData && "ok" in actionData ? actionData : undefined;
+  useActionFeedback(success, "/luxebooking");
+  const { reservation } = loaderData;
+  // Live reloads bring the latest version; the form keeps the one it was opened with, so a save
+  // would be refused as stale. Say so as soon as it happens rather than at the save.
+  const [openedVersion] = useState(reservation?.defaultValue.version);
+  const changedElsewhere = Boolean(
+    reservation && !success && reservation.defaultValue.version !== openedVersion,
+  );
+  if (!reservation) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-black/10"
+      >
+        <h1 className="mb-2 text-2xl font-semibold">{loaderData.error}</h1>
+        <Link to="/luxebooking" className="font-semibold text-garden-800 underline">
+          Return to Dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-1 font-display text-3xl font-semibold text-garden-900">Edit Reservation</h1>
+      <p className="mb-6 text-gray-700">{reservation.eventName}</p>
+      {success ? (
+        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+          {success.message}
+        </p>
+      ) : null}
+      {changedElsewhere ? (
+        <p role="status" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+          {messages.changedWhileEditing}{" "}
+          <a href={`/luxebooking/edit-reservation/${reservation.id}`} className="font-semibold underline">
+            Reload
+          </a>
+        </p>
+      ) : null}
+      <ReservationForm
+        key={reservation.id}
+        mode="edit"
+        defaultValue={reservation.defaultValue}
+        lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
+        isAdmin={loaderData.isAdmin}
+        reservationId={reservation.id}
+        disabled={Boolean(success)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, useNavigate } from "react-router";
+import { AccessDenied } from "~/components/staff/access-denied";
+import { getApp } from "~/context.server";
+import { requirePermission, requireUser } from "~/modules/auth/guards.server";
+import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { messages, REDIRECT_DELAY_MS } from "~/modules/reservations/messages";
+import { ReservationError } from "~/modules/reservations/reservation-errors";
+import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
+import { can } from "~/permissions";
+import type { Route } from "./+types/new-reservation";
+import { notify, useActionFeedback } from "./components/feedback";
+import { newReservationDefaults, ReservationForm } from "./components/reservation-form";
+
+export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const allowed = can(user.role, "reservation.create");
+  return data({ allowed, isAdmin: user.role === "admin" }, { status: allowed ? 200 : 403 });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requirePermission(args, "reservation.create", messages.noAddPermission);
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: reservationFormSchema });
+  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
+  const app = getApp(args.context);
+  try {
+    const { id } = await createReservation(app.database.db, { actor: user, input: submission.value });
+    await app.events.publish("reservations", "created", id);
+    return data({ ok: true as const, message: messages.created, id });
+  } catch (error) {
+    if (error instanceof ReservationError) {
+      return data(
+        { submission: submission.reply({ formErrors: [messages.createFailed + error.message] }) },
+        { status: error.status },
+      );
+    }
+    app.logger.error({ err: error }, "create reservation failed");
+    const reason = "Something went wrong. Please try again.";
+    return data(
+      { submission: submission.reply({ formErrors: [messages.createFailed + reason] }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function NewReservation({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const denied = !loaderData.allowed;
+  useEffect(() => {
+    if (!denied) return;
+    notify.error(messages.noAddPermission);
+    const timer = setTimeout(() => navigate("/luxebooking"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [denied, navigate]);
+  const success = actionData && "ok" in actionData ? actionData : undefined;
+  useActionFeedback(success, "/luxebooking");
+
+  if (denied) return <AccessDenied message={messages.noAddPermission} />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">New Reservation</h1>
+      {success ? (
+        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+          {success.message}
+        </p>
+      ) : null}
+      <ReservationForm
+        mode="new"
+        defaultValue={newReservationDefaults}
+        lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
+        isAdmin={loaderData.isAdmin}
+        disabled={Boolean(success)}
+      />
+    </div>
+  );
+}

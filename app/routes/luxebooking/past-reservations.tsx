@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { listPastReservations } from "~/modules/reservations/list-reservations.server";
+import { messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
+import type { Route } from "./+types/past-reservations";
+import { CardGrid, EmptyState, ReservationCard } from "./components/reservation-card";
+
+export const meta = () => [{ title: "Past Reservations — Luxe Hall Reservations" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requirePermission(args, "reservation.past.view", messages.noPastPermission);
+  const show = shownCount(new URL(args.request.url));
+  const list = await listPastReservations(getApp(args.context).database.db, { actor: user, limit: show });
+  return { list, role: user.role, show };
+}
+
+export default function PastReservations({ loaderData }: Route.ComponentProps) {
+  const { list, role, show } = loaderData;
+  return (
+    <section>
+      <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Past Reservations</h1>
+      {list.items.length === 0 ? (
+        <EmptyState text={messages.noPastReservations} />
+      ) : (
+        <CardGrid>
+          {list.items.map((card) => (
+            <ReservationCard key={card.id} card={card} staffRole={role} />
+          ))}
+        </CardGrid>
+      )}
+      {list.hasMore ? (
+        <div className="mt-4 text-center">
+          <Link
+            to={`?show=${show + PAGE_SIZE}`}
+            preventScrollReset
+            className="font-semibold text-garden-800 underline"
+          >
+            Show more reservations
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

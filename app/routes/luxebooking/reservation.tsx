@@ -1,0 +1,290 @@
+import { data, Link, useFetcher } from "react-router";
+import { z } from "zod";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
+import { getReservation } from "~/modules/reservations/list-reservations.server";
+import { confirmTexts, messages } from "~/modules/reservations/messages";
+import { formatINR, toPaise } from "~/modules/reservations/money";
+import { ReservationError } from "~/modules/reservations/reservation-errors";
+import { requestDeletion } from "~/modules/reservations/request-deletion.server";
+import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
+import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";
+import { formatLongDate, formatTimeRange } from "~/modules/reservations/time";
+import { can, deleteKind } from "~/permissions";
+import type { Route } from "./+types/reservation";
+import { buttonClass, ConfirmAction } from "./components/confirm-action";
+import { type ActionResult, ResultMessage, useActionFeedback } from "./components/feedback";
+import { StatusBadge } from "./components/reservation-card";
+import { runMutation } from "./reservation-actions.server";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requirePermission(args, "reservation.view");
+  const app = getApp(args.context);
+  try {
+    const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
+    return { reservation, role: user.role, error: null };
+  } catch (error) {
+    if (error instanceof ReservationError && error.status === 404) {
+      return data({ reservation: null, role: user.role, error: messages.notFound }, { status: 404 });
+    }
+    app.logger.error({ err: error }, "load reservation failed");
+    return data({ reservation: null, role: user.role, error: messages.loadFailed }, { status: 500 });
+  }
+}
+
+const intentSchema = z.object({ intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]) });
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requirePermission(args, "reservation.view");
+  const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
+  const { db } = getApp(args.context).database;
+  const id = args.params.id;
+  const actor = user;
+  switch (parsed.data.intent) {
+    case "delete":
+      return runMutation(args, {
+        run: () => deleteReservation(db, { actor, id }),
+        success: messages.permanentlyDeleted,
+        failure: messages.permanentDeleteFailed,
+        eventId: id,
+      });
+    case "soft-delete":
+      return runMutation(args, {
+        run: () => softDeleteReservation(db, { actor, id }),
+        success: messages.softDeleted,
+        failure: messages.deleteFailed,
+        eventId: id,
+      });
+    case "request-delete":
+      return runMutation(args, {
+        run: () => requestDeletion(db, { actor, id }),
+        success: messages.requested,
+        failure: messages.requestFailed,
+        eventId: id,
+      });
+    case "restore":
+      return runMutation(args, {
+        run: () => restoreReservation(db, { actor, id }),
+        success: messages.restored,
+        failure: messages.restoreFailed,
+        eventId: id,
+      });
+  }
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-gray-700">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </>
+  );
+}
+
+const stamp = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+export default function ReservationDetail({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<ActionResult>();
+  const result = fetcher.data;
+  // Restore stays on the page (spec 4); every other success goes back to the dashboard after 1.5 s.
+  const restoring = result?.ok && result.message === messages.restored;
+  useActionFeedback(result, restoring ? undefined : "/luxebooking");
+  const { reservation: r, role } = loaderData;
+
+  if (!r) {
+    // After our own delete the live reload finds nothing: show the success, not 'not found'.
+    if (result?.ok) {
+      return (
+        <div className="mx-auto max-w-lg">
+          <ResultMessage result={result} />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm ring-1 ring-black/10">
+        <h1 role="alert" className="mb-2 text-2xl font-semibold">
+          {loaderData.error}
+        </h1>
+        <Link to="/luxebooking" className="font-semibold text-garden-800 underline">
+          Return to Dashboard
+        </Link>
+      </div>
+    );
+  }
+
+  const softDeleted = r.status === "soft-deleted";
+  const actsOnPast = !r.isPast || can(role, "reservation.past.act");
+  const kind = deleteKind(role);
+  const t = r.totals;
+  const done = Boolean(result?.ok) && !restoring;
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-4">
+      {softDeleted ? (
+        <p className="rounded-md bg-gray-900 px-4 py-2 text-center text-sm font-bold tracking-widest text-white">
+          SOFT-DELETED
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold text-garden-900">{r.eventName}</h1>
+          <div className="mt-1">
+            <StatusBadge status={r.status} />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!softDeleted && actsOnPast && can(role, "reservation.edit") && !done ? (
+            <Link to={`/luxebooking/edit-reservation/${r.id}`} className={buttonClass()}>
+              Edit
+            </Link>
+          ) : null}
+          {softDeleted && can(role, "reservation.restore") ? (
+            <ConfirmAction
+              fetcher={fetcher}
+              message={confirmTexts.restore}
+              fields={{ intent: "restore" }}
+              tone="neutral"
+            >
+              Restore
+            </ConfirmAction>
+          ) : null}
+          {!done && actsOnPast && kind === "permanent" ? (
+            <ConfirmAction
+              fetcher={fetcher}
+              message={confirmTexts.permanentDelete}
+              fields={{ intent: "delete" }}
+            >
+              Delete
+            </ConfirmAction>
+          ) : null}
+          {!done && actsOnPast && !softDeleted && kind === "soft" ? (
+            <ConfirmAction
+              fetcher={fetcher}
+              message={confirmTexts.softDelete}
+              fields={{ intent: "soft-delete" }}
+            >
+              Delete
+            </ConfirmAction>
+          ) : null}
+          {!done && actsOnPast && !softDeleted && kind === "request" ? (
+            <ConfirmAction
+              fetcher={fetcher}
+              message={confirmTexts.requestDelete}
+              fields={{ intent: "request-delete" }}
+              tone="warning"
+            >
+              Request Delete
+            </ConfirmAction>
+          ) : null}
+        </div>
+      </div>
+      <ResultMessage result={result} />
+
+      <section
+        aria-labelledby="event-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="event-title" className="mb-3 text-lg font-semibold">
+          Event Details
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <Row label="Date">{formatLongDate(r.eventDate)}</Row>
+          <Row label="Time">{formatTimeRange(r.eventStartTime, r.eventEndTime)}</Row>
+          <Row label="Guests">{r.guestCount}</Row>
+          <Row label="Meal Type">{r.mealType === "veg" ? "Veg" : "Non-Veg"}</Row>
+          <Row label="Alcohol">{r.withAlcohol ? "Yes" : "No"}</Row>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="client-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="client-title" className="mb-3 text-lg font-semibold">
+          Client Information
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <Row label="Name">{r.clientName}</Row>
+          <Row label="Email">
+            <a href={`mailto:${r.clientEmail}`} className="break-all underline">
+              {r.clientEmail}
+            </a>
+          </Row>
+          <Row label="Phone">
+            <a href={`tel:${r.clientPhone.replace(/[^+\d]/g, "")}`} className="underline">
+              {r.clientPhone}
+            </a>
+          </Row>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="payment-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="payment-title" className="mb-3 text-lg font-semibold">
+          Payment Information
+        </h2>
+        {r.isFOC ? <p className="mb-2 font-semibold text-garden-800">Non-Chargeable (NC)</p> : null}
+        <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="payment-breakdown">
+          <Row label="Per Person Amount">{formatINR(t.perPersonAmount)}</Row>
+          <Row label="Total (excluding GST)">{formatINR(t.totalEventAmountExcludingGST)}</Row>
+          <Row label={r.gstType === "percentage" ? `GST (${r.gstValue}%)` : "GST (flat amount)"}>
+            {formatINR(t.gstCalculatedAmount)}
+          </Row>
+          <Row label="Total (including GST)">{formatINR(t.totalAmountIncludingGST)}</Row>
+          <Row label="Advance Amount Received">{formatINR(t.advanceAmountReceived)}</Row>
+          <Row label="Remaining Amount Due">{formatINR(t.remainingAmountDue)}</Row>
+          {r.withAlcohol ? (
+            <>
+              <Row label="Alcohol MRP">{formatINR(toPaise(r.alcoholMRP))}</Row>
+              <Row label="Alcohol Charges">{r.alcoholPercentageCharges}%</Row>
+              <Row label="Total Alcohol Amount">{formatINR(t.totalAlcoholAmount)}</Row>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="notes-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="notes-title" className="mb-3 text-lg font-semibold">
+          Additional Information
+        </h2>
+        <p className="whitespace-pre-wrap">{r.notes || "No notes."}</p>
+        <ul className="mt-4 space-y-1 text-sm text-gray-700" aria-label="History">
+          <li>
+            Created{r.createdByEmail ? ` by ${r.createdByEmail}` : ""} on{" "}
+            {stamp.format(new Date(r.createdAt))}
+          </li>
+          {r.updatedAt ? (
+            <li>
+              Last updated{r.updatedByEmail ? ` by ${r.updatedByEmail}` : ""} on{" "}
+              {stamp.format(new Date(r.updatedAt))}
+            </li>
+          ) : null}
+          {softDeleted && r.softDeletedAt ? (
+            <li>
+              Soft-deleted{r.softDeletedByEmail ? ` by ${r.softDeletedByEmail}` : ""} on{" "}
+              {stamp.format(new Date(r.softDeletedAt))}
+            </li>
+          ) : null}
+        </ul>
+      </section>
+      <Link to="/luxebooking" className="inline-block font-semibold text-garden-800 underline">
+        Back to Dashboard
+      </Link>
+    </article>
+  );
+}

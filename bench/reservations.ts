@@ -1,0 +1,187 @@
+/**
+ * npm run bench:reservations — server time of the calendar month and of each dashboard list with
+ * 10,000 reservations, plus the EXPLAIN (ANALYZE) of each query. Runs on a fresh in-memory PGlite,
+ * or on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a database it may empty and fill.
+ * `npm exec -- tsx scripts/with-postgres.ts tsx bench/reservations.ts` runs it on a throw-away PostgreSQL.
+ */
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { type Database, openPglite, openPostgres } from "~/db/client.server";
+import { runMigrations } from "~/db/migrate.server";
+import { deletionRequests, reservations } from "~/db/schema";
+import {
+  countPendingDeletionRequests,
+  getCalendarMonth,
+  listPastReservations,
+  listPendingDeletionRequests,
+  listSoftDeletedReservations,
+  listUpcomingReservations,
+} from "~/modules/reservations/list-reservations.server";
+import { reservationValues } from "~/modules/reservations/reservation-values";
+import { actors, input } from "~/modules/reservations/test-fixtures";
+import { addDays, monthOf, todayIST } from "~/modules/reservations/time";
+
+const TOTAL = 10_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const SLOTS = [
+  ["08:00", "11:00"],
+  ["12:00", "15:00"],
+  ["16:00", "19:00"],
+  ["20:00", "23:30"],
+] as const;
+const STATUSES = [
+  "confirmed",
+  "confirmed",
+  "pending",
+  "cancelled",
+  "completed",
+  "confirmed",
+  "pending",
+] as const;
+
+async function open(): Promise<Database> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const database = url ? openPostgres(url, 4) : await openPglite(undefined);
+  await runMigrations(database);
+  return database;
+}
+
+async function fill(database: Database, today: string) {
+  await database.db.delete(deletionRequests);
+  await database.db.delete(reservations);
+  // 10,000 bookings, four non-overlapping slots a day, from about 3.5 years ago to 3.5 years ahead.
+  const firstDay = addDays(today, -Math.floor(TOTAL / 4 / 2));
+  const rows = [];
+  for (let i = 0; i < TOTAL; i++) {
+    const [start, end] = SLOTS[i % 4]!;
+    const status = i % 97 === 0 ? "soft-deleted" : STATUSES[i % STATUSES.length]!;
+    rows.push({
+      ...reservationValues(
+        input({
+          eventName: `Event ${i}`,
+          eventDate: addDays(firstDay, Math.floor(i / 4)),
+          eventStartTime: start,
+          eventEndTime: end,
+          guestCount: 20 + (i % 300),
+          status: status === "soft-deleted" ? "confirmed" : status,
+        }),
+      ),
+      status,
+      softDeletedAt: status === "soft-deleted" ? new Date(Date.now() - i * 1000) : null,
+      softDeletedByEmail: status === "soft-deleted" ? "operations@demo.test" : null,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await database.db.insert(reservations).values(rows.slice(i, i + 1000));
+  }
+  const sample = await database.db.select().from(reservations).limit(40);
+  await database.db.insert(deletionRequests).values(
+    sample.map((r) => ({
+      reservationId: r.id,
+      requestedBy: actors.manager.id,
+      requestedByEmail: actors.manager.email,
+      reservationData: {
+        eventName: r.eventName,
+        eventDate: r.eventDate,
+        clientName: r.clientName,
+        guestCount: r.guestCount,
+      },
+    })),
+  );
+  await database.db.execute(sql`analyze`);
+}
+
+async function measure(name: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const pick = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  return { name, p50: pick(50), p95: pick(95), max: times[times.length - 1]! };
+}
+
+async function explain(database: Database, title: string, query: ReturnType<typeof sql>) {
+  const result = await database.db.execute(
+    sql`explain (analyze, costs off, timing off, summary off) ${query}`,
+  );
+  const rows = (result as unknown as { rows: Record<string, string>[] }).rows;
+  return `-- ${title}\n${rows.map((r) => Object.values(r)[0]).join("\n")}`;
+}
+
+async function main() {
+  const database = await open();
+  const now = new Date();
+  const today = todayIST(now);
+  console.log(`Filling ${TOTAL} reservations on ${database.kind}...`);
+  await fill(database, today);
+  const { db } = database;
+  const month = monthOf(today);
+  const results = [
+    await measure("calendar month (days + selected date + upcoming 3)", () =>
+      getCalendarMonth(db, { actor: actors.admin, month, selectedDate: today, now }),
+    ),
+    await measure("upcoming/active grid (admin, manager, operations)", () =>
+      listUpcomingReservations(db, { actor: actors.operations, now }),
+    ),
+    await measure("past reservations", () => listPastReservations(db, { actor: actors.accounts, now })),
+    await measure("soft-deleted list", () => listSoftDeletedReservations(db, { actor: actors.admin, now })),
+    await measure("pending deletions list", () => listPendingDeletionRequests(db, { actor: actors.admin })),
+    await measure("pending deletions count (top bar)", () => countPendingDeletionRequests(db, "admin")),
+  ];
+  console.log(`\n${TOTAL} reservations, ${RUNS} runs each, ${database.kind}, Node ${process.version}`);
+  console.log("| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|");
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(2)} |`);
+
+  const [first, last] = [`${today.slice(0, 7)}-01`, `${today.slice(0, 7)}-28`];
+  const plans = [
+    await explain(
+      database,
+      "calendar month: day colours",
+      sql`select event_date, status from reservations where status <> 'soft-deleted' and event_date between ${first}::date and ${last}::date`,
+    ),
+    await explain(
+      database,
+      "calendar: selected date",
+      sql`select id, event_name from reservations where status <> 'soft-deleted' and event_date = ${today}::date order by event_start_time, id`,
+    ),
+    await explain(
+      database,
+      "calendar: upcoming 3",
+      sql`select id, event_name from reservations where status in ('confirmed', 'pending') and event_date >= ${today}::date order by event_date, event_start_time, id limit 3`,
+    ),
+    await explain(
+      database,
+      "upcoming/active grid",
+      sql`select id, event_name from reservations where status <> 'soft-deleted' and event_date >= ${today}::date order by event_date, event_start_time, id limit 49`,
+    ),
+    await explain(
+      database,
+      "past reservations",
+      sql`select id, event_name from reservations where status <> 'soft-deleted' and event_date < ${today}::date order by event_date desc, event_start_time desc, id limit 49`,
+    ),
+    await explain(
+      database,
+      "soft-deleted list",
+      sql`select id, event_name from reservations where status = 'soft-deleted' order by soft_deleted_at desc, id limit 49`,
+    ),
+    await explain(
+      database,
+      "pending deletions",
+      sql`select id from deletion_requests where status = 'pending' order by requested_at, id`,
+    ),
+    await explain(
+      database,
+      "double-booking check",
+      sql`select id from reservations where hall = 'luxe' and status = 'confirmed' and reservation_slot(event_date, event_start_time, event_end_time) && reservation_slot(${today}::date, '18:00'::time, '23:00'::time)`,
+    ),
+  ];
+  console.log(`\nEXPLAIN (ANALYZE)\n\n${plans.join("\n\n")}`);
+  await database.close();
+}
+
+await main();

@@ -1,0 +1,476 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createReservation, fillReservation, openFromCalendar } from "./reservations-support";
+import { expectNoAxeViolations, signInAs } from "./support";
+
+async function confirmWith(page: Page, button: string, text: string) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(text);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+}
+
+test("admin: create, edit, soft-delete via edit, soft-deleted list, restore, permanent delete", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  await createReservation(page, {
+    eventName: "Admin Journey Gala",
+    eventDate: "2099-01-15",
+    start: "18:00",
+    end: "23:00",
+  });
+
+  await openFromCalendar(page, "2099-01-15", "Admin Journey Gala");
+  await expect(page.getByTestId("payment-breakdown")).toContainText("₹1,20,000.00");
+  await expect(page.getByTestId("payment-breakdown")).toContainText("₹1,41,600.00");
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Guest Count").fill("150");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+
+  await openFromCalendar(page, "2099-01-15", "Admin Journey Gala");
+  await expect(page.getByTestId("payment-breakdown")).toContainText("₹1,77,000.00");
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Status").locator("option")).toHaveText([
+    "Confirmed",
+    "Pending",
+    "Cancelled",
+    "Completed",
+    "Soft Deleted",
+  ]);
+  await page.getByLabel("Status").selectOption("soft-deleted");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+
+  await page.goto("/luxebooking/admin/soft-deleted-reservations");
+  const card = page.getByTestId("reservation-card").filter({ hasText: "Admin Journey Gala" });
+  await expect(card.getByText("SOFT-DELETED")).toBeVisible();
+  await expect(card.getByRole("link", { name: /View Details/ })).toBeVisible();
+  await card.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "Are you sure you want to restore this soft-deleted reservation?",
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Reservation restored successfully to active list.")).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await openFromCalendar(page, "2099-01-15", "Admin Journey Gala");
+  await confirmWith(
+    page,
+    "Delete",
+    "Are you sure you want to permanently delete this reservation? This action cannot be undone.",
+  );
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation permanently deleted." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await page.goto("/luxebooking?month=2099-01&date=2099-01-15");
+  await expect(page.getByText("No reservations for this date. It's available!")).toBeVisible();
+});
+
+test("admin: restore from the detail screen stays on the page", async ({ page }) => {
+  await signInAs(page, "admin");
+  await createReservation(page, {
+    eventName: "Restore Here",
+    eventDate: "2099-01-20",
+    start: "12:00",
+    end: "15:00",
+  });
+  await openFromCalendar(page, "2099-01-20", "Restore Here");
+  const url = page.url();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Status").selectOption("soft-deleted");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await page.goto(url);
+  await expect(page.getByText("SOFT-DELETED", { exact: true })).toBeVisible();
+  await confirmWith(page, "Restore", "Are you sure you want to restore this soft-deleted reservation?");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation restored successfully." }),
+  ).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(page.url()).toBe(url);
+  await expect(page.getByText("SOFT-DELETED", { exact: true })).toHaveCount(0);
+
+  // Soft-delete it again, then Delete Permanently from the soft-deleted list.
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Status").selectOption("soft-deleted");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await page.goto("/luxebooking/admin/soft-deleted-reservations");
+  const card = page.getByTestId("reservation-card").filter({ hasText: "Restore Here" });
+  await card.getByRole("button", { name: "Delete Permanently" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(
+    "Are you sure you want to permanently delete this reservation? This action cannot be undone.",
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(card).toHaveCount(0);
+  await page.goto(url);
+  await expect(page.getByRole("alert")).toHaveText("Reservation not found");
+  await page.getByRole("link", { name: "Return to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/luxebooking$/);
+});
+
+test("admin: header buttons; Pending Deletions only while requests wait; Reject", async ({ page }) => {
+  await signInAs(page, "admin");
+  const header = page.getByRole("main");
+  for (const name of ["Soft Deleted", "Past Reservations", "New Reservation"]) {
+    await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(header.getByRole("link", { name: /^Pending Deletions/ })).toBeVisible();
+  await page.goto("/luxebooking/admin/pending-deletions");
+  const requests = page.getByTestId("deletion-request");
+  while ((await requests.count()) > 0) {
+    const before = await requests.count();
+    await requests
+      .first()
+      .getByRole("button", { name: /^Reject/ })
+      .click();
+    await expect(page.getByText("Deletion request rejected.").first()).toBeVisible();
+    await expect(requests).toHaveCount(before - 1);
+  }
+  await expect(page.getByText("No pending deletion requests.")).toBeVisible();
+  await page.goto("/luxebooking");
+  await expect(header.getByRole("link", { name: "Soft Deleted", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: /^Pending Deletions/ })).toHaveCount(0);
+});
+
+test("a confirmed double booking is refused naming the other event; the form warns first", async ({
+  page,
+}) => {
+  await signInAs(page, "operations");
+  await createReservation(page, {
+    eventName: "Sharma Wedding Reception",
+    eventDate: "2099-02-12",
+    start: "18:00",
+    end: "23:00",
+  });
+  await page.goto("/luxebooking/new-reservation");
+  await fillReservation(page, {
+    eventName: "Clash",
+    eventDate: "2099-02-12",
+    start: "22:00",
+    end: "01:00",
+    meal: "Non-Veg",
+  });
+  const message =
+    'The hall is already booked for "Sharma Wedding Reception" from 18:00 to 23:00 on 12 February 2099.';
+  await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByRole("alert")).toHaveText(`Failed to create reservation: ${message}`);
+});
+
+test("form: meal type message, NC disables the chargeable inputs, defaults", async ({ page }) => {
+  await signInAs(page, "admin");
+  await page.goto("/luxebooking/new-reservation");
+  await expect(page.getByLabel("GST Value")).toHaveValue("18");
+  await expect(page.getByLabel("Status")).toHaveValue("confirmed");
+  await expect(page.getByLabel("Status").locator("option")).toHaveText([
+    "Confirmed",
+    "Pending",
+    "Cancelled",
+    "Completed",
+  ]);
+  for (const section of [
+    "Event Details",
+    "Client Information",
+    "Meal Type",
+    "Payment Information",
+    "Alcohol Charges (optional)",
+    "Status",
+    "Additional Information",
+  ]) {
+    await expect(page.getByRole("group", { name: section, exact: true })).toBeVisible();
+  }
+  await fillReservation(page, {
+    eventName: "No Meal",
+    eventDate: "2099-02-20",
+    start: "10:00",
+    end: "11:00",
+  });
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByText("Please select a meal type (Veg or Non-Veg).")).toBeVisible();
+  await page.getByLabel("Non-Chargeable (NC)").check();
+  for (const label of ["Per Person Amount (₹)", "GST Value", "Advance Amount Received (₹)"]) {
+    await expect(page.getByLabel(label)).toBeDisabled();
+  }
+  await expect(page.getByTestId("form-totals")).toContainText("₹0.00");
+});
+
+test("operations: soft delete with its confirm text, then approve a deletion request", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "operations");
+  await createReservation(page, {
+    eventName: "Ops Soft Delete",
+    eventDate: "2099-03-01",
+    start: "12:00",
+    end: "14:00",
+  });
+  await openFromCalendar(page, "2099-03-01", "Ops Soft Delete");
+  await confirmWith(
+    page,
+    "Delete",
+    "Are you sure you want to delete this reservation? It will be removed from your view.",
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Reservation deleted." })).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await page.goto("/luxebooking?month=2099-03&date=2099-03-01");
+  await expect(page.getByText("No reservations for this date. It's available!")).toBeVisible();
+
+  // A manager asks for a deletion; operations approves it.
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await signInAs(manager, "manager");
+  await createReservation(manager, {
+    eventName: "Ops Approves",
+    eventDate: "2099-03-02",
+    start: "12:00",
+    end: "14:00",
+  });
+  await openFromCalendar(manager, "2099-03-02", "Ops Approves");
+  await confirmWith(
+    manager,
+    "Request Delete",
+    "Are you sure you want to request deletion of this reservation? An admin will review.",
+  );
+  await expect(manager.getByRole("status").filter({ hasText: "Deletion request submitted." })).toBeVisible();
+  await managerContext.close();
+
+  await page.goto("/luxebooking/admin/pending-deletions");
+  const request = page.getByTestId("deletion-request").filter({ hasText: "Ops Approves" });
+  await expect(request).toContainText("manager@demo.test");
+  await request.getByRole("button", { name: /^Approve/ }).click();
+  await expect(
+    page.getByText("Deletion request approved and reservation permanently deleted.").first(),
+  ).toBeVisible();
+  await expect(request).toHaveCount(0);
+  await page.goto("/luxebooking?month=2099-03&date=2099-03-02");
+  await expect(page.getByText("No reservations for this date. It's available!")).toBeVisible();
+});
+
+test("manager: request deletion with its confirm text; no Edit; edit page denied", async ({ page }) => {
+  await signInAs(page, "manager");
+  await createReservation(page, {
+    eventName: "Manager Request",
+    eventDate: "2099-03-10",
+    start: "12:00",
+    end: "14:00",
+  });
+  await openFromCalendar(page, "2099-03-10", "Manager Request");
+  await expect(page.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
+  const detail = page.url();
+  await confirmWith(
+    page,
+    "Request Delete",
+    "Are you sure you want to request deletion of this reservation? An admin will review.",
+  );
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Deletion request submitted. An admin will review your request." }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await page.goto(detail.replace("/reservation/", "/edit-reservation/"));
+  await expect(page.getByText("You do not have permission to edit reservations.")).toBeVisible();
+  await expect(page.getByText("Access Denied")).toBeVisible();
+});
+
+test("accounts: calendar only; denial screens", async ({ page }) => {
+  await signInAs(page, "accounts");
+  await expect(page.getByRole("heading", { name: "Reservation Calendar" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Past Reservations" }).first()).toBeVisible();
+  await expect(page.getByText("Upcoming/Active Reservations")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "New Reservation" })).toHaveCount(0);
+
+  await page.goto("/luxebooking/new-reservation");
+  await expect(page.getByText("You do not have permission to add new reservations.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+
+  for (const [path, text] of [
+    ["/luxebooking/admin/soft-deleted-reservations", "Only administrators can access this page."],
+    ["/luxebooking/manager", "You don't have permission to access the manager dashboard."],
+    ["/luxebooking/admin/pending-deletions", "Access Denied"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await page.goto("/luxebooking/accounts");
+  await expect(page.getByRole("heading", { name: "Reservation Calendar" })).toBeVisible();
+});
+
+test("offline: the spec's message shows while the connection is gone", async ({ page, context }) => {
+  await signInAs(page, "manager");
+  await context.setOffline(true);
+  await expect(page.getByRole("alert")).toHaveText("Failed to get document because the client is offline.");
+  await context.setOffline(false);
+  await expect(page.getByText("Failed to get document because the client is offline.")).toHaveCount(0);
+});
+
+test("calendar colours, legend and upcoming events", async ({ page }) => {
+  await signInAs(page, "admin");
+  await createReservation(page, {
+    eventName: "Colour Confirmed",
+    eventDate: "2099-04-10",
+    start: "12:00",
+    end: "14:00",
+  });
+  await createReservation(page, {
+    eventName: "Colour Pending",
+    eventDate: "2099-04-11",
+    start: "12:00",
+    end: "14:00",
+    status: "pending",
+  });
+  await page.goto("/luxebooking?month=2099-04&date=2099-04-10");
+  await expect(page.locator('[data-date="2099-04-10"]')).toHaveAttribute("data-colour", "confirmed");
+  await expect(page.locator('[data-date="2099-04-11"]')).toHaveAttribute("data-colour", "pending");
+  await expect(page.locator('[data-date="2099-04-12"]')).toHaveAttribute("data-colour", "available");
+  await expect(page.getByRole("list", { name: "Legend" }).getByRole("listitem")).toHaveText([
+    "Confirmed",
+    "Pending",
+    "Past",
+    "Available",
+  ]);
+  const selected = page.getByTestId("selected-date-list");
+  await expect(selected).toContainText("Colour Confirmed");
+  await expect(selected).toContainText("Asha Menon");
+  await expect(selected).toContainText("12:00 – 14:00");
+  await expect(selected).toContainText("120 guests");
+  await expect(selected).toContainText("₹1,41,600.00");
+  await page.goto("/luxebooking?month=2020-01");
+  await expect(page.locator('[data-date="2020-01-15"]')).toHaveAttribute("data-colour", "past");
+  await expect(page.getByTestId("upcoming-events").getByRole("listitem")).toHaveCount(3);
+});
+
+test("live: another user's change appears within 2 seconds without reload", async ({ browser }) => {
+  const watcher = await browser.newContext();
+  const editor = await browser.newContext();
+  const watch = await watcher.newPage();
+  const edit = await editor.newPage();
+  await signInAs(watch, "operations");
+  await signInAs(edit, "admin");
+  await watch.goto("/luxebooking?month=2099-05&date=2099-05-05");
+  await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
+  await watch.waitForTimeout(500);
+  await createReservation(edit, {
+    eventName: "Live Update Party",
+    eventDate: "2099-05-05",
+    start: "19:00",
+    end: "22:00",
+  });
+  await expect(watch.getByTestId("selected-date-list")).toContainText("Live Update Party", { timeout: 2000 });
+  await expect(watch.locator('[data-date="2099-05-05"]')).toHaveAttribute("data-colour", "confirmed");
+
+  // The pending-deletion badge moves too.
+  const manager = await browser.newContext();
+  const ask = await manager.newPage();
+  await signInAs(ask, "manager");
+  const badge = watch.getByTestId("count-pendingDeletions");
+  const before = Number((await badge.count()) ? await badge.textContent() : 0);
+  await openFromCalendar(ask, "2099-05-05", "Live Update Party");
+  await confirmWith(
+    ask,
+    "Request Delete",
+    "Are you sure you want to request deletion of this reservation? An admin will review.",
+  );
+  await expect(badge).toHaveText(String(before + 1), { timeout: 2000 });
+
+  // An open detail page follows an edit made elsewhere.
+  await openFromCalendar(watch, "2099-05-05", "Live Update Party");
+  await expect(watch.getByText("120", { exact: true })).toBeVisible();
+  await openFromCalendar(edit, "2099-05-05", "Live Update Party");
+  await edit.getByRole("link", { name: "Edit", exact: true }).click();
+  await edit.getByLabel("Guest Count").fill("175");
+  await edit.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(watch.getByText("175", { exact: true })).toBeVisible({ timeout: 2000 });
+
+  // An open edit form learns that someone else saved first.
+  await watch.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(watch.getByLabel("Guest Count")).toHaveValue("175");
+  await edit.goto(new URL(watch.url()).pathname);
+  await edit.getByLabel("Guest Count").fill("180");
+  await edit.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(
+    watch.getByText(
+      "Someone else changed this reservation while you were editing it. Reload to see the latest details before saving.",
+    ),
+  ).toBeVisible({ timeout: 2000 });
+  await Promise.all([watcher.close(), editor.close(), manager.close()]);
+});
+
+test("axe: no violations on every staff screen", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "admin");
+  await createReservation(page, {
+    eventName: "Axe Check",
+    eventDate: "2099-06-01",
+    start: "12:00",
+    end: "14:00",
+  });
+  await openFromCalendar(page, "2099-06-01", "Axe Check");
+  const detail = new URL(page.url()).pathname;
+  const edit = detail.replace("/reservation/", "/edit-reservation/");
+  const screens: Record<string, string[]> = {
+    admin: [
+      "/luxebooking",
+      "/luxebooking/admin",
+      "/luxebooking/new-reservation",
+      detail,
+      edit,
+      "/luxebooking/past-reservations",
+      "/luxebooking/admin/pending-deletions",
+      "/luxebooking/admin/soft-deleted-reservations",
+      "/luxebooking/manager",
+      "/luxebooking/operations",
+      "/luxebooking/accounts",
+    ],
+    operations: [
+      "/luxebooking",
+      "/luxebooking/operations",
+      detail,
+      edit,
+      "/luxebooking/admin/pending-deletions",
+    ],
+    manager: ["/luxebooking", "/luxebooking/manager", detail, "/luxebooking/past-reservations", edit],
+    accounts: ["/luxebooking", "/luxebooking/accounts", detail],
+  };
+  for (const [role, paths] of Object.entries(screens)) {
+    const context = await browser.newContext();
+    const p = await context.newPage();
+    await signInAs(p, role as "admin");
+    for (const path of paths) {
+      await p.goto(path);
+      // Not "networkidle": the live stream keeps a connection open on every staff screen.
+      await p.waitForLoadState("load");
+      await expectNoAxeViolations(p);
+    }
+    // A toast too (the accounts denial shows one), and the confirm dialog.
+    if (role === "accounts") {
+      await p.goto("/luxebooking/new-reservation");
+      const toast = p.locator("[data-sonner-toast]");
+      await expect(toast).toBeVisible();
+      // Measured once it has faded in: mid-animation colours are not what people read.
+      await expect(toast).toHaveCSS("opacity", "1");
+      await expectNoAxeViolations(p);
+    } else {
+      await p.goto(detail);
+      await p
+        .getByRole("button", { name: role === "manager" ? "Request Delete" : "Delete", exact: true })
+        .click();
+      await expect(p.getByRole("alertdialog")).toBeVisible();
+      await expectNoAxeViolations(p);
+    }
+    await context.close();
+  }
+});
