@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Env } from "~/env.server";
 import { countUsers, createUser, findUserByEmail } from "~/modules/auth/users.server";
+import { seedMenuModule } from "~/modules/menu/seed-menu.server";
 import { type Role, roles } from "~/permissions";
 import type { Database } from "./client.server";
 
@@ -21,7 +22,9 @@ export interface SeedContext {
 }
 
 /** Each module's seeder, in order; each must be idempotent (it runs at every start). */
-const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] = [];
+const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] = [
+  { name: "menu", seed: seedMenuModule },
+];
 
 function demoPassword(env: Env): { password: string; generated: boolean } {
   if (env.DEMO_PASSWORD) return { password: env.DEMO_PASSWORD, generated: false };

@@ -1,2 +1,3 @@
 // Every module's tables; each module owns its file and its migration folder (drizzle/NN-module).
 export * from "./core";
+export * from "./menu";
