@@ -37,10 +37,8 @@ export async function importMenuItems(
       result.successful++;
     } catch (error) {
       result.failed++;
-      const message =
-        error instanceof MenuInputError
-          ? error.message
-          : (options.logError?.(error), menuMessages.saveToDatabaseFailed);
+      if (!(error instanceof MenuInputError)) options.logError?.(error);
+      const message = error instanceof MenuInputError ? error.message : menuMessages.saveToDatabaseFailed;
       result.errors.push({ item: label(validated.item), errors: [message] });
     }
   }

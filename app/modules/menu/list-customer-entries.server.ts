@@ -1,16 +1,11 @@
 import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries } from "~/db/schema";
-import { addDays, istDay, istRangeBounds } from "./ist-time";
+import { istRangeBounds } from "./ist-time";
 import type { EntryRange, Venue } from "./menu.schema";
+import type { CustomerEntryDto } from "./visitors-per-day";
 
-export interface CustomerEntryDto {
-  id: string;
-  customerName: string;
-  phoneNumber: string;
-  numGuests: number;
-  timestamp: string;
-}
+export type { CustomerEntryDto };
 
 /** Newest first; a range covers whole IST days (start of the first to the end of the last). */
 export async function listCustomerEntries(
@@ -33,31 +28,4 @@ export async function listCustomerEntries(
     .where(and(...conditions))
     .orderBy(desc(customerEntries.timestamp));
   return rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
-}
-
-/** Visitors (guests) and entries per IST day over the range, oldest first, days without entries as 0. */
-export function visitorsPerDay(
-  entries: readonly CustomerEntryDto[],
-  range: EntryRange = {},
-): { day: string; guests: number; entries: number }[] {
-  if (!entries.length && (!range.start || !range.end)) return [];
-  const days = entries.map((e) => istDay(new Date(e.timestamp))).sort();
-  const first = range.start ?? days[0]!;
-  const last = range.end ?? days[days.length - 1]!;
-  const totals = new Map<string, { guests: number; entries: number }>();
-  for (const e of entries) {
-    const day = istDay(new Date(e.timestamp));
-    const t = totals.get(day) ?? { guests: 0, entries: 0 };
-    t.guests += e.numGuests;
-    t.entries += 1;
-    totals.set(day, t);
-  }
-  const result: { day: string; guests: number; entries: number }[] = [];
-  // At most 366 bars: a longer range shows its last year.
-  let day = first < addDays(last, -365) ? addDays(last, -365) : first;
-  while (day <= last) {
-    result.push({ day, ...(totals.get(day) ?? { guests: 0, entries: 0 }) });
-    day = addDays(day, 1);
-  }
-  return result;
 }
