@@ -60,7 +60,7 @@ export function DayChart({
   const max = Math.max(1, ...days.map((d) => d.guests));
   const width = Math.max(320, days.length * 18 + 40);
   const height = 140;
-  const barWidth = Math.max(4, (width - 40) / Math.max(days.length, 1) - 4);
+  const barWidth = Math.min(28, Math.max(4, (width - 40) / Math.max(days.length, 1) - 4));
   return (
     <figure className="overflow-x-auto rounded-xl bg-white p-4 ring-1 ring-black/5">
       <figcaption className="mb-2 text-sm font-semibold text-gray-800">{title}</figcaption>
