@@ -20,7 +20,15 @@ describe("import parsing (spec 5)", () => {
     const result = parseImport("csv", csv);
     expect(result).toEqual({
       ok: true,
-      rows: [{ name: "Dosa, Ghee", description: 'The "best" one', category: "tiffin", price_inr: "80.5", isVeg: "TRUE" }],
+      rows: [
+        {
+          name: "Dosa, Ghee",
+          description: 'The "best" one',
+          category: "tiffin",
+          price_inr: "80.5",
+          isVeg: "TRUE",
+        },
+      ],
     });
   });
   it("refuses CSV whose rows do not fit the headers", () => {
@@ -44,7 +52,12 @@ describe("import row validation (spec 5 messages)", () => {
     expect(validateImportRow({ price_inr: "-1", isVeg: "maybe" })).toEqual({
       ok: false,
       name: "",
-      errors: ["Name is required", "Category is required", "Valid price is required", "isVeg must be true or false"],
+      errors: [
+        "Name is required",
+        "Category is required",
+        "Valid price is required",
+        "isVeg must be true or false",
+      ],
     });
   });
   it("parses price as a decimal and isVeg true only for the text true, ignoring case", () => {
@@ -69,6 +82,9 @@ describe("import row validation (spec 5 messages)", () => {
       served_with: "Falooda",
       options: ["Malai", "", "Pista"],
     });
-    expect(row).toMatchObject({ ok: true, item: { notes: "Seasonal", servedWith: "Falooda", options: ["Malai", "Pista"] } });
+    expect(row).toMatchObject({
+      ok: true,
+      item: { notes: "Seasonal", servedWith: "Falooda", options: ["Malai", "Pista"] },
+    });
   });
 });

@@ -20,14 +20,19 @@ describe("visitor entry (spec 5 and issue 4)", () => {
   ])("says 'Please fill in all fields.' when one is empty", (v) => {
     expect(firstError(entry(v))).toBe("Please fill in all fields.");
   });
-  it.each(["98765", "98765432101234567", "98765-43210", "++919876543210"])("refuses the phone %s", (phone) => {
-    expect(entry({ customerName: "Ravi", phoneNumber: phone, numGuests: "2" }).success).toBe(false);
-  });
+  it.each(["98765", "98765432101234567", "98765-43210", "++919876543210"])(
+    "refuses the phone %s",
+    (phone) => {
+      expect(entry({ customerName: "Ravi", phoneNumber: phone, numGuests: "2" }).success).toBe(false);
+    },
+  );
   it.each(["0", "501", "2.5", "-1", "abc"])("refuses %s guests", (guests) => {
     expect(entry({ customerName: "Ravi", phoneNumber: "9876543210", numGuests: guests }).success).toBe(false);
   });
   it("refuses a name over 100 characters", () => {
-    expect(entry({ customerName: "x".repeat(101), phoneNumber: "9876543210", numGuests: "2" }).success).toBe(false);
+    expect(entry({ customerName: "x".repeat(101), phoneNumber: "9876543210", numGuests: "2" }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -40,7 +45,10 @@ describe("add item price (spec 5)", () => {
   });
   it("requires name and category with the spec's words", () => {
     const r = menuItemSchema.safeParse({ name: " ", category: "", price: "10" });
-    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["Name is required", "Category is required"]);
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
+      "Name is required",
+      "Category is required",
+    ]);
   });
   it("drops empty option lines", () => {
     const r = menuItemSchema.parse({ name: "Lassi", category: "drinks", options: "Sweet\n\n Salted \n" });

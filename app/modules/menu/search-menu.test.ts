@@ -47,7 +47,13 @@ describe("what the public menu shows", () => {
     expect(shown.map((i) => i.name)).toEqual(["Veg Meals", "Chicken Meals"]);
   });
   it("searches across every category, replacing category browsing", () => {
-    const shown = visibleItems({ items, categories, term: "chicken", vegOnly: false, category: "andhraMeals" });
+    const shown = visibleItems({
+      items,
+      categories,
+      term: "chicken",
+      vegOnly: false,
+      category: "andhraMeals",
+    });
     expect(shown.map((i) => i.name)).toEqual(["Chicken Meals", "Chicken Biryani", "Chicken Soup Cooler"]);
   });
   it("Veg Only hides non-veg food but never drinks", () => {
