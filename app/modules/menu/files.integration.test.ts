@@ -95,7 +95,11 @@ describe("bulk import API", () => {
 });
 
 describe("photo upload", () => {
-  const upload = async (bytes: Uint8Array<ArrayBuffer>, as: "admin" | "operations" = "admin", itemName = "Chicken 65") => {
+  const upload = async (
+    bytes: Uint8Array<ArrayBuffer>,
+    as: "admin" | "operations" = "admin",
+    itemName = "Chicken 65",
+  ) => {
     const target = await byName(itemName);
     return h.call(photosRoute.action, {
       url: "/api/v1/menu/photos",
