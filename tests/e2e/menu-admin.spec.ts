@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { enterMenu } from "./menu-support";
-import { expectNoAxeViolations, signIn, signInAs } from "./support";
+import { DEMO_PASSWORD, expectNoAxeViolations, signInAs } from "./support";
 
 async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query = "") {
   await signInAs(page, role);
@@ -22,7 +22,10 @@ for (const width of [390, 1280]) {
     test("signed-out staff sign in and come back; other roles are denied", async ({ page }) => {
       await page.goto("/guntoormenuadmin");
       await expect(page).toHaveURL(/\/luxebooking\/login\?redirectTo=%2Fguntoormenuadmin$/);
-      await signIn(page, "manager@demo.test");
+      // Sign in on the page the redirect opened, so its redirectTo is kept.
+      await page.getByLabel("Email").fill("manager@demo.test");
+      await page.getByLabel("Password").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
       await expect(page).toHaveURL(/\/guntoormenuadmin$/);
       await expect(page.getByRole("link", { name: "Menu Items", exact: true })).toHaveAttribute(
         "aria-current",

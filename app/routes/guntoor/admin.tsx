@@ -99,7 +99,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
         ) : null}
         {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
       </main>
-      <Toaster closeButton duration={3000} richColors position="top-right" />
+      <Toaster closeButton duration={3000} position="top-right" />
     </div>
   );
 }

@@ -14,7 +14,11 @@ export function BarChart({
   const width = 560;
   const height = bars.length * rowHeight + 8;
   return (
-    <figure className="overflow-x-auto">
+    <figure
+      className="overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable chart must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className="w-full min-w-[340px]"
@@ -62,7 +66,11 @@ export function DayChart({
   const height = 140;
   const barWidth = Math.min(28, Math.max(4, (width - 40) / Math.max(days.length, 1) - 4));
   return (
-    <figure className="overflow-x-auto rounded-xl bg-white p-4 ring-1 ring-black/5">
+    <figure
+      className="overflow-x-auto rounded-xl bg-white p-4 ring-1 ring-black/5"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable chart must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
       <figcaption className="mb-2 text-sm font-semibold text-gray-800">{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}

@@ -105,7 +105,12 @@ export function EntriesTab({
           {menuMessages.noEntries}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-black/5">
+        <section
+          className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-black/5"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label="Customer entries"
+        >
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>
@@ -134,7 +139,7 @@ export function EntriesTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <InfoDialog info={info} onClose={() => setInfo(null)} />
     </div>

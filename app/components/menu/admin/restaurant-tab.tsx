@@ -20,7 +20,11 @@ export function RestaurantTab({ info }: { info: RestaurantInfoDto }) {
   const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <fetcher.Form method="post" className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+      >
         <input type="hidden" name="intent" value="save-info" />
         {fields.map(([name, label, max]) => (
           <div key={name}>
