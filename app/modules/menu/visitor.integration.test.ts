@@ -5,6 +5,7 @@ import * as eventsRoute from "~/routes/api/menu-events";
 import * as loginRoute from "~/routes/guntoor/login";
 import * as menuRoute from "~/routes/guntoor/menu";
 import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { loadPublicMenuCached } from "./public-menu-cache.server";
 import { seedMenu } from "./seed-menu.server";
 
 let h: RouteHarness;
@@ -164,5 +165,17 @@ describe("/guntoormenu", () => {
     const next = new TextDecoder().decode((await reader.read()).value);
     expect(next).toContain("event: menu");
     await reader.cancel();
+  });
+});
+
+describe("public menu cache", () => {
+  it("serves the cached menu until a menu event, then the changed one", async () => {
+    const first = await loadPublicMenuCached(h.db, { venue: "guntoor", events: h.events });
+    await h.db.update(menuItems).set({ isOutOfStock: true }).where(eq(menuItems.name, "Filter Coffee"));
+    const cached = await loadPublicMenuCached(h.db, { venue: "guntoor", events: h.events });
+    expect(cached).toBe(first);
+    await h.events.publish("menu", "item.stock");
+    const fresh = await loadPublicMenuCached(h.db, { venue: "guntoor", events: h.events });
+    expect(fresh.items.find((i) => i.name === "Filter Coffee")?.isOutOfStock).toBe(true);
   });
 });

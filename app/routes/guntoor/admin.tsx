@@ -4,6 +4,7 @@ import { EntriesTab } from "~/components/menu/admin/entries-tab";
 import { ItemsTab } from "~/components/menu/admin/items-tab";
 import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
 import { StatsTab } from "~/components/menu/admin/stats-tab";
+import { useLiveMenu } from "~/components/menu/use-live-menu";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
@@ -57,6 +58,8 @@ function AdminHeader({ email }: { email?: string }) {
 
 export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
   const { tab, user } = loaderData;
+  // Another manager's edits, imports and stock switches show up here too.
+  useLiveMenu();
   return (
     <div className="min-h-screen bg-brand-50">
       <AdminHeader email={user.email} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { getApp } from "~/context.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
@@ -155,6 +155,27 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
             {busy ? "Submitting..." : "View Menu"}
           </button>
         </Form>
+      </div>
+    </main>
+  );
+}
+
+/** Spec 8: an exception while saving (network or server failure) shows this, never a blank page. */
+export function ErrorBoundary() {
+  return (
+    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+      <div
+        className="w-full max-w-md rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-black/5"
+        role="alert"
+      >
+        <p className="mb-4 text-gray-800">{menuMessages.entryError}</p>
+        <Link
+          to="/guntoorlogin"
+          reloadDocument
+          className="inline-block rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700"
+        >
+          Try Again
+        </Link>
       </div>
     </main>
   );

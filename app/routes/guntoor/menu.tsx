@@ -1,9 +1,10 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { data, redirect, useRevalidator } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
+import { useLiveMenu } from "~/components/menu/use-live-menu";
 import { getApp } from "~/context.server";
-import { loadPublicMenu } from "~/modules/menu/load-public-menu.server";
+import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import {
   DEFAULT_CATEGORY,
   footerNotes,
@@ -28,18 +29,8 @@ export function headers() {
 // Public, but the spec's visitor form comes first: without an entry from this browser, go there.
 export async function loader(args: Route.LoaderArgs) {
   if (!hasVisitorPass(args.request)) throw redirect("/guntoorlogin");
-  const menu = await loadPublicMenu(getApp(args.context).database.db, { venue: PUBLIC_VENUE });
-  return data(menu);
-}
-
-/** Out-of-stock switches and menu edits reach open menus without reload (SSE, then revalidate). */
-function useLiveMenu() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const source = new EventSource("/api/v1/menu/events");
-    source.addEventListener("menu", () => revalidator.revalidate());
-    return () => source.close();
-  }, [revalidator.revalidate]);
+  const app = getApp(args.context);
+  return data(await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events }));
 }
 
 const tabButton = (active: boolean) =>
