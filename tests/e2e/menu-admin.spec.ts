@@ -10,6 +10,19 @@ async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query 
   await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
 }
 
+/** axe measures contrast mid-animation; let toasts finish fading in first. */
+async function axeWhenSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-visible="true"]')].every((toast) =>
+      [toast, ...toast.querySelectorAll<HTMLElement>("[data-content]")].every((el) => {
+        const opacity = getComputedStyle(el).opacity;
+        return opacity === "1" || opacity === "0";
+      }),
+    ),
+  );
+  await expectNoAxeViolations(page);
+}
+
 function istToday(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
@@ -34,13 +47,13 @@ for (const width of [390, 1280]) {
       for (const label of ["Statistics", "Customer Entries", "Restaurant Info"]) {
         await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
       }
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
 
       await page.context().clearCookies();
       await signInAs(page, "operations");
       await page.goto("/guntoormenuadmin");
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
     });
 
     test("add, edit and delete an item; the list and totals reload", async ({ page }) => {
@@ -56,7 +69,7 @@ for (const width of [390, 1280]) {
       await form.getByLabel("Price (₹)").fill("360");
       await form.getByLabel("Description").fill("Hyderabadi-style fried chicken strips");
       await form.getByLabel("Options (one per line)").fill("Regular\n\nLarge");
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
       await form.getByRole("button", { name: "Save Item" }).click();
       await expect(page.getByText(`"${name}" was added.`)).toBeVisible();
       await expect(form).toBeHidden();
@@ -69,7 +82,7 @@ for (const width of [390, 1280]) {
       const dialog = page.getByRole("dialog", { name: "Edit Item" });
       await dialog.getByLabel("Price (₹)").fill("375.50");
       await dialog.getByLabel("Vegetarian").check();
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
       await dialog.getByRole("button", { name: "Update Item" }).click();
       await expect(dialog).toBeHidden();
       await expect(row).toContainText("₹375.50");
@@ -115,7 +128,7 @@ for (const width of [390, 1280]) {
         .fill(
           `name,description,category,price_inr,isVeg\r\n"${tag} Dosa, Ghee Roast","Crisp, ""golden""",appetizers,120,TRUE\r\n,missing,appetizers,abc,maybe\r\n${tag} Payasam,Sweet,desserts,90.5,false\r\n`,
         );
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
       await dialog.getByRole("button", { name: "Import Items" }).click();
       const summary = dialog.getByTestId("import-summary");
       await expect(summary).toBeVisible();
@@ -151,7 +164,7 @@ for (const width of [390, 1280]) {
       for (const column of ["Customer Name", "Phone Number", "Guests", "Timestamp"]) {
         await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
       }
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
 
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Export to Excel (CSV)" }).click();
@@ -272,7 +285,7 @@ for (const width of [390, 1280]) {
         page.getByRole("img", { name: /^Items per category: Andhra Meals \d+ items/ }),
       ).toBeVisible();
       await expect(page.getByTestId("category-breakdown")).toContainText(`${tag} Specials`);
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
 
       await page.getByRole("link", { name: "Restaurant Info", exact: true }).click();
       await expect(page.getByLabel("Opening Hours")).toHaveValue(/.+/);
@@ -283,7 +296,7 @@ for (const width of [390, 1280]) {
       await page.getByLabel("Email").fill("guntoor@edengarden.in");
       await page.getByRole("button", { name: "Save Restaurant Info" }).click();
       await expect(page.getByText("Restaurant info saved.")).toBeVisible();
-      await expectNoAxeViolations(page);
+      await axeWhenSettled(page);
       const svg = page.waitForEvent("download");
       await page.getByRole("link", { name: "Download SVG" }).click();
       expect((await svg).suggestedFilename()).toBe("guntoor-menu-qr.svg");
