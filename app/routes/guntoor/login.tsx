@@ -3,12 +3,8 @@ import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { getApp } from "~/context.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
-import {
-  menuMessages,
-  PUBLIC_VENUE,
-  VISITOR_REDIRECT_MS,
-  visitorEntrySchema,
-} from "~/modules/menu/menu.schema";
+import { menuMessages, PUBLIC_VENUE, VISITOR_REDIRECT_MS } from "~/modules/menu/menu.constants";
+import { visitorEntrySchema } from "~/modules/menu/menu.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
 

@@ -11,7 +11,7 @@ import {
   type MainCategory,
   menuMessages,
   PUBLIC_VENUE,
-} from "~/modules/menu/menu.schema";
+} from "~/modules/menu/menu.constants";
 import { firstCategoryOf, visibleItems } from "~/modules/menu/menu-view";
 import { vegMarker } from "~/modules/menu/veg-marker";
 import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
@@ -211,37 +211,35 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         </Dialog.Portal>
       </Dialog.Root>
 
-      <main
-        className="mx-auto max-w-5xl px-4 py-6"
-        role="tabpanel"
-        aria-label={searching ? "Search results" : (current?.label ?? "Menu")}
-      >
-        {searching ? (
-          <h2 className="mb-4 text-lg font-semibold text-garden-900" aria-live="polite">
-            {shown.length} {shown.length === 1 ? "item" : "items"} found for "{term.trim()}"
-          </h2>
-        ) : (
-          <h2 className="mb-4 font-display text-3xl font-semibold text-garden-900">{current?.label}</h2>
-        )}
-        {shown.length === 0 ? (
-          <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
-            {searching ? menuMessages.noItemsMatching(term.trim()) : menuMessages.noItemsInCategory}
-          </p>
-        ) : (
-          <div className="grid gap-3 md:grid-cols-2">
-            {shown.map((item) => {
-              const cat = mains.get(item.category);
-              return (
-                <MenuItemCard
-                  key={item.id}
-                  item={item}
-                  marker={vegMarker(item, cat?.mainCategory ?? "food")}
-                  categoryLabel={searching ? cat?.label : undefined}
-                />
-              );
-            })}
-          </div>
-        )}
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <div role="tabpanel" aria-label={searching ? "Search results" : (current?.label ?? "Menu")}>
+          {searching ? (
+            <h2 className="mb-4 text-lg font-semibold text-garden-900" aria-live="polite">
+              {shown.length} {shown.length === 1 ? "item" : "items"} found for "{term.trim()}"
+            </h2>
+          ) : (
+            <h2 className="mb-4 font-display text-3xl font-semibold text-garden-900">{current?.label}</h2>
+          )}
+          {shown.length === 0 ? (
+            <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
+              {searching ? menuMessages.noItemsMatching(term.trim()) : menuMessages.noItemsInCategory}
+            </p>
+          ) : (
+            <div className="grid gap-3 md:grid-cols-2">
+              {shown.map((item) => {
+                const cat = mains.get(item.category);
+                return (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    marker={vegMarker(item, cat?.mainCategory ?? "food")}
+                    categoryLabel={searching ? cat?.label : undefined}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </div>
       </main>
 
       <footer className="mx-auto max-w-5xl space-y-1 px-4 pb-10 text-center text-sm text-gray-700">
