@@ -4,6 +4,7 @@ import { data, redirect, useRevalidator } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
 import { useLiveMenu } from "~/components/menu/use-live-menu";
 import { getApp } from "~/context.server";
+import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import {
   DEFAULT_CATEGORY,
@@ -37,7 +38,8 @@ const tabButton = (active: boolean) =>
   `rounded-full px-5 py-2 text-sm font-semibold transition ${active ? "bg-garden-800 text-white" : "bg-white text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50"}`;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, items } = loaderData;
+  const { info, categories, itemsJson } = loaderData;
+  const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
   useLiveMenu();
   const initialCategory = categories.some((c) => c.key === DEFAULT_CATEGORY)
     ? DEFAULT_CATEGORY
