@@ -197,6 +197,42 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("cell", { name: `${tag} "Quote" Guest` })).toBeVisible();
     });
 
+    test("load failure, 'Loading admin panel...', 'Loading customer entries...' and 'Export Not Supported'", async ({
+      page,
+      browser,
+    }) => {
+      const visitor = await browser.newPage();
+      await enterMenu(visitor, `${tag} Export Guest`);
+      await visitor.close();
+      await openAdmin(page, "manager");
+      await page.route("**/guntoormenuadmin.data*", (route) => route.abort());
+      await page.getByRole("link", { name: "Statistics", exact: true }).click();
+      await expect(page.getByText("Failed to load data. Please try again later.")).toBeVisible();
+      await page.unroute("**/guntoormenuadmin.data*");
+      await page.route("**/guntoormenuadmin.data*", async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "Try Again" }).click();
+      await expect(page.getByText("Loading admin panel...")).toBeVisible();
+      await expect(page.getByText("Total Items", { exact: true })).toBeVisible();
+
+      await page.getByRole("link", { name: "Customer Entries", exact: true }).click();
+      await expect(page.getByText("Loading customer entries...")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
+      await page.unroute("**/guntoormenuadmin.data*");
+
+      // A browser without the download attribute (older in-app browsers).
+      await page.evaluate(() => {
+        delete (HTMLAnchorElement.prototype as { download?: string }).download;
+      });
+      await page.getByRole("button", { name: "Export to Excel (CSV)" }).click();
+      const dialog = page.getByRole("dialog", { name: "Export Not Supported" });
+      await expect(dialog).toContainText(
+        "Your browser does not support downloading files directly. Please copy the data manually if needed.",
+      );
+    });
+
     test("out of stock reaches an open public menu within 2 s without reload", async ({ page, browser }) => {
       const guest = await browser.newPage({ viewport: { width, height: 900 } });
       await enterMenu(guest);

@@ -117,6 +117,16 @@ for (const width of [390, 1280]) {
       ).toBeVisible();
     });
 
+    test("a failed save shows 'An error occurred. Please try again.'", async ({ page }) => {
+      await page.goto("/guntoorlogin");
+      await page.route("**/guntoorlogin.data*", (route) => route.abort());
+      await page.getByLabel("Your Name").fill("Ravi");
+      await page.getByLabel("Phone Number").fill("9876543210");
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("alert")).toContainText("An error occurred. Please try again.");
+      await expectNoAxeViolations(page);
+    });
+
     test("load failure shows the spec's text and Try Again recovers", async ({ page }) => {
       await page.goto("/guntoorlogin");
       await page.route("**/guntoormenu.data*", (route) => route.abort());

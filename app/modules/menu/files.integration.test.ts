@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems } from "~/db/schema";
@@ -69,6 +69,33 @@ describe("bulk import API", () => {
       servedWith: "Chutney",
     });
     expect(await byName("Ghost Dish")).toBeUndefined();
+  });
+
+  it("reports 'Failed to save to database' when the database refuses a valid row", async () => {
+    await h.db.execute(
+      sql`alter table menu_items add constraint test_refuse check (name <> 'Refused Dish') not valid`,
+    );
+    try {
+      const result = await h.call(importRoute.action, {
+        url: "/api/v1/menu/import",
+        as: "admin",
+        json: {
+          rows: [
+            { name: "Refused Dish", category: "soup", price_inr: 100, isVeg: true },
+            { name: "Accepted Dish", category: "soup", price_inr: 100, isVeg: true },
+          ],
+        },
+      });
+      expect(result.body).toEqual({
+        total: 2,
+        successful: 1,
+        failed: 1,
+        errors: [{ item: "Refused Dish", errors: ["Failed to save to database"] }],
+      });
+      expect(await byName("Accepted Dish")).toBeDefined();
+    } finally {
+      await h.db.execute(sql`alter table menu_items drop constraint test_refuse`);
+    }
   });
 
   it.each(["operations", "accounts"] as const)("refuses %s with 403 and imports nothing", async (as) => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerEntries, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
 import * as eventsRoute from "~/routes/api/menu-events";
@@ -101,6 +101,21 @@ describe("/guntoorlogin visitor entry", () => {
     expect(result.body).toEqual({ ok: false, error: message });
     expect(result.headers.get("set-cookie")).toBeNull();
     expect(await countEntries()).toBe(before);
+  });
+});
+
+describe("/guntoorlogin when the database refuses the entry", () => {
+  it("answers 'Failed to save entry. Please try again.' and sets no pass", async () => {
+    // A real failing insert: a constraint no row can meet, added for this test only.
+    await h.db.execute(sql`alter table customer_entries add constraint test_refuse check (false) not valid`);
+    try {
+      const result = await submit({ customerName: "Ravi", phoneNumber: "9876543210", numGuests: "2" });
+      expect(result.status).toBe(500);
+      expect(result.body).toEqual({ ok: false, error: "Failed to save entry. Please try again." });
+      expect(result.headers.get("set-cookie")).toBeNull();
+    } finally {
+      await h.db.execute(sql`alter table customer_entries drop constraint test_refuse`);
+    }
   });
 });
 

@@ -58,6 +58,12 @@ function AdminHeader({ email }: { email?: string }) {
 
 export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
   const { tab, user } = loaderData;
+  const navigation = useNavigation();
+  // Switching to Customer Entries, or changing its dates, reloads the entries (spec 4).
+  const loadingEntries =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/guntoormenuadmin" &&
+    new URLSearchParams(navigation.location.search).get("tab") === "customerEntries";
   // Another manager's edits, imports and stock switches show up here too.
   useLiveMenu();
   return (
@@ -81,26 +87,34 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {tab === "items" ? (
-          <ItemsTab
-            items={loaderData.items}
-            categories={loaderData.categories}
-            category={loaderData.category}
-          />
-        ) : null}
-        {tab === "stats" ? <StatsTab stats={loaderData.stats} /> : null}
-        {tab === "customerEntries" ? (
-          loaderData.entries ? (
-            <EntriesTab
-              entries={loaderData.entries}
-              range={loaderData.range}
-              rangeError={loaderData.rangeError}
-            />
-          ) : (
-            <AccessDenied message="Access Denied" />
-          )
-        ) : null}
-        {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
+        {loadingEntries ? (
+          <p role="status" className="p-6 text-center text-gray-700">
+            {menuMessages.loadingEntries}
+          </p>
+        ) : (
+          <>
+            {tab === "items" ? (
+              <ItemsTab
+                items={loaderData.items}
+                categories={loaderData.categories}
+                category={loaderData.category}
+              />
+            ) : null}
+            {tab === "stats" ? <StatsTab stats={loaderData.stats} /> : null}
+            {tab === "customerEntries" ? (
+              loaderData.entries ? (
+                <EntriesTab
+                  entries={loaderData.entries}
+                  range={loaderData.range}
+                  rangeError={loaderData.rangeError}
+                />
+              ) : (
+                <AccessDenied message="Access Denied" />
+              )
+            ) : null}
+            {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
+          </>
+        )}
       </main>
       <Toaster closeButton duration={3000} position="top-right" />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { customerEntriesCsv, customerExportFileName } from "~/modules/menu/customer-export";
 import { formatIstTimestamp } from "~/modules/menu/ist-time";
 import { type CustomerEntryDto, visitorsPerDay } from "~/modules/menu/visitors-per-day";
@@ -17,11 +17,7 @@ export function EntriesTab({
   range: EntryRange;
   rangeError: string | null;
 }) {
-  const navigation = useNavigation();
   const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
-  const loading =
-    navigation.state === "loading" &&
-    new URLSearchParams(navigation.location.search).get("tab") === "customerEntries";
   const query = new URLSearchParams();
   if (range.start) query.set("start", range.start);
   if (range.end) query.set("end", range.end);
@@ -96,11 +92,7 @@ export function EntriesTab({
         guests.
       </p>
       {days.length ? <DayChart title="Guests per day" days={days} /> : null}
-      {loading ? (
-        <p role="status" className="p-6 text-center text-gray-700">
-          {menuMessages.loadingEntries}
-        </p>
-      ) : entries.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
           {menuMessages.noEntries}
         </p>
