@@ -30,6 +30,8 @@ function istToday(): string {
 for (const width of [390, 1280]) {
   test.describe(`menu admin at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // Several sign-ins and round trips per test on a machine shared with other suites.
+    test.describe.configure({ timeout: 60_000 });
     const tag = width < 768 ? "Phone" : "Desk";
 
     test("signed-out staff sign in and come back; other roles are denied", async ({ page }) => {
@@ -61,6 +63,18 @@ for (const width of [390, 1280]) {
       const name = `${tag} Chicken Majestic`;
       const total = page.getByTestId("total-items");
       const before = Number((await total.textContent())!.replace(/\D/g, ""));
+
+      for (const column of ["Name", "Category", "Price", "Type", "Actions"]) {
+        await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+      }
+      const filter = page.getByLabel("Category", { exact: true });
+      await expect(filter.getByRole("option", { name: "All Categories" })).toBeAttached();
+      await filter.selectOption({ label: "Soup" });
+      await expect(page).toHaveURL(/category=soup/);
+      await expect(page.getByRole("row", { name: /Tomato Rasam Soup/ })).toBeVisible();
+      await expect(page.getByRole("row", { name: /Apollo Fish/ })).toHaveCount(0);
+      await filter.selectOption({ label: "All Categories" });
+      await expect(page.getByRole("row", { name: /Apollo Fish/ })).toBeVisible();
 
       await page.getByRole("button", { name: "Add New Item" }).click();
       const form = page.getByRole("region", { name: "Add New Item" });
@@ -129,7 +143,13 @@ for (const width of [390, 1280]) {
           `name,description,category,price_inr,isVeg\r\n"${tag} Dosa, Ghee Roast","Crisp, ""golden""",appetizers,120,TRUE\r\n,missing,appetizers,abc,maybe\r\n${tag} Payasam,Sweet,desserts,90.5,false\r\n`,
         );
       await axeWhenSettled(page);
+      // Hold the batch briefly so the progress bar can be seen.
+      await page.route("**/api/v1/menu/import", async (route) => {
+        await new Promise((r) => setTimeout(r, 500));
+        await route.continue();
+      });
       await dialog.getByRole("button", { name: "Import Items" }).click();
+      await expect(dialog.getByRole("progressbar", { name: "Importing 0 of 3…" })).toBeVisible();
       const summary = dialog.getByTestId("import-summary");
       await expect(summary).toBeVisible();
       await expect(summary.getByText("Total").locator("..")).toContainText("3");
