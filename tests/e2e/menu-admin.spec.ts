@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -293,9 +294,12 @@ for (const width of [390, 1280]) {
         buffer: Buffer.from("not an image"),
       });
       await expect(dialog.getByRole("alert")).toHaveText("Please upload a JPEG, PNG or WebP image.");
-      const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#e8b04a" } })
+      // About 3.6 MB of noise (PNG cannot shrink it): above the server's default 1 MB body limit.
+      const noise = randomBytes(1100 * 1100 * 3);
+      const png = await sharp(noise, { raw: { width: 1100, height: 1100, channels: 3 } })
         .png()
         .toBuffer();
+      expect(png.length).toBeGreaterThan(2 * 1024 * 1024);
       await input.setInputFiles({ name: "rasmalai.png", mimeType: "image/png", buffer: png });
       await expect(page.getByText("Photo saved.")).toBeVisible();
       await page.keyboard.press("Escape");
