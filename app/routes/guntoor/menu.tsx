@@ -248,6 +248,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         {footerNotes.map((note) => (
           <p key={note}>{note}</p>
         ))}
+        <p className="pt-3 text-gray-600">{[info.address, info.phone].filter(Boolean).join(" · ")}</p>
       </footer>
     </div>
   );
