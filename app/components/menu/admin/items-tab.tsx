@@ -188,6 +188,9 @@ function StockSwitch({ item }: { item: MenuItemDto }) {
   );
 }
 
+/** On phones the table scrolls sideways while Edit and Delete stay in view at the right edge. */
+const stickyEnd = "sticky right-0 shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.25)] md:static md:shadow-none";
+
 export function ItemsTab({
   items,
   categories,
@@ -264,7 +267,7 @@ export function ItemsTab({
               <th scope="col" className="px-4 py-3">
                 Stock
               </th>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className={`${stickyEnd} bg-brand-50 px-4 py-3`}>
                 Actions
               </th>
             </tr>
@@ -276,7 +279,11 @@ export function ItemsTab({
                 <tr key={item.id} className="border-t border-gray-100 align-top">
                   <td className="px-4 py-3">
                     <p className="font-semibold text-garden-900">{item.name}</p>
-                    {item.description ? <p className="max-w-sm text-gray-700">{item.description}</p> : null}
+                    {item.description ? (
+                      <p className="line-clamp-2 max-w-sm text-gray-700 md:line-clamp-none">
+                        {item.description}
+                      </p>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3">{cat?.label ?? item.category}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatPrice(item.price)}</td>
@@ -294,7 +301,7 @@ export function ItemsTab({
                   <td className="px-4 py-3">
                     <StockSwitch item={item} />
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className={`${stickyEnd} bg-white px-2 py-3 whitespace-nowrap md:px-4`}>
                     <button
                       type="button"
                       className={buttonClass("ghost")}
