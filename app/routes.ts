@@ -9,9 +9,15 @@ export default [
     route("luxe", "routes/site/luxe.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("menu", "routes/site/menu.tsx"),
+    // C: the visitor form keeps the site header and footer (spec 2.1 hides them only under /guntoormenu)
+    route("guntoorlogin", "routes/guntoor/login.tsx"),
   ]),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+
+  // C: public menu and menu admin (no site header/footer)
+  route("guntoormenu", "routes/guntoor/menu.tsx"),
+  route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
 
   // D: staff reservation manager
   route("luxebooking", "routes/luxebooking/layout.tsx", [
@@ -43,6 +49,13 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("api/captcha", "routes/api/captcha.ts"),
   route("api/enquiries/events", "routes/api/enquiry-events.ts"),
+  route("api/v1/menu/events", "routes/api/menu-events.ts"),
+  route("api/v1/menu/import", "routes/api/menu-import.ts"),
+  route("api/v1/menu/photos", "routes/api/menu-photos.ts"),
+  route("api/v1/menu/photos/:file", "routes/api/menu-photo-file.ts"),
+  route("api/v1/menu/customer-entries.xlsx", "routes/api/menu-entries-xlsx.ts"),
+  route("api/v1/menu/qr-poster.svg", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-svg" }),
+  route("api/v1/menu/qr-poster.png", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-png" }),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

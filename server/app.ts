@@ -163,7 +163,9 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
   const state: State = { ready: false, database: null };
   const events = new EventBus();
-  const app = createApp({ env, logger, state, events, vite: options.vite });
+  // Menu photo uploads: 5 MB files plus multipart overhead; every other path keeps 1 MB.
+  const bodyLimits = { "/api/v1/menu/photos": 6 * 1024 * 1024 };
+  const app = createApp({ env, logger, state, events, vite: options.vite, bodyLimits });
 
   try {
     loadSessionSecret(env, logger);

@@ -6,6 +6,7 @@ import type { Env } from "~/env.server";
 import { countUsers, createUser, EmailTakenError, findUserByEmail } from "~/modules/auth/users.server";
 import { seedEnquiries } from "~/modules/contact/seed-enquiries.server";
 import { seedReservations } from "~/modules/reservations/seed-reservations.server";
+import { seedMenuModule } from "~/modules/menu/seed-menu.server";
 import { type Role, roles } from "~/permissions";
 import type { Database } from "./client.server";
 
@@ -24,6 +25,7 @@ export interface SeedContext {
 
 /** Each module's seeder, in order; each must be idempotent (it runs at every start). */
 const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] = [
+  { name: "menu", seed: seedMenuModule },
   { name: "reservations", seed: seedReservations },
   { name: "contact", seed: seedEnquiries },
 ];

@@ -2,3 +2,4 @@
 export * from "./core";
 export * from "./reservations";
 export * from "./site";
+export * from "./menu";

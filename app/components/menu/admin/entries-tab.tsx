@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { customerEntriesCsv, customerExportFileName } from "~/modules/menu/customer-export";
+import { formatIstTimestamp } from "~/modules/menu/ist-time";
+import { type CustomerEntryDto, visitorsPerDay } from "~/modules/menu/visitors-per-day";
+import { type EntryRange, menuMessages } from "~/modules/menu/menu.schema";
+import { DayChart } from "./bar-chart";
+import { buttonClass, InfoDialog, inputClass } from "./dialog";
+import { downloadText } from "./download";
+
+export function EntriesTab({
+  entries,
+  range,
+  rangeError,
+}: {
+  entries: CustomerEntryDto[];
+  range: EntryRange;
+  rangeError: string | null;
+}) {
+  const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
+  const query = new URLSearchParams();
+  if (range.start) query.set("start", range.start);
+  if (range.end) query.set("end", range.end);
+
+  const exportCsv = () => {
+    if (!entries.length) {
+      setInfo({ title: menuMessages.noDataTitle, message: menuMessages.noData });
+      return;
+    }
+    const ok = downloadText(
+      customerExportFileName(new Date()),
+      customerEntriesCsv(entries),
+      "text/csv;charset=utf-8",
+    );
+    setInfo(
+      ok
+        ? { title: menuMessages.exportedTitle, message: menuMessages.exported }
+        : { title: menuMessages.exportUnsupportedTitle, message: menuMessages.exportUnsupported },
+    );
+  };
+  const days = visitorsPerDay(entries, range);
+
+  return (
+    <div className="space-y-5">
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="tab" value="customerEntries" />
+        <div>
+          <label htmlFor="start" className="mb-1 block text-sm font-semibold">
+            Start date
+          </label>
+          <input
+            id="start"
+            name="start"
+            type="date"
+            defaultValue={range.start ?? ""}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="end" className="mb-1 block text-sm font-semibold">
+            End date
+          </label>
+          <input id="end" name="end" type="date" defaultValue={range.end ?? ""} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Filter
+        </button>
+        <Link to="?tab=customerEntries" className={buttonClass("secondary")}>
+          Clear Filter
+        </Link>
+        <div className="flex flex-wrap gap-3 sm:ml-auto">
+          <button type="button" className={buttonClass("primary")} onClick={exportCsv}>
+            Export to Excel (CSV)
+          </button>
+          <a
+            href={`/api/v1/menu/customer-entries.xlsx${query.size ? `?${query}` : ""}`}
+            download
+            className={buttonClass("secondary")}
+          >
+            Download .xlsx
+          </a>
+        </div>
+      </Form>
+      {rangeError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {rangeError}
+        </p>
+      ) : null}
+      <p className="text-sm text-gray-700">
+        Dates are whole days in India Standard Time. {entries.length}{" "}
+        {entries.length === 1 ? "entry" : "entries"}, {entries.reduce((sum, e) => sum + e.numGuests, 0)}{" "}
+        guests.
+      </p>
+      {days.length ? <DayChart title="Guests per day" days={days} /> : null}
+      {entries.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
+          {menuMessages.noEntries}
+        </p>
+      ) : (
+        <section
+          className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-black/5"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
+          tabIndex={0}
+          aria-label="Customer entries"
+        >
+          <table className="w-full min-w-[560px] text-left text-sm">
+            <thead className="bg-brand-50">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Customer Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Phone Number
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Guests
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Timestamp
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} className="border-t border-gray-100">
+                  <td className="px-4 py-2.5">{e.customerName}</td>
+                  <td className="px-4 py-2.5">{e.phoneNumber}</td>
+                  <td className="px-4 py-2.5">{e.numGuests}</td>
+                  <td className="px-4 py-2.5 whitespace-nowrap">{formatIstTimestamp(e.timestamp)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <InfoDialog info={info} onClose={() => setInfo(null)} />
+    </div>
+  );
+}

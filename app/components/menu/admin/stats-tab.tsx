@@ -1,0 +1,46 @@
+import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
+import { BarChart } from "./bar-chart";
+
+export function StatsTab({ stats }: { stats: MenuStats }) {
+  const cards = [
+    ["Total Items", stats.totalItems],
+    ["Categories", stats.totalCategories],
+    ["Veg Items", stats.vegItems],
+    ["Non-Veg Items", stats.nonVegItems],
+  ] as const;
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {cards.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <dt className="text-sm font-semibold text-gray-700">{label}</dt>
+            <dd className="mt-1 text-3xl font-semibold text-garden-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+        aria-labelledby="breakdown-title"
+      >
+        <h2 id="breakdown-title" className="mb-4 text-lg font-semibold text-garden-900">
+          Category Breakdown
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <ul className="divide-y divide-gray-100 text-sm" data-testid="category-breakdown">
+            {stats.categoryBreakdown.map((c) => (
+              <li key={c.key} className="flex justify-between py-1.5">
+                <span>{c.label}</span>
+                <span className="font-semibold">{c.count}</span>
+              </li>
+            ))}
+          </ul>
+          <BarChart
+            title="Items per category"
+            unit="items"
+            bars={stats.categoryBreakdown.map((c) => ({ label: c.label, value: c.count }))}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from "react";
+import { formatPrice } from "~/modules/menu/parse-price";
+import { placeholderSize } from "~/modules/menu/placeholder";
+import type { VegMarker } from "~/modules/menu/veg-marker";
+import { VegMarkerIcon } from "./veg-marker";
+
+export const PLACEHOLDER_SRC = "/menu/placeholder.svg";
+
+export interface CardItem {
+  id: string;
+  name: string;
+  description: string;
+  notes: string | null;
+  servedWith: string | null;
+  options: string[];
+  price: number;
+  isOutOfStock: boolean;
+  imageUrl: string | null;
+}
+
+/** Uploaded photos are stored as WebP with an AVIF twin of the same name. */
+function avifOf(url: string): string | null {
+  return url.endsWith(".webp") ? url.replace(/\.webp$/, ".avif") : null;
+}
+
+function ItemImage({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const { width, height } = placeholderSize(name);
+  // An image that failed before hydration never fires onError in React: check once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER_SRC)) {
+      img.src = PLACEHOLDER_SRC;
+    }
+  }, []);
+  const fallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
+    const img = event.currentTarget;
+    if (!img.src.endsWith(PLACEHOLDER_SRC)) {
+      img.parentElement?.querySelector("source")?.remove();
+      img.src = PLACEHOLDER_SRC;
+    }
+  };
+  const img = (
+    <img
+      ref={ref}
+      src={imageUrl ?? PLACEHOLDER_SRC}
+      alt={imageUrl ? name : ""}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={fallback}
+      className="h-full w-full object-cover"
+    />
+  );
+  const avif = imageUrl ? avifOf(imageUrl) : null;
+  return avif ? (
+    <picture>
+      <source type="image/avif" srcSet={avif} />
+      {img}
+    </picture>
+  ) : (
+    img
+  );
+}
+
+export function MenuItemCard({
+  item,
+  marker,
+  categoryLabel,
+}: {
+  item: CardItem;
+  marker: VegMarker;
+  categoryLabel?: string;
+}) {
+  return (
+    <article
+      className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${item.isOutOfStock ? "opacity-70" : ""}`}
+      aria-label={item.name}
+      data-testid="menu-item"
+    >
+      <div
+        className={`h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-100 sm:h-28 sm:w-28 ${item.isOutOfStock ? "grayscale" : ""}`}
+      >
+        <ItemImage name={item.name} imageUrl={item.imageUrl} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="flex items-start gap-2 font-semibold leading-snug text-garden-900">
+            <span className="mt-0.5">
+              <VegMarkerIcon marker={marker} />
+            </span>
+            <span>{item.name}</span>
+          </h3>
+          <p className="shrink-0 font-semibold text-brand-700">{formatPrice(item.price)}</p>
+        </div>
+        {categoryLabel ? (
+          <p className="text-xs uppercase tracking-wide text-gray-600">{categoryLabel}</p>
+        ) : null}
+        {item.isOutOfStock ? (
+          <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+            Out of stock
+          </p>
+        ) : null}
+        {item.description ? <p className="mt-1 text-sm text-gray-700">{item.description}</p> : null}
+        {item.servedWith ? (
+          <p className="mt-1 text-sm text-gray-700">
+            <span className="font-semibold">Served with:</span> {item.servedWith}
+          </p>
+        ) : null}
+        {item.options.length ? (
+          <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Options">
+            {item.options.map((o) => (
+              <li
+                key={o}
+                className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900 ring-1 ring-brand-100"
+              >
+                {o}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {item.notes ? <p className="mt-1 text-xs italic text-gray-600">{item.notes}</p> : null}
+      </div>
+    </article>
+  );
+}

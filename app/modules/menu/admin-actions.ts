@@ -1,0 +1,26 @@
+/** The admin panel's POST intents, shared by the route's action and its forms. */
+export const adminIntents = [
+  "create-item",
+  "update-item",
+  "delete-item",
+  "set-stock",
+  "create-category",
+  "update-category",
+  "delete-category",
+  "save-info",
+] as const;
+export type AdminIntent = (typeof adminIntents)[number];
+
+export const adminTabs = ["items", "stats", "customerEntries", "restaurant"] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+export const adminTabLabels: Record<AdminTab, string> = {
+  items: "Menu Items",
+  stats: "Statistics",
+  customerEntries: "Customer Entries",
+  restaurant: "Restaurant Info",
+};
+
+export type AdminActionResult =
+  | { ok: true; intent: AdminIntent; message: string }
+  | { ok: false; intent: AdminIntent | null; error: string; fieldErrors?: Record<string, string> };

@@ -1,0 +1,49 @@
+import { formatIstSortable, istDay } from "./ist-time";
+
+export interface ExportableEntry {
+  id: string;
+  customerName: string;
+  phoneNumber: string;
+  numGuests: number;
+  timestamp: string;
+}
+
+/** Spec 9: the export's columns, in order. */
+export const EXPORT_COLUMNS = [
+  "ID",
+  "Customer Name",
+  "Phone Number",
+  "Number of Guests",
+  "Timestamp",
+] as const;
+
+/**
+ * A spreadsheet runs cells that start with = + - @ (or a tab / carriage return) as formulas;
+ * a leading apostrophe keeps them text (OWASP CSV injection).
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Every cell quoted, inner quotes doubled (spec 9). */
+export function csvCell(value: string | number): string {
+  return `"${neutraliseCell(String(value)).replace(/"/g, '""')}"`;
+}
+
+/** UTF-8 BOM first so Excel reads names in Telugu or with accents correctly; CRLF rows. */
+export function customerEntriesCsv(entries: readonly ExportableEntry[]): string {
+  const rows = [
+    EXPORT_COLUMNS.map(csvCell).join(","),
+    ...entries.map((e) =>
+      [e.id, e.customerName, e.phoneNumber, e.numGuests, formatIstSortable(e.timestamp)]
+        .map(csvCell)
+        .join(","),
+    ),
+  ];
+  return `\uFEFF${rows.join("\r\n")}\r\n`;
+}
+
+/** Spec 9: named with the date (YYYY-MM-DD, the business day in IST). */
+export function customerExportFileName(now: Date, extension: "csv" | "xlsx" = "csv"): string {
+  return `customer_entries_${istDay(now)}.${extension}`;
+}

@@ -1,0 +1,253 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems } from "~/db/schema";
+import * as xlsxRoute from "~/routes/api/menu-entries-xlsx";
+import * as importRoute from "~/routes/api/menu-import";
+import * as photoFileRoute from "~/routes/api/menu-photo-file";
+import * as photosRoute from "~/routes/api/menu-photos";
+import * as qrRoute from "~/routes/api/menu-qr-poster";
+import { addCustomerEntry } from "./add-customer-entry.server";
+import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { photoDir } from "./save-item-photo.server";
+import { seedMenu } from "./seed-menu.server";
+
+let h: RouteHarness;
+beforeAll(async () => {
+  h = await createRouteHarness();
+  await seedMenu(h.db, { venue: "guntoor" });
+});
+afterAll(() => h.close());
+
+const byName = async (name: string) =>
+  (await h.db.select().from(menuItems).where(eq(menuItems.name, name)))[0];
+
+describe("bulk import API", () => {
+  it("imports good rows one by one and reports each bad row with the spec's messages", async () => {
+    const result = await h.call(importRoute.action, {
+      url: "/api/v1/menu/import",
+      as: "manager",
+      json: {
+        rows: [
+          {
+            name: "Imported Dosa",
+            category: "appetizers",
+            price_inr: "90.5",
+            isVeg: "TRUE",
+            served_with: "Chutney",
+          },
+          { name: "", category: "", price_inr: "-1", isVeg: "perhaps" },
+          { name: "Ghost Dish", category: "notACategory", price_inr: 100, isVeg: false },
+          { name: "Imported Payasam", category: "desserts", price_inr: 120, isVeg: true },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      total: 4,
+      successful: 2,
+      failed: 2,
+      errors: [
+        {
+          item: "Item 2",
+          errors: [
+            "Name is required",
+            "Category is required",
+            "Valid price is required",
+            "isVeg must be true or false",
+          ],
+        },
+        { item: "Ghost Dish", errors: ['Category "notACategory" does not exist'] },
+      ],
+    });
+    expect(await byName("Imported Dosa")).toMatchObject({
+      priceInr: "90.50",
+      isVeg: true,
+      servedWith: "Chutney",
+    });
+    expect(await byName("Ghost Dish")).toBeUndefined();
+  });
+
+  it("reports 'Failed to save to database' when the database refuses a valid row", async () => {
+    await h.db.execute(
+      sql`alter table menu_items add constraint test_refuse check (name <> 'Refused Dish') not valid`,
+    );
+    try {
+      const result = await h.call(importRoute.action, {
+        url: "/api/v1/menu/import",
+        as: "admin",
+        json: {
+          rows: [
+            { name: "Refused Dish", category: "soup", price_inr: 100, isVeg: true },
+            { name: "Accepted Dish", category: "soup", price_inr: 100, isVeg: true },
+          ],
+        },
+      });
+      expect(result.body).toEqual({
+        total: 2,
+        successful: 1,
+        failed: 1,
+        errors: [{ item: "Refused Dish", errors: ["Failed to save to database"] }],
+      });
+      expect(await byName("Accepted Dish")).toBeDefined();
+    } finally {
+      await h.db.execute(sql`alter table menu_items drop constraint test_refuse`);
+    }
+  });
+
+  it.each(["operations", "accounts"] as const)("refuses %s with 403 and imports nothing", async (as) => {
+    const result = await h.call(importRoute.action, {
+      url: "/api/v1/menu/import",
+      as,
+      json: { rows: [{ name: "Forged", category: "soup", price_inr: 1, isVeg: true }] },
+    });
+    expect(result.status).toBe(403);
+    expect(await byName("Forged")).toBeUndefined();
+  });
+
+  it("answers 401 to a signed-out request", async () => {
+    const result = await h.call(importRoute.action, { url: "/api/v1/menu/import", json: { rows: [{}] } });
+    expect(result.status).toBe(401);
+  });
+
+  it("refuses a malformed body or an oversized batch", async () => {
+    for (const json of [{ rows: [] }, { items: [] }, { rows: Array.from({ length: 101 }, () => ({})) }]) {
+      const result = await h.call(importRoute.action, { url: "/api/v1/menu/import", as: "admin", json });
+      expect(result.status).toBe(400);
+    }
+  });
+});
+
+describe("photo upload", () => {
+  const upload = async (
+    bytes: Uint8Array<ArrayBuffer>,
+    as: "admin" | "operations" = "admin",
+    itemName = "Chicken 65",
+  ) => {
+    const target = await byName(itemName);
+    return h.call(photosRoute.action, {
+      url: "/api/v1/menu/photos",
+      as,
+      form: { itemId: target!.id, photo: new File([bytes], "dish.jpg", { type: "image/jpeg" }) },
+    });
+  };
+
+  it("re-encodes a JPEG to WebP and AVIF without its metadata and points the item at it", async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-camera-owner" } } })
+      .jpeg()
+      .toBuffer();
+    expect(jpeg.includes("secret-camera-owner")).toBe(true);
+    const result = await upload(new Uint8Array(jpeg));
+    expect(result.status).toBe(200);
+    const { imageUrl } = result.body as { imageUrl: string };
+    expect(imageUrl).toMatch(/^\/api\/v1\/menu\/photos\/[a-f0-9]{32}\.webp$/);
+    expect((await byName("Chicken 65"))!.imageUrl).toBe(imageUrl);
+    const file = path.join(photoDir(h.dataDir), path.basename(imageUrl));
+    const stored = readFileSync(file);
+    expect((await sharp(stored).metadata()).format).toBe("webp");
+    expect(stored.includes("secret-camera-owner")).toBe(false);
+    expect(existsSync(file.replace(/\.webp$/, ".avif"))).toBe(true);
+
+    const served = await h.call(photoFileRoute.loader, {
+      url: imageUrl,
+      params: { file: path.basename(imageUrl) },
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("refuses a file whose bytes are not JPEG, PNG or WebP, whatever its name", async () => {
+    const before = (await byName("Gobi 65"))!.imageUrl;
+    const result = await upload(new TextEncoder().encode("<svg onload=alert(1)>"), "admin", "Gobi 65");
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ ok: false, error: "Please upload a JPEG, PNG or WebP image." });
+    expect((await byName("Gobi 65"))!.imageUrl).toBe(before);
+  });
+
+  it("refuses a photo over 5 MB", async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff]);
+    const result = await upload(big, "admin", "Gobi 65");
+    expect(result.body).toEqual({ ok: false, error: "The photo must be 5 MB or smaller." });
+  });
+
+  it("refuses staff without menu.manage", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const result = await upload(new Uint8Array(png), "operations", "Gobi 65");
+    expect(result.status).toBe(403);
+    expect((await byName("Gobi 65"))!.imageUrl).toBeNull();
+  });
+
+  it("serves only content-hash names", async () => {
+    const result = await h.call(photoFileRoute.loader, {
+      url: "/x",
+      params: { file: "../../session-secret" },
+    });
+    expect(result.status).toBe(404);
+  });
+});
+
+describe(".xlsx export", () => {
+  it("gives managers a workbook with the spec's columns and neutralised cells", async () => {
+    await addCustomerEntry(h.db, {
+      venue: "guntoor",
+      input: { customerName: '=HYPERLINK("x")', phoneNumber: "+919876543210", numGuests: 3 },
+      now: new Date("2026-11-10T06:00:00Z"),
+    });
+    const result = await h.call(xlsxRoute.loader, {
+      url: "/api/v1/menu/customer-entries.xlsx?start=2026-11-10&end=2026-11-10",
+      as: "manager",
+    });
+    expect(result.status).toBe(200);
+    expect(result.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="customer_entries_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await result.response!.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "ID",
+      "Customer Name",
+      "Phone Number",
+      "Number of Guests",
+      "Timestamp",
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe('\'=HYPERLINK("x")');
+    expect(sheet.getRow(2).getCell(3).value).toBe("'+919876543210");
+    expect(sheet.getRow(2).getCell(4).value).toBe(3);
+  });
+
+  it.each(["operations", "accounts"] as const)("refuses %s", async (as) => {
+    const result = await h.call(xlsxRoute.loader, { url: "/api/v1/menu/customer-entries.xlsx", as });
+    expect(result.status).toBe(403);
+  });
+});
+
+describe("QR poster", () => {
+  it("points at PUBLIC_URL/guntoorlogin as SVG and PNG", async () => {
+    const svg = await h.call(qrRoute.loader, { url: "/api/v1/menu/qr-poster.svg", as: "admin" });
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    const text = await svg.response!.text();
+    expect(text).toContain("http://menu.test/guntoorlogin");
+    expect(text).toContain("Scan to view our menu");
+    const png = await h.call(qrRoute.loader, { url: "/api/v1/menu/qr-poster.png", as: "manager" });
+    const bytes = new Uint8Array(await png.response!.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it("is for menu staff only", async () => {
+    expect((await h.call(qrRoute.loader, { url: "/api/v1/menu/qr-poster.svg", as: "accounts" })).status).toBe(
+      403,
+    );
+    expect((await h.call(qrRoute.loader, { url: "/api/v1/menu/qr-poster.svg" })).status).toBe(401);
+  });
+});

@@ -1,0 +1,149 @@
+import Papa from "papaparse";
+import { MAX_PRICE_INR, menuItemSchema, menuMessages } from "./menu.schema";
+
+export type ImportFormat = "json" | "csv";
+export type RawImportRow = Record<string, unknown>;
+
+export type ParsedImport = { ok: true; rows: RawImportRow[] } | { ok: false; alert: string };
+
+/** Spec 5: JSON (an object counts as a list of one) or CSV with a header line. */
+export function parseImport(format: ImportFormat, input: string): ParsedImport {
+  const text = input.replace(/^\uFEFF/, "");
+  if (!text.trim()) return { ok: false, alert: menuMessages.enterDataToImport };
+  if (format === "json") {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return { ok: false, alert: menuMessages.parsingError((error as Error).message) };
+    }
+    if (Array.isArray(value)) {
+      if (value.some((v) => typeof v !== "object" || v === null || Array.isArray(v))) {
+        return { ok: false, alert: menuMessages.parsingError("Every entry of the list must be an object") };
+      }
+      return { ok: true, rows: value as RawImportRow[] };
+    }
+    if (typeof value === "object" && value !== null) return { ok: true, rows: [value as RawImportRow] };
+    return { ok: false, alert: menuMessages.parsingError("Expected a JSON object or a list of objects") };
+  }
+  const result = Papa.parse<Record<string, string>>(text.trim(), {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => h.trim(),
+  });
+  const error = result.errors[0];
+  if (error) {
+    const where = typeof error.row === "number" ? ` (line ${error.row + 2})` : "";
+    return { ok: false, alert: menuMessages.parsingError(`${error.message}${where}`) };
+  }
+  const headers = result.meta.fields ?? [];
+  if (!headers.includes("name")) {
+    return { ok: false, alert: menuMessages.parsingError("The first line must be the headers (name, ...)") };
+  }
+  return { ok: true, rows: result.data };
+}
+
+export interface ImportItem {
+  name: string;
+  category: string;
+  description: string;
+  notes: string | null;
+  servedWith: string | null;
+  options: string[];
+  price: number;
+  isVeg: boolean;
+  isOutOfStock: boolean;
+}
+
+export type ValidatedRow = { ok: true; item: ImportItem } | { ok: false; name: string; errors: string[] };
+
+const asText = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+
+function parseImportPrice(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? v : null;
+  if (typeof v !== "string" || !v.trim()) return null;
+  const n = Number.parseFloat(v.trim());
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function parseIsVeg(v: unknown): boolean | null {
+  if (typeof v === "boolean") return v;
+  if (typeof v === "string") {
+    const t = v.trim().toLowerCase();
+    if (t === "true") return true;
+    if (t === "false") return false;
+  }
+  return null;
+}
+
+function parseOptions(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(asText);
+  // In CSV a list cell separates options with "|".
+  return typeof v === "string" ? v.split("|") : [];
+}
+
+/** Spec 5 per-item messages; then the same limits as the add form. */
+export function validateImportRow(row: RawImportRow): ValidatedRow {
+  const name = asText(row.name);
+  const category = asText(row.category);
+  const price = parseImportPrice(row.price_inr);
+  const isVeg = parseIsVeg(row.isVeg);
+  const errors: string[] = [];
+  if (!name) errors.push(menuMessages.nameRequired);
+  if (!category) errors.push(menuMessages.categoryRequired);
+  if (price === null) errors.push(menuMessages.validPriceRequired);
+  if (isVeg === null) errors.push(menuMessages.isVegTrueFalse);
+  if (errors.length || price === null || isVeg === null) return { ok: false, name, errors };
+  if (price > MAX_PRICE_INR) return { ok: false, name, errors: [menuMessages.validPriceRequired] };
+  const parsed = menuItemSchema.safeParse({
+    name,
+    category,
+    description: asText(row.description),
+    notes: asText(row.notes),
+    servedWith: asText(row.served_with),
+    options: parseOptions(row.options),
+    price,
+    isVeg,
+    isOutOfStock: parseIsVeg(row.isOutOfStock) ?? false,
+  });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      name,
+      errors: parsed.error.issues.map((i) => `${String(i.path[0] ?? "item")}: ${i.message}`),
+    };
+  }
+  return { ok: true, item: parsed.data };
+}
+
+export const sampleImportItems = [
+  {
+    name: "Gongura Mutton",
+    description: "Tender mutton slow-cooked with tangy sorrel leaves",
+    category: "andhraSpices",
+    price_inr: 420,
+    isVeg: false,
+    notes: "Spicy",
+    served_with: "Steamed rice",
+  },
+  {
+    name: "Paneer Butter Masala",
+    description: "Cottage cheese in a rich, buttery tomato gravy",
+    category: "mainCourse",
+    price_inr: 320,
+    isVeg: true,
+    notes: "",
+    served_with: "Butter naan",
+  },
+];
+
+export function sampleJson(): string {
+  return `${JSON.stringify(sampleImportItems, null, 2)}\n`;
+}
+
+export function sampleCsv(): string {
+  return `${Papa.unparse(sampleImportItems, {
+    columns: ["name", "description", "category", "price_inr", "isVeg", "notes", "served_with"],
+    newline: "\r\n",
+  })}\r\n`;
+}

@@ -1,0 +1,92 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { menuCategories, menuItems } from "~/db/schema";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { MenuInputError } from "./menu-errors";
+import type { CategoryDto } from "./menu-dto.server";
+import { type CategoryInput, menuMessages, type Venue } from "./menu.schema";
+
+const columns = {
+  key: menuCategories.key,
+  label: menuCategories.label,
+  mainCategory: menuCategories.mainCategory,
+};
+
+export async function createCategory(
+  db: Db,
+  options: { venue: Venue; actor: Actor; input: CategoryInput },
+): Promise<CategoryDto> {
+  return db.transaction(async (tx) => {
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${menuCategories.position}), 0) + 1` })
+      .from(menuCategories)
+      .where(eq(menuCategories.venue, options.venue))) as [{ next: number }];
+    const [row] = await tx
+      .insert(menuCategories)
+      .values({ venue: options.venue, ...options.input, position: Number(next) })
+      .onConflictDoNothing()
+      .returning(columns);
+    if (!row) throw new MenuInputError(menuMessages.categoryExists(options.input.key), 409);
+    await writeAudit(tx, {
+      actor: options.actor,
+      action: "menuCategory.create",
+      entity: "menuCategory",
+      entityId: row.key,
+      after: row,
+    });
+    return row as CategoryDto;
+  });
+}
+
+/** Update by key (spec 7.5): the key stays, so items keep their category. */
+export async function updateCategory(
+  db: Db,
+  options: { venue: Venue; actor: Actor; input: CategoryInput },
+): Promise<CategoryDto> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, options.input.key));
+    const [before] = await tx.select(columns).from(menuCategories).where(where);
+    if (!before) throw new MenuInputError(menuMessages.categoryNotFound, 404);
+    const [after] = await tx
+      .update(menuCategories)
+      .set({ label: options.input.label, mainCategory: options.input.mainCategory, updatedAt: new Date() })
+      .where(where)
+      .returning(columns);
+    await writeAudit(tx, {
+      actor: options.actor,
+      action: "menuCategory.update",
+      entity: "menuCategory",
+      entityId: before.key,
+      before,
+      after,
+    });
+    return after as CategoryDto;
+  });
+}
+
+/** A category that still has items cannot be deleted: the admin is told how many. */
+export async function deleteCategory(
+  db: Db,
+  options: { venue: Venue; actor: Actor; key: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const where = and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, options.key));
+    const [before] = await tx.select(columns).from(menuCategories).where(where);
+    if (!before) throw new MenuInputError(menuMessages.categoryNotFound, 404);
+    const [{ n }] = (await tx
+      .select({ n: count() })
+      .from(menuItems)
+      .where(and(eq(menuItems.venue, options.venue), eq(menuItems.category, options.key)))) as [
+      { n: number },
+    ];
+    if (n > 0) throw new MenuInputError(menuMessages.categoryHasItems(before.label, n), 409);
+    await tx.delete(menuCategories).where(where);
+    await writeAudit(tx, {
+      actor: options.actor,
+      action: "menuCategory.delete",
+      entity: "menuCategory",
+      entityId: before.key,
+      before,
+    });
+  });
+}

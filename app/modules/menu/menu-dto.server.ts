@@ -1,0 +1,75 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { menuCategories, menuItems } from "~/db/schema";
+import type { MainCategory, Venue } from "./menu.schema";
+
+/** The columns a browser may see; never a raw row. */
+export interface MenuItemDto {
+  id: string;
+  name: string;
+  description: string;
+  notes: string | null;
+  servedWith: string | null;
+  options: string[];
+  category: string;
+  price: number;
+  isVeg: boolean;
+  isOutOfStock: boolean;
+  imageUrl: string | null;
+  updatedAt: string;
+}
+
+export interface CategoryDto {
+  key: string;
+  label: string;
+  mainCategory: MainCategory;
+}
+
+export const menuItemColumns = {
+  id: menuItems.id,
+  name: menuItems.name,
+  description: menuItems.description,
+  notes: menuItems.notes,
+  servedWith: menuItems.servedWith,
+  options: menuItems.options,
+  category: menuItems.category,
+  priceInr: menuItems.priceInr,
+  isVeg: menuItems.isVeg,
+  isOutOfStock: menuItems.isOutOfStock,
+  imageUrl: menuItems.imageUrl,
+  updatedAt: menuItems.updatedAt,
+};
+
+type ItemRow = Omit<MenuItemDto, "price" | "updatedAt"> & { priceInr: string; updatedAt: Date };
+
+export function toMenuItemDto(row: ItemRow): MenuItemDto {
+  const { priceInr, updatedAt, ...rest } = row;
+  return { ...rest, price: Number(priceInr), updatedAt: updatedAt.toISOString() };
+}
+
+export async function findCategory(db: Db | Tx, venue: Venue, key: string) {
+  const [row] = await db
+    .select({ key: menuCategories.key, label: menuCategories.label })
+    .from(menuCategories)
+    .where(and(eq(menuCategories.venue, venue), eq(menuCategories.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Spec 7.5: categories grouped by main category (food first), then in menu order. */
+export async function listCategories(db: Db | Tx, options: { venue: Venue }): Promise<CategoryDto[]> {
+  const rows = await db
+    .select({
+      key: menuCategories.key,
+      label: menuCategories.label,
+      mainCategory: menuCategories.mainCategory,
+    })
+    .from(menuCategories)
+    .where(eq(menuCategories.venue, options.venue))
+    .orderBy(asc(menuCategories.mainCategory), asc(menuCategories.position), asc(menuCategories.label));
+  // "drinks" < "food" alphabetically; the menu shows food first.
+  return [
+    ...rows.filter((r) => r.mainCategory === "food"),
+    ...rows.filter((r) => r.mainCategory !== "food"),
+  ] as CategoryDto[];
+}

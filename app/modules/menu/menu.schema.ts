@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { parsePrice } from "./parse-price";
+
+// The Content-Security-Policy forbids eval: skip Zod's JIT and its eval probe (a CSP report).
+z.config({ jitless: true });
+
+export * from "./menu.constants";
+import { MAX_PRICE_INR, mainCategories, menuMessages } from "./menu.constants";
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Server-side visitor entry (issue 4 item 3): the spec's message when a field is empty. */
+export const visitorEntrySchema = z
+  .object({
+    customerName: z.string().trim().default(""),
+    phoneNumber: z.string().trim().default(""),
+    numGuests: z.string().trim().default(""),
+  })
+  .check((ctx) => {
+    const v = ctx.value;
+    if (!v.customerName || !v.phoneNumber || !v.numGuests) {
+      ctx.issues.push({ code: "custom", message: menuMessages.fillAllFields, input: v });
+    }
+  })
+  .pipe(
+    z.object({
+      customerName: z.string().max(100, "Your name must be at most 100 characters."),
+      phoneNumber: z
+        .string()
+        .regex(/^\+?\d{10,14}$/, "Please enter a valid phone number (10 to 14 digits, optional leading +)."),
+      numGuests: z
+        .string()
+        .regex(/^\d+$/, "Number of guests must be a whole number from 1 to 500.")
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, "Number of guests must be a whole number from 1 to 500.")
+            .max(500, "Number of guests must be a whole number from 1 to 500."),
+        ),
+    }),
+  );
+export type VisitorEntryInput = z.infer<typeof visitorEntrySchema>;
+
+/** Options arrive one per line (or as a list); empty entries are dropped on save (spec 3.6). */
+const optionsField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? "").split(/\r?\n/))
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .slice(0, 30),
+  )
+  .pipe(z.array(z.string().max(100, "Each option must be at most 100 characters")));
+
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true");
+
+/** Add and edit item form. Price follows spec 5: decimal, 0 when not parsable. */
+export const menuItemSchema = z.object({
+  name: text(120).min(1, menuMessages.nameRequired),
+  category: z.string().trim().min(1, menuMessages.categoryRequired).max(60),
+  description: text(600).default(""),
+  notes: optionalText(300),
+  servedWith: optionalText(200),
+  options: optionsField,
+  price: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => parsePrice(v))
+    .pipe(
+      z
+        .number()
+        .min(0, menuMessages.validPriceRequired)
+        .max(MAX_PRICE_INR, `Price must be at most ₹${MAX_PRICE_INR.toLocaleString("en-IN")}`),
+    ),
+  isVeg: checkbox,
+  isOutOfStock: checkbox,
+});
+export type MenuItemInput = z.infer<typeof menuItemSchema>;
+
+export const categorySchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, "Key is required")
+    .max(60, "Key must be at most 60 characters")
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "Key must start with a letter and use only letters, digits and _"),
+  label: text(80).min(1, "Label is required"),
+  mainCategory: z.enum(mainCategories, { error: "Choose Food or Drinks" }),
+});
+export type CategoryInput = z.infer<typeof categorySchema>;
+
+export const restaurantInfoSchema = z.object({
+  name: text(100).min(1, "Name is required"),
+  description: text(600).default(""),
+  address: text(300).default(""),
+  phone: text(40).default(""),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address."),
+  openingTime: text(100).default(""),
+  cuisine: text(100).default(""),
+});
+export type RestaurantInfoInput = z.infer<typeof restaurantInfoSchema>;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be YYYY-MM-DD")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Not a real date");
+
+/** Customer entries filter: whole days in IST; either end may be open. */
+export const entryRangeSchema = z
+  .object({
+    start: isoDay.optional().or(z.literal("").transform(() => undefined)),
+    end: isoDay.optional().or(z.literal("").transform(() => undefined)),
+  })
+  .refine((r) => !r.start || !r.end || r.start <= r.end, "The start date must be on or before the end date");
+export type EntryRange = z.infer<typeof entryRangeSchema>;

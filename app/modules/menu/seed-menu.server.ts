@@ -1,0 +1,51 @@
+import { count, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { menuCategories, menuItems } from "~/db/schema";
+import type { SeedContext } from "~/db/seed.server";
+import { getRestaurantInfo } from "./get-restaurant-info.server";
+import { seedCategories, seedItems } from "./menu-seed-data";
+import { PUBLIC_VENUE, type Venue } from "./menu.schema";
+
+/**
+ * The restaurant's menu is real content, so it is seeded whether or not demo data is on,
+ * but only into empty tables: staff changes are never overwritten (runs at every start).
+ */
+export async function seedMenu(
+  db: Db,
+  options: { venue: Venue },
+): Promise<{ categories: number; items: number }> {
+  const { venue } = options;
+  return db.transaction(async (tx) => {
+    await getRestaurantInfo(tx, { venue });
+    const [{ n: categoryCount }] = (await tx
+      .select({ n: count() })
+      .from(menuCategories)
+      .where(eq(menuCategories.venue, venue))) as [{ n: number }];
+    const [{ n: itemCount }] = (await tx
+      .select({ n: count() })
+      .from(menuItems)
+      .where(eq(menuItems.venue, venue))) as [{ n: number }];
+    if (categoryCount > 0 || itemCount > 0) return { categories: 0, items: 0 };
+    await tx.insert(menuCategories).values(seedCategories.map((c, position) => ({ venue, ...c, position })));
+    await tx.insert(menuItems).values(
+      seedItems.map((i) => ({
+        venue,
+        name: i.name,
+        description: i.description,
+        notes: i.notes ?? null,
+        servedWith: i.servedWith ?? null,
+        options: i.options ?? [],
+        category: i.category,
+        priceInr: i.price.toFixed(2),
+        isVeg: i.isVeg,
+        isOutOfStock: i.isOutOfStock ?? false,
+      })),
+    );
+    return { categories: seedCategories.length, items: seedItems.length };
+  });
+}
+
+export async function seedMenuModule({ database, logger }: SeedContext): Promise<void> {
+  const seeded = await seedMenu(database.db, { venue: PUBLIC_VENUE });
+  if (seeded.items) logger.info(seeded, "seeded the Guntoor menu");
+}

@@ -1,0 +1,43 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Env } from "~/env.server";
+import { getSessionSecret } from "~/modules/auth/secret.server";
+import { VISITOR_ENTRY_HOURS } from "./menu.schema";
+
+/**
+ * After the visitor form, this browser may open the menu for 12 hours. The cookie holds the
+ * entry id and expiry, signed with the app secret, so it cannot be forged by hand.
+ */
+const NAME = "guntoor_visitor";
+
+function sign(payload: string): string {
+  return createHmac("sha256", getSessionSecret()).update(`visitor:${payload}`).digest("base64url");
+}
+
+export function visitorPassCookie(env: Pick<Env, "PUBLIC_URL">, entryId: string, now = new Date()): string {
+  const expires = now.getTime() + VISITOR_ENTRY_HOURS * 3_600_000;
+  const payload = `${entryId}.${expires}`;
+  const parts = [
+    `${NAME}=${payload}.${sign(payload)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${VISITOR_ENTRY_HOURS * 3600}`,
+  ];
+  if (env.PUBLIC_URL.startsWith("https://")) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function hasVisitorPass(request: Request, now = new Date()): boolean {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [key, value = ""] = part.trim().split("=");
+    if (key !== NAME) continue;
+    const [id, expires, mac] = value.split(".");
+    if (!id || !expires || !mac) return false;
+    const expected = Buffer.from(sign(`${id}.${expires}`));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    return Number(expires) > now.getTime();
+  }
+  return false;
+}

@@ -1,0 +1,198 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerEntries, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
+import * as eventsRoute from "~/routes/api/menu-events";
+import * as loginRoute from "~/routes/guntoor/login";
+import * as menuRoute from "~/routes/guntoor/menu";
+import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { loadPublicMenuCached } from "./public-menu-cache.server";
+import { seedMenu } from "./seed-menu.server";
+
+let h: RouteHarness;
+beforeAll(async () => {
+  h = await createRouteHarness();
+  await seedMenu(h.db, { venue: "guntoor" });
+});
+afterAll(() => h.close());
+
+const submit = (form: Record<string, string>) => h.call(loginRoute.action, { url: "/guntoorlogin", form });
+const countEntries = async () => (await h.db.select().from(customerEntries)).length;
+
+describe("seeded Guntoor menu", () => {
+  it("has every category of spec 3.7, about 120 items, some out of stock, and the default info", async () => {
+    const categories = await h.db.select().from(menuCategories).where(eq(menuCategories.venue, "guntoor"));
+    expect(categories.map((c) => c.label)).toEqual(
+      expect.arrayContaining([
+        "Andhra Meals",
+        "Andhra Spices",
+        "Biryani",
+        "Appetizers",
+        "Soup",
+        "Wok",
+        "Clay Oven",
+        "Main Course",
+        "Indian Bread",
+        "Accompaniments",
+        "Rice & Pulao",
+        "Rice & Noodles",
+        "Desserts",
+        "Non-Alcoholic Beverages",
+        "Signature Mocktails",
+      ]),
+    );
+    const items = await h.db.select().from(menuItems);
+    expect(items.length).toBeGreaterThanOrEqual(110);
+    expect(items.filter((i) => i.isOutOfStock).length).toBeGreaterThan(0);
+    const [info] = await h.db.select().from(restaurantInfo).where(eq(restaurantInfo.venue, "guntoor"));
+    expect(info?.openingTime).toBe("11:30 AM to 10:30 PM");
+  });
+
+  it("is idempotent and never overwrites staff changes", async () => {
+    await h.db
+      .update(menuItems)
+      .set({ name: "Renamed by staff" })
+      .where(eq(menuItems.name, "Gongura Mutton"));
+    const before = (await h.db.select().from(menuItems)).length;
+    expect(await seedMenu(h.db, { venue: "guntoor" })).toEqual({ categories: 0, items: 0 });
+    expect((await h.db.select().from(menuItems)).length).toBe(before);
+    expect((await h.db.select().from(menuItems).where(eq(menuItems.name, "Renamed by staff"))).length).toBe(
+      1,
+    );
+  });
+});
+
+describe("/guntoorlogin visitor entry", () => {
+  it("stores the entry, answers the spec's success text and sets a 12-hour pass", async () => {
+    const before = await countEntries();
+    const result = await submit({ customerName: "Ravi Kumar", phoneNumber: "+919876543210", numGuests: "4" });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ ok: true, message: "Entry saved successfully! Redirecting..." });
+    expect(result.headers.get("set-cookie")).toMatch(
+      /^guntoor_visitor=.+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200/,
+    );
+    expect(await countEntries()).toBe(before + 1);
+    const [row] = await h.db
+      .select()
+      .from(customerEntries)
+      .where(eq(customerEntries.phoneNumber, "+919876543210"));
+    expect(row).toMatchObject({ customerName: "Ravi Kumar", numGuests: 4, venue: "guntoor" });
+  });
+
+  it.each([
+    [{ customerName: "", phoneNumber: "9876543210", numGuests: "2" }, "Please fill in all fields."],
+    [{ customerName: "Ravi", phoneNumber: "", numGuests: "2" }, "Please fill in all fields."],
+    [{ customerName: "Ravi", phoneNumber: "9876543210", numGuests: "" }, "Please fill in all fields."],
+    [
+      { customerName: "Ravi", phoneNumber: "12345", numGuests: "2" },
+      "Please enter a valid phone number (10 to 14 digits, optional leading +).",
+    ],
+    [
+      { customerName: "Ravi", phoneNumber: "9876543210", numGuests: "501" },
+      "Number of guests must be a whole number from 1 to 500.",
+    ],
+    [
+      { customerName: "x".repeat(101), phoneNumber: "9876543210", numGuests: "2" },
+      "Your name must be at most 100 characters.",
+    ],
+  ])("refuses %j with its message and stores nothing", async (form, message) => {
+    const before = await countEntries();
+    const result = await submit(form);
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ ok: false, error: message });
+    expect(result.headers.get("set-cookie")).toBeNull();
+    expect(await countEntries()).toBe(before);
+  });
+});
+
+describe("/guntoorlogin when the database refuses the entry", () => {
+  it("answers 'Failed to save entry. Please try again.' and sets no pass", async () => {
+    // A real failing insert: a constraint no row can meet, added for this test only.
+    await h.db.execute(sql`alter table customer_entries add constraint test_refuse check (false) not valid`);
+    try {
+      const result = await submit({ customerName: "Ravi", phoneNumber: "9876543210", numGuests: "2" });
+      expect(result.status).toBe(500);
+      expect(result.body).toEqual({ ok: false, error: "Failed to save entry. Please try again." });
+      expect(result.headers.get("set-cookie")).toBeNull();
+    } finally {
+      await h.db.execute(sql`alter table customer_entries drop constraint test_refuse`);
+    }
+  });
+});
+
+describe("/guntoormenu", () => {
+  it("sends a browser without an entry to /guntoorlogin", async () => {
+    const result = await h.call(menuRoute.loader, { url: "/guntoormenu" });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("location")).toBe("/guntoorlogin");
+  });
+
+  it("refuses a forged or tampered pass", async () => {
+    for (const cookie of ["guntoor_visitor=abc.9999999999999.forged", "guntoor_visitor=x"]) {
+      const result = await h.call(menuRoute.loader, { url: "/guntoormenu", cookie });
+      expect(result.headers.get("location")).toBe("/guntoorlogin");
+    }
+  });
+
+  it("serves info, categories (food first) and items with the pass, naming columns only", async () => {
+    const entry = await submit({ customerName: "Asha", phoneNumber: "9876501234", numGuests: "2" });
+    const cookie = entry.headers.get("set-cookie")!.split(";")[0]!;
+    const result = await h.call(menuRoute.loader, { url: "/guntoormenu", cookie });
+    expect(result.status).toBe(200);
+    const body = result.body as {
+      info: { name: string };
+      categories: { key: string }[];
+      itemsJson: string;
+    };
+    const items = JSON.parse(body.itemsJson) as Record<string, unknown>[];
+    expect(body.info.name).toBe("Guntoor");
+    expect(body.categories[0]!.key).toBe("andhraMeals");
+    expect(body.categories.at(-1)!.key).toBe("signatureMocktails");
+    expect(Object.keys(items[0]!).sort()).toEqual(
+      [
+        "category",
+        "description",
+        "id",
+        "imageUrl",
+        "isOutOfStock",
+        "isVeg",
+        "name",
+        "notes",
+        "options",
+        "price",
+        "servedWith",
+      ].sort(),
+    );
+  });
+
+  it("streams live menu events only to visitors with a pass or menu staff", async () => {
+    const denied = await h.call(eventsRoute.loader, { url: "/api/v1/menu/events" });
+    expect(denied.status).toBe(401);
+    const forbidden = await h.call(eventsRoute.loader, { url: "/api/v1/menu/events", as: "operations" });
+    expect(forbidden.status).toBe(403);
+    const entry = await submit({ customerName: "Asha", phoneNumber: "9876501234", numGuests: "2" });
+    const cookie = entry.headers.get("set-cookie")!.split(";")[0]!;
+    const stream = await h.call(eventsRoute.loader, { url: "/api/v1/menu/events", cookie });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    const reader = stream.response!.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("retry: 2000");
+    await h.events.publish("menu", "item.stock", "x");
+    const next = new TextDecoder().decode((await reader.read()).value);
+    expect(next).toContain("event: menu");
+    await reader.cancel();
+  });
+});
+
+describe("public menu cache", () => {
+  it("serves the cached menu until a menu event, then the changed one", async () => {
+    const first = await loadPublicMenuCached(h.db, { venue: "guntoor", events: h.events });
+    await h.db.update(menuItems).set({ isOutOfStock: true }).where(eq(menuItems.name, "Filter Coffee"));
+    const cached = await loadPublicMenuCached(h.db, { venue: "guntoor", events: h.events });
+    expect(cached).toBe(first);
+    await h.events.publish("menu", "item.stock");
+    const fresh = await loadPublicMenuCached(h.db, { venue: "guntoor", events: h.events });
+    const items = JSON.parse(fresh.itemsJson) as { name: string; isOutOfStock: boolean }[];
+    expect(items.find((i) => i.name === "Filter Coffee")?.isOutOfStock).toBe(true);
+  });
+});

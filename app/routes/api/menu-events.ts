@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { getApp } from "~/context.server";
+import { getUser } from "~/modules/auth/guards.server";
+import { eventStream } from "~/modules/live/sse.server";
+import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
+import { can } from "~/permissions";
+import type { Route } from "./+types/menu-events";
+
+/** Live menu changes for open public menus (visitor pass) and the admin panel (menu.manage). */
+export async function loader(args: Route.LoaderArgs) {
+  if (!hasVisitorPass(args.request)) {
+    const user = await getUser(args);
+    if (!user)
+      throw data({ message: "Please fill in your details at /guntoorlogin first." }, { status: 401 });
+    if (!can(user.role, "menu.manage")) throw data({ message: "Access Denied" }, { status: 403 });
+  }
+  return eventStream({ request: args.request, events: getApp(args.context).events, topics: ["menu"] });
+}

@@ -1,0 +1,166 @@
+import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
+import { Toaster } from "sonner";
+import { EntriesTab } from "~/components/menu/admin/entries-tab";
+import { ItemsTab } from "~/components/menu/admin/items-tab";
+import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
+import { StatsTab } from "~/components/menu/admin/stats-tab";
+import { useLiveMenu } from "~/components/menu/use-live-menu";
+import { AccessDenied } from "~/components/staff/access-denied";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { adminTabLabels, adminTabs } from "~/modules/menu/admin-actions";
+import { loadAdminPanel } from "~/modules/menu/load-admin-panel.server";
+import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { can } from "~/permissions";
+import { adminAction } from "./admin.server";
+import type { Route } from "./+types/admin";
+
+export const meta = () => [
+  { title: "Menu Admin — Guntoor" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Beyond the spec: staff sign-in; admin and manager manage the menu (menu.manage). */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requirePermission(args, "menu.manage");
+  const panel = await loadAdminPanel(getApp(args.context).database.db, {
+    venue: PUBLIC_VENUE,
+    params: new URL(args.request.url).searchParams,
+    canViewEntries: can(user.role, "customerEntry.view"),
+  });
+  return { ...panel, user: { email: user.email } };
+}
+
+export const action = adminAction;
+
+function AdminHeader({ email }: { email?: string }) {
+  return (
+    <header className="bg-garden-900 text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="font-display text-2xl font-semibold text-brand-100">Guntoor Menu Admin</p>
+        <nav aria-label="Menu admin" className="flex flex-wrap items-center gap-2 text-sm">
+          <Link to="/guntoormenu" className="rounded px-3 py-1.5 hover:bg-garden-700">
+            Public menu
+          </Link>
+          <Link to="/luxebooking" className="rounded px-3 py-1.5 hover:bg-garden-700">
+            Staff dashboard
+          </Link>
+          {email ? <span className="px-2 text-white/90">{email}</span> : null}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
+  const { tab, user } = loaderData;
+  const navigation = useNavigation();
+  // Switching to Customer Entries, or changing its dates, reloads the entries (spec 4).
+  const loadingEntries =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/guntoormenuadmin" &&
+    new URLSearchParams(navigation.location.search).get("tab") === "customerEntries";
+  // Another manager's edits, imports and stock switches show up here too.
+  useLiveMenu();
+  return (
+    <div className="min-h-screen bg-brand-50">
+      <AdminHeader email={user.email} />
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <h1 className="mb-4 text-2xl font-semibold text-garden-900">{loaderData.info.name} menu</h1>
+        <nav aria-label="Admin sections" className="mb-6 overflow-x-auto">
+          <ul className="flex min-w-max gap-1 border-b border-gray-300">
+            {adminTabs.map((t) => (
+              <li key={t}>
+                <Link
+                  to={`?tab=${t}`}
+                  aria-current={t === tab ? "page" : undefined}
+                  preventScrollReset
+                  className={`block rounded-t-lg px-4 py-2.5 text-sm font-semibold ${t === tab ? "bg-white text-garden-900 ring-1 ring-gray-300" : "text-gray-700 hover:text-garden-900"}`}
+                >
+                  {adminTabLabels[t]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {loadingEntries ? (
+          <p role="status" className="p-6 text-center text-gray-700">
+            {menuMessages.loadingEntries}
+          </p>
+        ) : (
+          <>
+            {tab === "items" ? (
+              <ItemsTab
+                items={loaderData.items}
+                categories={loaderData.categories}
+                category={loaderData.category}
+              />
+            ) : null}
+            {tab === "stats" ? <StatsTab stats={loaderData.stats} /> : null}
+            {tab === "customerEntries" ? (
+              loaderData.entries ? (
+                <EntriesTab
+                  entries={loaderData.entries}
+                  range={loaderData.range}
+                  rangeError={loaderData.rangeError}
+                />
+              ) : (
+                <AccessDenied message="Access Denied" />
+              )
+            ) : null}
+            {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
+          </>
+        )}
+      </main>
+      <Toaster closeButton duration={3000} position="top-right" />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message = typeof error.data?.message === "string" ? error.data.message : "Access Denied";
+    return (
+      <div className="min-h-screen bg-brand-50">
+        <AdminHeader />
+        <main className="p-6">
+          <AccessDenied message={message} />
+        </main>
+      </div>
+    );
+  }
+  if (revalidator.state !== "idle" || navigation.state === "loading") {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-brand-50" role="status">
+        <p className="text-lg text-gray-800">{menuMessages.loadingAdmin}</p>
+      </main>
+    );
+  }
+  return (
+    <div className="min-h-screen bg-brand-50">
+      <AdminHeader />
+      <main className="flex items-center justify-center p-6">
+        <div
+          className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
+          role="alert"
+        >
+          <p className="mb-4 text-gray-800">{menuMessages.adminLoadFailed}</p>
+          <button
+            type="button"
+            onClick={() => revalidator.revalidate()}
+            className="rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700"
+          >
+            Try Again
+          </button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { getApp } from "~/context.server";
+import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
+import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
+import { menuMessages, PUBLIC_VENUE, VISITOR_REDIRECT_MS } from "~/modules/menu/menu.constants";
+import { visitorEntrySchema } from "~/modules/menu/menu.schema";
+import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `Welcome — ${data?.name ?? "Guntoor"} menu` },
+  { name: "description", content: "Share your name, phone and party size to view the Guntoor menu." },
+];
+
+// Public: visitors are not staff; the form is the spec's entry point to the menu.
+export async function loader(args: Route.LoaderArgs) {
+  const info = await getRestaurantInfo(getApp(args.context).database.db, { venue: PUBLIC_VENUE });
+  return { name: info.name };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const app = getApp(args.context);
+  const form = await args.request.formData();
+  const parsed = visitorEntrySchema.safeParse({
+    customerName: form.get("customerName") ?? "",
+    phoneNumber: form.get("phoneNumber") ?? "",
+    numGuests: form.get("numGuests") ?? "",
+  });
+  if (!parsed.success) {
+    return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  try {
+    const entry = await addCustomerEntry(app.database.db, { venue: PUBLIC_VENUE, input: parsed.data });
+    return data(
+      { ok: true as const, message: menuMessages.entrySaved },
+      { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
+    );
+  } catch (error) {
+    app.logger.error({ err: error }, "saving a visitor entry failed");
+    return data({ ok: false as const, error: menuMessages.entryFailed }, { status: 500 });
+  }
+}
+
+export default function GuntoorLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy = navigation.state === "submitting";
+  const success = actionData?.ok === true;
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => navigate("/guntoormenu"), VISITOR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [success, navigate]);
+
+  const error = clientError ?? (actionData && !actionData.ok ? actionData.error : null);
+  const field = "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base";
+  return (
+    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5">
+        <p className="font-display text-lg text-brand-700">{loaderData.name}</p>
+        <h1 className="mb-2 font-display text-3xl font-semibold text-garden-900">
+          Welcome to {loaderData.name}
+        </h1>
+        <p className="mb-6 text-gray-700">Please provide your details to view the menu.</p>
+        {error ? (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        {success ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+          >
+            {actionData.message}
+          </p>
+        ) : null}
+        <Form
+          method="post"
+          className="space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            const form = new FormData(event.currentTarget);
+            const empty = ["customerName", "phoneNumber", "numGuests"].some(
+              (k) => !String(form.get(k) ?? "").trim(),
+            );
+            if (empty) {
+              event.preventDefault();
+              setClientError(menuMessages.fillAllFields);
+            } else {
+              setClientError(null);
+            }
+          }}
+        >
+          <div>
+            <label htmlFor="customerName" className="mb-1 block text-sm font-semibold">
+              Your Name
+            </label>
+            <input
+              id="customerName"
+              name="customerName"
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              required
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="phoneNumber" className="mb-1 block text-sm font-semibold">
+              Phone Number
+            </label>
+            <input
+              id="phoneNumber"
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={15}
+              required
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="numGuests" className="mb-1 block text-sm font-semibold">
+              Number of Guests
+            </label>
+            <input
+              id="numGuests"
+              name="numGuests"
+              type="number"
+              min={1}
+              max={500}
+              step={1}
+              defaultValue={1}
+              required
+              className={field}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={busy || success}
+            className="w-full rounded-lg bg-garden-800 px-4 py-3 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
+          >
+            {busy ? "Submitting..." : "View Menu"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+/** Spec 8: an exception while saving (network or server failure) shows this, never a blank page. */
+export function ErrorBoundary() {
+  return (
+    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+      <div
+        className="w-full max-w-md rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-black/5"
+        role="alert"
+      >
+        <p className="mb-4 text-gray-800">{menuMessages.entryError}</p>
+        <Link
+          to="/guntoorlogin"
+          reloadDocument
+          className="inline-block rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700"
+        >
+          Try Again
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,277 @@
+import { Dialog } from "radix-ui";
+import { useMemo, useState } from "react";
+import { data, redirect, useRevalidator } from "react-router";
+import { MenuItemCard } from "~/components/menu/menu-item-card";
+import { useLiveMenu } from "~/components/menu/use-live-menu";
+import { getApp } from "~/context.server";
+import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
+import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
+import {
+  DEFAULT_CATEGORY,
+  footerNotes,
+  type MainCategory,
+  menuMessages,
+  PUBLIC_VENUE,
+} from "~/modules/menu/menu.constants";
+import { firstCategoryOf, visibleItems } from "~/modules/menu/menu-view";
+import { vegMarker } from "~/modules/menu/veg-marker";
+import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
+import type { Route } from "./+types/menu";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: data ? `${data.info.name} — Menu` : "Menu" },
+  { name: "description", content: data?.info.description ?? "The Guntoor menu" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-cache" };
+}
+
+// Public, but the spec's visitor form comes first: without an entry from this browser, go there.
+export async function loader(args: Route.LoaderArgs) {
+  if (!hasVisitorPass(args.request)) throw redirect("/guntoorlogin");
+  const app = getApp(args.context);
+  return data(await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events }));
+}
+
+const tabButton = (active: boolean) =>
+  `rounded-full px-5 py-2 text-sm font-semibold transition ${active ? "bg-garden-800 text-white" : "bg-white text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50"}`;
+
+export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
+  const { info, categories, itemsJson } = loaderData;
+  const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
+  useLiveMenu();
+  const initialCategory = categories.some((c) => c.key === DEFAULT_CATEGORY)
+    ? DEFAULT_CATEGORY
+    : (categories[0]?.key ?? null);
+  const [category, setCategory] = useState<string | null>(initialCategory);
+  const [term, setTerm] = useState("");
+  const [vegOnly, setVegOnly] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const current = categories.find((c) => c.key === category) ?? null;
+  const main: MainCategory = current?.mainCategory ?? "food";
+  const tabCategories = categories.filter((c) => c.mainCategory === main);
+  const mains = useMemo(() => new Map(categories.map((c) => [c.key, c])), [categories]);
+  const shown = visibleItems({ items, categories, term, vegOnly, category });
+  const searching = term.trim().length > 0;
+
+  const chooseMain = (next: MainCategory) => {
+    setCategory(firstCategoryOf(categories, next));
+    setTerm("");
+  };
+  const chooseCategory = (key: string) => {
+    setCategory(key);
+    setTerm("");
+    setSheetOpen(false);
+  };
+
+  return (
+    <div className="min-h-screen bg-brand-50">
+      <header className="bg-garden-900 px-4 pt-8 pb-6 text-center text-white">
+        <h1 className="font-display text-4xl font-semibold text-brand-100">{info.name}</h1>
+        {info.description ? <p className="mx-auto mt-2 max-w-2xl text-white/90">{info.description}</p> : null}
+        <p className="mt-2 text-sm text-white/80">
+          {[info.cuisine, info.openingTime].filter(Boolean).join(" · ")}
+        </p>
+      </header>
+
+      <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
+        <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <div className="relative flex-1">
+              <label htmlFor="menu-search" className="sr-only">
+                Search the menu
+              </label>
+              <input
+                id="menu-search"
+                type="search"
+                value={term}
+                onChange={(e) => setTerm(e.target.value)}
+                placeholder="Search dishes, drinks, ingredients…"
+                autoComplete="off"
+                className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
+              />
+              {term ? (
+                <button
+                  type="button"
+                  onClick={() => setTerm("")}
+                  aria-label="Clear search"
+                  className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+                >
+                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                    <path
+                      d="M2 2l10 10M12 2 2 12"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
+                  </svg>
+                </button>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={vegOnly}
+              onClick={() => setVegOnly((v) => !v)}
+              className="flex shrink-0 items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
+            >
+              <span
+                aria-hidden="true"
+                className={`relative h-6 w-11 rounded-full transition ${vegOnly ? "bg-green-700" : "bg-gray-400"}`}
+              >
+                <span
+                  className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${vegOnly ? "left-5.5" : "left-0.5"}`}
+                />
+              </span>
+              Veg Only
+            </button>
+          </div>
+
+          <div className="flex items-center justify-between gap-3">
+            <div role="tablist" aria-label="Menu sections" className="flex gap-2">
+              {(["food", "drinks"] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  role="tab"
+                  aria-selected={!searching && main === m}
+                  onClick={() => chooseMain(m)}
+                  className={tabButton(!searching && main === m)}
+                >
+                  {m === "food" ? "Food" : "Drinks"}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-500/40 md:hidden"
+            >
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                <path
+                  d="M2 4h12M2 8h12M2 12h12"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Categories
+            </button>
+          </div>
+
+          <nav aria-label="Categories" className="hidden md:block">
+            <ul className="flex flex-wrap gap-2">
+              {tabCategories.map((c) => (
+                <li key={c.key}>
+                  <button
+                    type="button"
+                    aria-pressed={!searching && c.key === category}
+                    onClick={() => chooseCategory(c.key)}
+                    className={`rounded-lg px-3 py-1.5 text-sm font-medium ${!searching && c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
+                  >
+                    {c.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-20 bg-black/40" />
+          <Dialog.Content className="fixed inset-x-0 bottom-0 z-30 max-h-[75vh] overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl">
+            <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
+            <Dialog.Title className="mb-1 font-display text-2xl font-semibold text-garden-900">
+              Categories
+            </Dialog.Title>
+            <Dialog.Description className="mb-3 text-sm text-gray-700">
+              {main === "food" ? "Food" : "Drinks"}
+            </Dialog.Description>
+            <ul className="space-y-1">
+              {tabCategories.map((c) => (
+                <li key={c.key}>
+                  <button
+                    type="button"
+                    aria-pressed={c.key === category}
+                    onClick={() => chooseCategory(c.key)}
+                    className={`w-full rounded-lg px-4 py-3 text-left font-medium ${c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
+                  >
+                    {c.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Dialog.Close className="mt-4 w-full rounded-lg bg-gray-100 px-4 py-3 font-semibold text-gray-800">
+              Close
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <main className="mx-auto max-w-5xl px-4 py-6">
+        <div role="tabpanel" aria-label={searching ? "Search results" : (current?.label ?? "Menu")}>
+          {searching ? (
+            <h2 className="mb-4 text-lg font-semibold text-garden-900" aria-live="polite">
+              {shown.length} {shown.length === 1 ? "item" : "items"} found for "{term.trim()}"
+            </h2>
+          ) : (
+            <h2 className="mb-4 font-display text-3xl font-semibold text-garden-900">{current?.label}</h2>
+          )}
+          {shown.length === 0 ? (
+            <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
+              {searching ? menuMessages.noItemsMatching(term.trim()) : menuMessages.noItemsInCategory}
+            </p>
+          ) : (
+            <div className="grid gap-3 md:grid-cols-2">
+              {shown.map((item) => {
+                const cat = mains.get(item.category);
+                return (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    marker={vegMarker(item, cat?.mainCategory ?? "food")}
+                    categoryLabel={searching ? cat?.label : undefined}
+                  />
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </main>
+
+      <footer className="mx-auto max-w-5xl space-y-1 px-4 pb-10 text-center text-sm text-gray-700">
+        {footerNotes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+        <p className="pt-3 text-gray-600">{[info.address, info.phone].filter(Boolean).join(" · ")}</p>
+      </footer>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const revalidator = useRevalidator();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-brand-50 p-6">
+      <div
+        className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
+        role="alert"
+      >
+        <p className="mb-4 text-gray-800">{menuMessages.menuLoadFailed}</p>
+        <button
+          type="button"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state !== "idle"}
+          className="rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
+        >
+          Try Again
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test } from "@playwright/test";
+import { enterMenu } from "./menu-support";
+import { expectNoAxeViolations } from "./support";
+
+for (const width of [390, 1280]) {
+  test.describe(`public menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 860 } });
+    const phone = width < 768;
+
+    test("visitor flow: the form first, its messages, then the menu after 1.5 s", async ({ page }) => {
+      await page.goto("/guntoormenu");
+      await expect(page).toHaveURL(/\/guntoorlogin$/);
+      await expect(page.getByRole("heading", { name: "Welcome to Guntoor" })).toBeVisible();
+      await expect(page.getByText("Please provide your details to view the menu.")).toBeVisible();
+      await expect(page.getByLabel("Number of Guests")).toHaveValue("1");
+      await expect(page.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Please fill in all fields.");
+
+      await page.getByLabel("Your Name").fill("Lakshmi");
+      await page.getByLabel("Phone Number").fill("12345");
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Please enter a valid phone number (10 to 14 digits, optional leading +).",
+      );
+
+      await page.getByLabel("Phone Number").fill("9876543210");
+      // Hold the reply briefly so the busy label can be seen.
+      await page.route("**/guntoorlogin.data*", async (route) => {
+        await new Promise((r) => setTimeout(r, 600));
+        await route.continue();
+      });
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+      const saved = page.getByRole("status");
+      await expect(saved).toHaveText("Entry saved successfully! Redirecting...");
+      const shownAt = Date.now();
+      await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 4000 });
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
+
+      await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Food", selected: true })).toBeVisible();
+      await expect(
+        page.getByText("All prices are in Indian rupees and are subject to 5% GST and 10% service charge."),
+      ).toBeVisible();
+      await expect(
+        page.getByText("The management is not responsible for the loss of any valuables."),
+      ).toBeVisible();
+      const meals = page.getByRole("article", { name: "Guntoor Veg Meals" });
+      await expect(meals.getByText("₹320")).toBeVisible();
+      await expect(meals.getByText("Vegetarian", { exact: true })).toBeAttached();
+      await expect(
+        page.getByRole("article", { name: "Chicken Curry Meals" }).getByText("Non-vegetarian"),
+      ).toBeAttached();
+      await expectNoAxeViolations(page);
+
+      // Remembered: a new visit goes straight to the menu.
+      await page.goto("/guntoormenu");
+      await expect(page).toHaveURL(/\/guntoormenu$/);
+    });
+
+    test("search with count and clear, Veg Only for food only, Drinks without markers", async ({ page }) => {
+      await enterMenu(page);
+      const search = page.getByLabel("Search the menu");
+      await search.fill("GONGURA");
+      await expect(page.getByRole("heading", { name: /items found for "GONGURA"/ })).toBeVisible();
+      const results = page.getByTestId("menu-item");
+      const count = await results.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      await expect(page.getByRole("heading", { name: `${count} items found for "GONGURA"` })).toBeVisible();
+      // Served-with and category-label text are searched too.
+      await search.fill("mirchi ka salan");
+      await expect(page.getByRole("article", { name: "Mutton Dum Biryani" })).toBeVisible();
+
+      await search.fill("zzqx");
+      await expect(page.getByText('No items found matching "zzqx"')).toBeVisible();
+      await page.getByRole("button", { name: "Clear search" }).click();
+      await expect(search).toHaveValue("");
+      await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
+
+      await expect(page.locator('[data-marker="non-veg"]').first()).toBeVisible();
+      await page.getByRole("switch", { name: "Veg Only" }).click();
+      await expect(page.getByRole("switch", { name: "Veg Only" })).toHaveAttribute("aria-checked", "true");
+      await expect(page.locator('[data-marker="non-veg"]')).toHaveCount(0);
+      await expect(page.getByRole("article", { name: "Guntoor Veg Meals" })).toBeVisible();
+
+      await page.getByRole("tab", { name: "Drinks" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Non-Alcoholic Beverages" })).toBeVisible();
+      await expect(page.getByRole("article", { name: "Masala Buttermilk" })).toBeVisible();
+      await expect(page.locator("[data-marker]")).toHaveCount(0);
+      await expect(
+        page.getByRole("article", { name: "Fresh Watermelon Juice" }).getByText("Out of stock"),
+      ).toBeVisible();
+    });
+
+    test(`category selector: ${phone ? "bottom sheet" : "tabs"}`, async ({ page }) => {
+      await enterMenu(page);
+      const sheetButton = page.getByRole("button", { name: "Categories" });
+      const tabs = page.getByRole("navigation", { name: "Categories" });
+      if (phone) {
+        await expect(tabs).toBeHidden();
+        await sheetButton.click();
+        const sheet = page.getByRole("dialog", { name: "Categories" });
+        await expect(sheet).toBeVisible();
+        await expectNoAxeViolations(page);
+        await sheet.getByRole("button", { name: "Biryani" }).click();
+        await expect(sheet).toBeHidden();
+      } else {
+        await expect(sheetButton).toBeHidden();
+        await tabs.getByRole("button", { name: "Biryani" }).click();
+      }
+      await expect(page.getByRole("heading", { level: 2, name: "Biryani" })).toBeVisible();
+      await expect(
+        page.getByRole("article", { name: "Prawn Biryani" }).getByText("Out of stock"),
+      ).toBeVisible();
+    });
+
+    test("a failed save shows 'An error occurred. Please try again.'", async ({ page }) => {
+      await page.goto("/guntoorlogin");
+      await page.route("**/guntoorlogin.data*", (route) => route.abort());
+      await page.getByLabel("Your Name").fill("Ravi");
+      await page.getByLabel("Phone Number").fill("9876543210");
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("alert")).toContainText("An error occurred. Please try again.");
+      await expectNoAxeViolations(page);
+    });
+
+    test("load failure shows the spec's text and Try Again recovers", async ({ page }) => {
+      await page.goto("/guntoorlogin");
+      await page.route("**/guntoormenu.data*", (route) => route.abort());
+      await page.getByLabel("Your Name").fill("Ravi");
+      await page.getByLabel("Phone Number").fill("9876543210");
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByText("Failed to load menu data. Please try again later.")).toBeVisible();
+      await page.unroute("**/guntoormenu.data*");
+      await page.getByRole("button", { name: "Try Again" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
+    });
+  });
+}
