@@ -71,6 +71,8 @@ else if (process.env.TEST_POSTGRES === "1") {
   summary.push("FAIL integration (PostgreSQL): TEST_POSTGRES=1 but no postgresql server binaries");
 } else
   summary.push("skip integration (PostgreSQL): no postgresql server binaries (apt-get install postgresql)");
+// Real server processes of the production build (PostgreSQL-backed cases need the server binaries).
+if (built) vitest("server processes", "server", hasPostgres ? ["tsx", "scripts/with-postgres.ts"] : []);
 
 if (built) {
   const out = ".tmp/reports/e2e.json";
