@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
@@ -12,7 +13,7 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-it("two instances on one PostgreSQL start at the same moment and share sessions", async () => {
+it("two instances on one PostgreSQL start at the same moment, share sessions and live changes", async () => {
   cluster = await createCluster();
   const env = {
     DATABASE_URL: cluster.url,
@@ -34,6 +35,44 @@ it("two instances on one PostgreSQL start at the same moment and share sessions"
   const onB = await fetch(`${b.url}/luxebooking`, { headers: { cookie }, redirect: "manual" });
   expect(onB.status).toBe(200);
   expect(await onB.text()).toContain("operations@demo.test");
+
+  // A change made through A reaches a live stream served by B (LISTEN/NOTIFY), within 2 s.
+  const admin = await fetch(`${a.url}/luxebooking/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "admin@demo.test", password: "demo-pass-scale" }),
+    redirect: "manual",
+  });
+  const adminCookie = admin.headers.get("set-cookie")!.split(";")[0]!;
+  const stream = await fetch(`${b.url}/api/v1/menu/events`, { headers: { cookie: adminCookie } });
+  expect(stream.status).toBe(200);
+  const reader = stream.body!.getReader();
+  const received = (async () => {
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: menu")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    return text;
+  })();
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>("select id from menu_items order by name limit 1");
+  await client.end();
+  const started = Date.now();
+  const change = await fetch(`${a.url}/guntoormenuadmin`, {
+    method: "POST",
+    headers: { cookie: adminCookie },
+    body: new URLSearchParams({ intent: "set-stock", id: rows[0]!.id, isOutOfStock: "true" }),
+    redirect: "manual",
+  });
+  expect(change.status).toBeLessThan(400);
+  const text = await Promise.race([received, new Promise<string>((r) => setTimeout(() => r("timeout"), 2000))]);
+  expect(text).toContain("event: menu");
+  expect(text).toContain("item.stock");
+  expect(Date.now() - started).toBeLessThan(2000);
+  await reader.cancel();
 
   // Logging out on B ends the session on A too.
   await fetch(`${b.url}/luxebooking/logout`, { method: "POST", headers: { cookie }, redirect: "manual" });
