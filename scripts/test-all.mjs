@@ -59,6 +59,18 @@ function countJson(name, file, ok, seconds, pick) {
   }
 }
 
+{
+  // Production dependencies: no high or critical vulnerability (when the audit endpoint answers).
+  const { status } = spawnSync("npm", ["run", "-s", "audit"], { stdio: "inherit" });
+  if (status === 2) summary.push("skip npm audit: the registry's audit endpoint did not answer");
+  else if (status === 0) {
+    passed++;
+    summary.push("ok   npm audit: no high or critical vulnerability");
+  } else {
+    failed++;
+    summary.push("FAIL npm audit: high or critical vulnerabilities in production dependencies");
+  }
+}
 step("typecheck", "npm", ["run", "-s", "typecheck"]);
 step("lint", "npm", ["run", "-s", "lint"]);
 vitest("unit", "unit");
