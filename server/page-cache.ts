@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchesEtag } from "~/modules/http-cache/etag";
 import { type CachedPage, PageCache, pageBody } from "~/modules/http-cache/page-cache.server";
 import { pageCacheKey } from "~/modules/http-cache/page-policy";
-import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
+import { hasVisitorPassCookie } from "~/modules/menu/visitor-pass.server";
 
 /** Renders one request through React Router (the fetch API handler) with this response's context. */
 export type Render = (
@@ -27,10 +27,6 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   });
 }
 
-function cookieOnly(req: Request): globalThis.Request {
-  return new globalThis.Request("http://localhost/", { headers: { cookie: req.get("cookie") ?? "" } });
-}
-
 /**
  * Public pages from memory (see docs/decisions/0004-page-cache.md): ETag and Cache-Control on
  * every answer, 304 when the browser's copy is current, one render per page until staff change
@@ -42,7 +38,7 @@ export function pageCacheMiddleware({ cache, render }: { cache: PageCache; rende
     if (!key) return next();
     const policy = cache.policy(key);
     // Without a pass the menu redirects to the visitor form: that answer is the router's.
-    if (policy.visitorPass && !hasVisitorPass(cookieOnly(req))) return next();
+    if (policy.visitorPass && !hasVisitorPassCookie(req.get("cookie"))) return next();
     const nonce = res.locals.nonce as string;
     let page = cache.get(key);
     let outcome = "hit";
