@@ -80,7 +80,12 @@ function send(req: Request, res: Response, page: CachedPage, nonce: string, outc
     res.status(304).end();
     return;
   }
-  res.status(page.status).send(pageBody(page, nonce));
+  // res.end, not res.send: the validators are set and the body is bytes already.
+  const body = pageBody(page, nonce);
+  res.setHeader("Content-Length", body.length);
+  res.status(page.status);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }
 
 export { PageCache };

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
  * A weak validator: the bytes of two responses differ by their CSP nonce, but they are the
  * same page (RFC 9110 8.8.1), so the tag is computed over the page without its nonce.
  */
-export function weakEtag(parts: readonly string[]): string {
+export function weakEtag(parts: readonly Uint8Array[]): string {
   const hash = createHash("sha1");
   for (const part of parts) hash.update(part).update("\0");
   return `W/"${hash.digest("base64url")}"`;

@@ -6,7 +6,7 @@ import { type PagePolicy, pagePolicies } from "./page-policy";
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  parts: string[];
+  parts: Buffer[];
   etag: string;
   storedAt: number;
 }
@@ -89,6 +89,6 @@ export class PageCache {
   }
 }
 
-export function pageBody(page: CachedPage, nonce: string): string {
+export function pageBody(page: CachedPage, nonce: string): Buffer {
   return fillTemplate(page.parts, nonce);
 }
