@@ -73,6 +73,16 @@ describe("the page cache", () => {
     expect((await get("/luxe", { "If-None-Match": 'W/"other"' })).status).toBe(200);
   });
 
+  it("answers HEAD from memory with the page's length and no body", async () => {
+    const page = await get("/contact");
+    const length = Buffer.byteLength(await page.text());
+    const head = await fetch(`${server.url}/contact`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(head.headers.get("content-length"))).toBe(length);
+    expect(await head.text()).toBe("");
+  });
+
   it("caches sitemap and robots publicly for an hour", async () => {
     for (const path of ["/sitemap.xml", "/robots.txt"]) {
       await get(path);
