@@ -55,7 +55,7 @@ try {
           ["cached", url],
           ["SSR", `${url}?bench=uncached`],
         ]
-      : [["SSR", url]];
+      : [[json ? "uncached" : "SSR", url]];
     for (const [mode, modeUrl] of modes) {
       if (warmup) await load(modeUrl, { duration: warmup, headers });
       const page = await load(modeUrl, { duration, headers });
