@@ -56,6 +56,20 @@ test.describe("phone", () => {
     await overlayWorks(page);
   });
 
+  test("reached by a client-side navigation, / keeps working inside the running app", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/luxe", { waitUntil: "networkidle" });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Eden, home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Key To Fine Dining");
+    // Still the same document: no full page load happened.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await overlayWorks(page);
+    expect(errors).toEqual([]);
+  });
+
   test("a page answered 304 on reload still runs its scripts under the CSP", async ({ page }) => {
     // Chromium reports a revalidated page with its stored status and headers: a 304 shows as the
     // stored 200 carrying the first response's nonce, a fresh 200 would carry a new one.
