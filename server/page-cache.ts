@@ -28,7 +28,7 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
 }
 
 /**
- * Public pages from memory (see docs/decisions/0004-page-cache.md): ETag and Cache-Control on
+ * Public pages from memory (see docs/decisions/0004-page-cache-and-static-home.md): ETag and Cache-Control on
  * every answer, 304 when the browser's copy is current, one render per page until staff change
  * its data. Requests the policy does not list go on to the router untouched.
  */
