@@ -44,6 +44,7 @@ export default [
   ]),
 
   // JSON and SSE resource routes
+  route("api/v1/reservations", "routes/api/reservations.ts"),
   route("api/v1/reservations/events", "routes/api/reservations-events.ts"),
   route("api/v1/reservations/overlaps", "routes/api/reservations-overlaps.ts"),
   route("api/contact", "routes/api/contact.ts"),

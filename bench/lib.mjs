@@ -65,6 +65,17 @@ export async function signIn(url, role) {
   return res.headers.get("set-cookie").split(";")[0];
 }
 
+/** A guest's visitor pass (spec 3.6): /guntoormenu redirects to the visitor form without one. */
+export async function visitorPass(url) {
+  const res = await fetch(`${url}/guntoorlogin`, {
+    method: "POST",
+    body: new URLSearchParams({ customerName: "Bench Guest", phoneNumber: "9876543210", numGuests: "2" }),
+    redirect: "manual",
+  });
+  if (res.status !== 200) throw new Error(`visitor form failed: ${res.status}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
 /** requests/s, p50 and p99 latency (ms) at `connections` concurrent connections. */
 export function load(url, { connections = 50, duration = 10, headers = {} } = {}) {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import pino, { type Logger } from "pino";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -18,6 +22,7 @@ import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { EventBus } from "~/modules/live/events.server";
+import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
 interface State {
@@ -33,11 +38,21 @@ export interface AppOptions {
   vite?: ViteDevServer;
   /** Paths (prefixes) that accept bodies above the default 1 MB, e.g. photo uploads. */
   bodyLimits?: Record<string, number>;
+  /** Keep rendered public pages in memory (off with Vite: its pages change on every edit). */
+  pageCache?: boolean;
 }
 
 const BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ env, logger, state, events, vite, bodyLimits = {} }: AppOptions) {
+export function createApp({
+  env,
+  logger,
+  state,
+  events,
+  vite,
+  bodyLimits = {},
+  pageCache = !vite,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -94,6 +109,34 @@ export function createApp({ env, logger, state, events, vite, bodyLimits = {} }:
     }),
   );
 
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+  function getLoadContext(req: Request, res: Response) {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      database: state.database!,
+      env,
+      logger: res.locals.logger,
+      requestId: res.locals.requestId,
+      nonce: res.locals.nonce,
+      clientIp: req.ip ?? "unknown",
+      events,
+    });
+    return context;
+  }
+
+  if (pageCache) {
+    const render = createFetchHandler(build, env.NODE_ENV);
+    app.use(
+      pageCacheMiddleware({
+        cache: new PageCache(events),
+        render: (request, req, res) => render(request, getLoadContext(req, res)),
+      }),
+    );
+  }
+
   if (vite) {
     app.use(vite.middlewares);
   } else {
@@ -105,30 +148,7 @@ export function createApp({ env, logger, state, events, vite, bodyLimits = {} }:
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext(req: Request, res: Response) {
-        const context = new RouterContextProvider();
-        context.set(appContext, {
-          database: state.database!,
-          env,
-          logger: res.locals.logger,
-          requestId: res.locals.requestId,
-          nonce: res.locals.nonce,
-          clientIp: req.ip ?? "unknown",
-          events,
-        });
-        return context;
-      },
-    }),
-  );
+  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     res.locals.logger?.error({ err: error }, "unhandled error");

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useNonce } from "../nonce";
 import { Logo } from "./logo";
 import { navActions, navLinks } from "./nav-items";
+import staticNavScript from "./static-nav.js?url&no-inline";
+import { useStaticPage } from "./static-page";
 
 const loadOverlay = () => import("./menu-overlay");
 const MenuOverlay = lazy(loadOverlay);
@@ -15,75 +18,135 @@ const linkClass =
  * to the same links in the footer.
  */
 export function Navbar() {
+  const staticPage = useStaticPage();
+  const nonce = useNonce();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   return (
-    <header className="sticky top-0 z-40 bg-garden-900/95 text-white shadow-sm backdrop-blur">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:px-8"
-      >
-        <Link to="/" aria-label="Eden, home" className="text-brand-100">
-          <Logo />
-        </Link>
-        <ul className="hidden items-center gap-6 md:flex">
-          {navLinks.map((link) => (
-            <li key={link.label}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="ml-auto flex items-center gap-3 md:ml-0">
-          <Link
-            to={navActions[0].to}
-            className="hidden rounded border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800 md:inline-block"
-          >
-            {navActions[0].label}
-          </Link>
-          <Link
-            to={navActions[1].to}
-            className="rounded bg-brand-300 px-3 py-2 text-sm font-semibold text-garden-900 hover:bg-brand-100 md:px-4"
-          >
-            {navActions[1].label}
-          </Link>
-        </div>
-        {/* biome-ignore lint/a11y/useValidAnchor: a real link to the footer's links until JavaScript turns it into the overlay's trigger */}
-        <a
-          ref={trigger}
-          href="#site-links"
-          className="rounded p-2 text-brand-100 md:hidden"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onPointerEnter={() => void loadOverlay()}
-          onFocus={() => void loadOverlay()}
-          onClick={(event) => {
-            event.preventDefault();
-            setWanted(true);
-            setOpen(true);
-          }}
+    <>
+      <header className="sticky top-0 z-40 bg-garden-900/95 text-white shadow-sm backdrop-blur">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:px-8"
         >
-          <span className="sr-only">Open menu</span>
-          <svg
-            width="28"
-            height="28"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
+          <Link to="/" aria-label="Eden, home" className="text-brand-100">
+            <Logo />
+          </Link>
+          <ul className="hidden items-center gap-6 md:flex">
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="ml-auto flex items-center gap-3 md:ml-0">
+            <Link
+              to={navActions[0].to}
+              className="hidden rounded border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800 md:inline-block"
+            >
+              {navActions[0].label}
+            </Link>
+            <Link
+              to={navActions[1].to}
+              className="rounded bg-brand-300 px-3 py-2 text-sm font-semibold text-garden-900 hover:bg-brand-100 md:px-4"
+            >
+              {navActions[1].label}
+            </Link>
+          </div>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to the footer's links until JavaScript turns it into the overlay's trigger */}
+          <a
+            ref={trigger}
+            href="#site-links"
+            data-menu-trigger
+            className="rounded p-2 text-brand-100 md:hidden"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerEnter={() => void loadOverlay()}
+            onFocus={() => void loadOverlay()}
+            onClick={(event) => {
+              event.preventDefault();
+              setWanted(true);
+              setOpen(true);
+            }}
           >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </a>
-        {wanted ? (
-          <Suspense fallback={null}>
-            <MenuOverlay links={navLinks} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
-          </Suspense>
-        ) : null}
-      </nav>
-    </header>
+            <span className="sr-only">Open menu</span>
+            <svg
+              width="28"
+              height="28"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </a>
+          {wanted ? (
+            <Suspense fallback={null}>
+              <MenuOverlay links={navLinks} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+            </Suspense>
+          ) : null}
+        </nav>
+      </header>
+      {staticPage ? (
+        <>
+          <StaticMenuOverlay />
+          <script src={staticNavScript} nonce={nonce} defer />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const closeIcon = (
+  <svg
+    width="28"
+    height="28"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
+/**
+ * The overlay of menu-overlay.tsx as plain HTML, for pages served without React; static-nav.js
+ * opens and closes it. Outside the header: the header's backdrop blur would confine a fixed box.
+ */
+function StaticMenuOverlay() {
+  return (
+    <div
+      id="site-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="site-menu-title"
+      hidden
+      className="fixed inset-0 z-50 flex flex-col bg-garden-900 px-6 py-4 font-site text-white"
+    >
+      <div className="flex h-12 items-center justify-between">
+        <h2 id="site-menu-title" className="font-display text-3xl font-semibold text-brand-100">
+          Menu
+        </h2>
+        <button type="button" data-menu-close className="rounded p-2 text-brand-100" aria-label="Close menu">
+          {closeIcon}
+        </button>
+      </div>
+      <ul className="flex flex-1 flex-col items-center justify-center gap-8">
+        {navLinks.map((link) => (
+          <li key={link.label}>
+            <a href={link.to} className="font-display text-4xl font-semibold text-brand-100 hover:text-white">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -28,8 +28,12 @@ export function visitorPassCookie(env: Pick<Env, "PUBLIC_URL">, entryId: string,
 }
 
 export function hasVisitorPass(request: Request, now = new Date()): boolean {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
+  return hasVisitorPassCookie(request.headers.get("cookie"), now);
+}
+
+/** The same check on a raw Cookie header (the page cache runs it before any Request exists). */
+export function hasVisitorPassCookie(header: string | null | undefined, now = new Date()): boolean {
+  for (const part of (header ?? "").split(";")) {
     const [key, value = ""] = part.trim().split("=");
     if (key !== NAME) continue;
     const [id, expires, mac] = value.split(".");

@@ -1,0 +1,94 @@
+import type { EventBus } from "~/modules/live/events.server";
+import { weakEtag } from "./etag";
+import { fillTemplate, toTemplate } from "./nonce-template";
+import { type PagePolicy, pagePolicies } from "./page-policy";
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  etag: string;
+  storedAt: number;
+}
+
+/**
+ * Rendered public pages by URL. A page whose data staff can change is dropped on the live
+ * event of its topic; events cross instances through PostgreSQL LISTEN/NOTIFY, so every
+ * instance drops its copy. A render that started before such an event is not kept, and a
+ * data-backed page is re-rendered after `maxAgeMs` anyway, in case an event was lost while
+ * the database connection was down.
+ */
+export class PageCache {
+  private pages = new Map<string, CachedPage>();
+  private generation = new Map<string, number>();
+  private unsubscribe: () => void;
+
+  constructor(
+    events: EventBus,
+    private options: { maxAgeMs?: number; now?: () => number } = {},
+  ) {
+    this.unsubscribe = events.subscribe((event) => this.invalidateTopic(event.topic));
+  }
+
+  policy(key: string): PagePolicy {
+    return pagePolicies[key]!;
+  }
+
+  get(key: string): CachedPage | null {
+    const page = this.pages.get(key);
+    if (!page) return null;
+    const maxAge = this.options.maxAgeMs ?? 60_000;
+    if (this.policy(key).topics.length > 0 && this.now() - page.storedAt > maxAge) {
+      this.pages.delete(key);
+      return null;
+    }
+    return page;
+  }
+
+  /** Call before rendering; pass the result to `store` so a stale render is not kept. */
+  ticket(key: string): number {
+    return this.generation.get(key) ?? 0;
+  }
+
+  store(
+    key: string,
+    ticket: number,
+    page: { status: number; headers: [string, string][]; body: string; nonce: string },
+  ): CachedPage {
+    const parts = toTemplate(page.body, page.nonce);
+    const cached: CachedPage = {
+      status: page.status,
+      headers: page.headers,
+      parts,
+      etag: weakEtag(parts),
+      storedAt: this.now(),
+    };
+    if (this.ticket(key) === ticket) this.pages.set(key, cached);
+    return cached;
+  }
+
+  invalidateTopic(topic: string) {
+    for (const [key, policy] of Object.entries(pagePolicies)) {
+      if (!policy.topics.includes(topic)) continue;
+      this.generation.set(key, this.ticket(key) + 1);
+      this.pages.delete(key);
+    }
+  }
+
+  size() {
+    return this.pages.size;
+  }
+
+  close() {
+    this.unsubscribe();
+    this.pages.clear();
+  }
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+}
+
+export function pageBody(page: CachedPage, nonce: string): Buffer {
+  return fillTemplate(page.parts, nonce);
+}

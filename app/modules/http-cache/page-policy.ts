@@ -1,0 +1,45 @@
+/**
+ * Which public responses the server may keep rendered, and what their content depends on.
+ * Only pages that are identical for every guest are listed: nothing personalised, no staff page.
+ */
+export interface PagePolicy {
+  /** Live-event topics whose changes alter this response (the cache drops it on such an event). */
+  topics: readonly string[];
+  /** The page is served only to a browser holding a visitor pass (spec 3.6); others are redirected. */
+  visitorPass?: boolean;
+  /** Cache-Control when the route sets none. */
+  cacheControl: string;
+}
+
+/**
+ * HTML carries this response's CSP nonce, so browsers may store it but must ask again each
+ * time (no-cache → a 304 when unchanged), and shared caches must not hand one nonce to many
+ * guests (private).
+ */
+export const HTML_CACHE_CONTROL = "private, no-cache";
+
+const staticPage: PagePolicy = { topics: [], cacheControl: HTML_CACHE_CONTROL };
+const menuPage: PagePolicy = { topics: ["menu"], cacheControl: HTML_CACHE_CONTROL };
+
+export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
+  "/": staticPage,
+  "/gallery": staticPage,
+  "/luxe": staticPage,
+  "/contact": staticPage,
+  "/menu": staticPage,
+  // The visitor form shows the restaurant's name, which staff edit in the menu admin panel.
+  "/guntoorlogin": menuPage,
+  "/guntoormenu": { ...menuPage, visitorPass: true },
+  "/sitemap.xml": { topics: [], cacheControl: "public, max-age=3600" },
+  "/robots.txt": { topics: [], cacheControl: "public, max-age=3600" },
+};
+
+/**
+ * The cache key of a request, or null when it must reach the renderer. Query strings are not
+ * cached: the pages ignore them, and keying on them would let anyone fill memory.
+ */
+export function pageCacheKey(method: string, url: string): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (url.includes("?")) return null;
+  return Object.hasOwn(pagePolicies, url) ? url : null;
+}

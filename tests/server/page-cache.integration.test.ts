@@ -1,0 +1,140 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
+
+// The production build on a fresh embedded database: the page cache as guests and staff meet it.
+const DEMO_PASSWORD = "page-cache-demo-1";
+let server: ServerProcess;
+let dir: string;
+
+beforeAll(async () => {
+  dir = tempDataDir();
+  server = await startServer({ DATA_DIR: dir, DEMO_PASSWORD });
+  await waitForHealth(server.url, 90_000);
+});
+afterAll(() => {
+  server?.child.kill("SIGKILL");
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+
+function cspNonce(res: Response): string {
+  return /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
+}
+
+async function visitorPass(): Promise<string> {
+  const res = await fetch(`${server.url}/guntoorlogin`, {
+    method: "POST",
+    body: new URLSearchParams({ customerName: "Asha Rao", phoneNumber: "9876543210", numGuests: "2" }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(200);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+async function signIn(role: string): Promise<string> {
+  const res = await fetch(`${server.url}/luxebooking/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: `${role}@demo.test`, password: DEMO_PASSWORD }),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(302);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+describe("the page cache", () => {
+  it("serves every public page from memory after one render, each response with its own nonce", async () => {
+    for (const path of ["/", "/gallery", "/luxe", "/contact", "/menu", "/guntoorlogin"]) {
+      const first = await get(path);
+      const second = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(second.headers.get("x-page-cache"), path).toBe("hit");
+      expect(second.headers.get("cache-control"), path).toBe("private, no-cache");
+      expect(second.headers.get("etag"), path).toMatch(/^W\/"/);
+      expect(second.headers.get("etag"), path).toBe(first.headers.get("etag"));
+      const [a, b] = [await first.text(), await second.text()];
+      const [nonceA, nonceB] = [cspNonce(first), cspNonce(second)];
+      expect(nonceA).not.toBe(nonceB);
+      expect(b).toContain(`nonce="${nonceB}"`);
+      expect(b).not.toContain(nonceA);
+      expect(b.replaceAll(nonceB, "")).toBe(a.replaceAll(nonceA, ""));
+    }
+  });
+
+  it("answers 304 without a body or a new CSP when the browser's copy is current", async () => {
+    const first = await get("/luxe");
+    const res = await get("/luxe", { "If-None-Match": first.headers.get("etag")! });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe("");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect((await get("/luxe", { "If-None-Match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("answers HEAD from memory with the page's length and no body", async () => {
+    const page = await get("/contact");
+    const length = Buffer.byteLength(await page.text());
+    const head = await fetch(`${server.url}/contact`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(Number(head.headers.get("content-length"))).toBe(length);
+    expect(await head.text()).toBe("");
+  });
+
+  it("caches sitemap and robots publicly for an hour", async () => {
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      await get(path);
+      const res = await get(path);
+      expect(res.headers.get("x-page-cache")).toBe("hit");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(res.headers.get("etag")).toMatch(/^W\/"/);
+    }
+  });
+
+  it("sends guests without a visitor pass to the form, never the cached menu", async () => {
+    const pass = await visitorPass();
+    expect((await get("/guntoormenu", { cookie: pass })).status).toBe(200);
+    expect((await get("/guntoormenu", { cookie: pass })).headers.get("x-page-cache")).toBe("hit");
+    const res = await get("/guntoormenu");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/guntoorlogin");
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    const forged = await get("/guntoormenu", { cookie: `${pass.split(".").slice(0, 2).join(".")}.forged` });
+    expect(forged.status).toBe(302);
+  });
+
+  it("never caches staff pages, query strings or form posts", async () => {
+    const cookie = await signIn("admin");
+    const dashboard = await get("/luxebooking", { cookie });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get("x-page-cache")).toBeNull();
+    expect(dashboard.headers.get("etag")).toBeNull();
+    expect((await get("/guntoormenuadmin", { cookie })).headers.get("x-page-cache")).toBeNull();
+    expect((await get("/luxe?from=ad")).headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("shows a staff change of the restaurant's name on the next view", async () => {
+    const before = await (await get("/guntoorlogin")).text();
+    expect((await get("/guntoorlogin")).headers.get("x-page-cache")).toBe("hit");
+    const cookie = await signIn("admin");
+    const pass = await visitorPass();
+    await get("/guntoormenu", { cookie: pass });
+    const saved = await fetch(`${server.url}/guntoormenuadmin`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "save-info", name: "Guntoor Coastal Kitchen", email: "" }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(200);
+    const after = await get("/guntoorlogin");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    const html = await after.text();
+    expect(html).toContain("Guntoor Coastal Kitchen");
+    expect(before).not.toContain("Guntoor Coastal Kitchen");
+    const menu = await get("/guntoormenu", { cookie: pass });
+    expect(menu.headers.get("x-page-cache")).toBe("miss");
+    expect(await menu.text()).toContain("Guntoor Coastal Kitchen");
+  });
+});
