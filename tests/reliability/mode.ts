@@ -21,7 +21,7 @@ export const sizes = full
       bookingClients: 30,
       bookingRounds: 3,
       soakSeconds: 20,
-      soakWarmupSeconds: 5,
+      soakWarmupSeconds: 10,
     };
 
 /** Requests per second of the soak's mixed traffic, in both modes. */
