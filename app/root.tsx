@@ -3,6 +3,9 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
+import { rejectUnreadableForm } from "./modules/http/reject-unreadable-form.server";
+
+export const middleware: Route.MiddlewareFunction[] = [rejectUnreadableForm];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
