@@ -11,9 +11,8 @@ if (!existsSync("build/server/index.js")) {
   console.error("Run `npm run build` before `npm run test:reliability`.");
   process.exit(1);
 }
-const result = spawnSync(
-  "vitest",
-  ["run", "--config", "tests/reliability/vitest.config.ts", ...rest],
-  { stdio: "inherit", env: { ...process.env, RELIABILITY_MODE: full ? "full" : "quick" } },
-);
+const result = spawnSync("vitest", ["run", "--config", "tests/reliability/vitest.config.ts", ...rest], {
+  stdio: "inherit",
+  env: { ...process.env, RELIABILITY_MODE: full ? "full" : "quick" },
+});
 process.exit(result.status ?? 1);

@@ -43,7 +43,8 @@ function overlappingForm(round: number, k: number, name: string, status = "confi
   const day = new Date(Date.UTC(2033, 0, 1) + round * 86_400_000).toISOString().slice(0, 10);
   const start = 10 * 60 + (k % 8) * 30;
   const end = 20 * 60 + (k % 7) * 30;
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  const hhmm = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
   form.set("eventDate", day);
   form.set("eventStartTime", hhmm(start));
   form.set("eventEndTime", hhmm(end));
@@ -53,7 +54,9 @@ function overlappingForm(round: number, k: number, name: string, status = "confi
 it(`never stores two overlapping confirmed reservations (${sizes.bookingClients} concurrent clients × ${sizes.bookingRounds} rounds, PostgreSQL)`, async () => {
   const url = server!.url;
   // Creating is open to admin, operations and manager; editing to admin and operations.
-  const creators = await Promise.all((["admin", "operations", "manager"] as const).map((r) => signIn(url, r)));
+  const creators = await Promise.all(
+    (["admin", "operations", "manager"] as const).map((r) => signIn(url, r)),
+  );
   const editors = creators.slice(0, 2);
   const clients = sizes.bookingClients;
   let refused = 0;
@@ -85,7 +88,9 @@ it(`never stores two overlapping confirmed reservations (${sizes.bookingClients}
         const form = overlappingForm(round, k, name);
         if (edit) form.set("version", "1");
         const res = await fetch(
-          edit ? `${url}/luxebooking/edit-reservation/${ids.get(name)}` : `${url}/luxebooking/new-reservation`,
+          edit
+            ? `${url}/luxebooking/edit-reservation/${ids.get(name)}`
+            : `${url}/luxebooking/new-reservation`,
           {
             method: "POST",
             headers: { cookie: (edit ? editors : creators)[k % (edit ? editors : creators).length]! },

@@ -134,7 +134,8 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
   const after = avg(warm.slice(-window));
   const growth = (after - before) / before;
   latencies.sort((a, b) => a - b);
-  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+  const p = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
   report(
     `soak: ${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)}/s), ${errors.length} errors, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; RSS after warm-up ${(before / 1024).toFixed(0)} MB → ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
   );

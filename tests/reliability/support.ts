@@ -8,7 +8,10 @@ export const roles = ["admin", "manager", "operations", "accounts"] as const;
 export type Role = (typeof roles)[number];
 
 /** The production build on a fresh or existing database, with the demo accounts. */
-export async function startProduct(options: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+export async function startProduct(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ServerProcess> {
   const server = await startServer({
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
