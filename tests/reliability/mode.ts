@@ -17,7 +17,7 @@ export const sizes = full
   : {
       crashWrites: 200,
       crashRounds: { pglite: 2, postgres: 2 },
-      fuzzRuns: 500,
+      fuzzRuns: 2000,
       bookingClients: 30,
       bookingRounds: 3,
       soakSeconds: 20,
