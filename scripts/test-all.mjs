@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when its server
-// binaries are installed), production build, browser end-to-end. Ends with one line
+// binaries are installed), production build, browser end-to-end, reliability (quick mode). Ends with one line
 // `N passed, N failed` totalled over every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -93,6 +93,21 @@ if (built) {
     PW_JSON_OUTPUT: out,
   });
   countJson("end-to-end", out, ok, seconds, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]);
+}
+
+// Reliability (quick mode): crash, fuzz, double booking, soak against the production build.
+if (built && hasPostgres) {
+  const out = ".tmp/reports/reliability.json";
+  rmSync(out, { force: true });
+  const { ok, seconds } = run("reliability (quick)", "node", [
+    "scripts/reliability.mjs",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  countJson("reliability (quick)", out, ok, seconds, (r) => [r.numPassedTests, r.numFailedTests]);
+} else if (built) {
+  summary.push("skip reliability: its crash, fuzz and double-booking tests need postgresql server binaries");
 }
 
 console.log(`\n=== summary ===\n${summary.join("\n")}`);

@@ -65,6 +65,13 @@ export function createApp({
     res.setHeader("X-Request-Id", requestId);
     const start = process.hrtime.bigint();
     res.on("finish", () => {
+      // A route that answers without reading the body (an upload refused for want of a session)
+      // leaves it paused in React Router's request stream; the socket was then reset and the
+      // client saw a network error instead of the answer. Drain what is left instead.
+      if (!req.complete) {
+        req.removeAllListeners("data");
+        req.resume();
+      }
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       // 503 is the expected answer while starting or while the database is away: a warning.
       const level = res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info";
@@ -151,6 +158,14 @@ export function createApp({
   app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext }));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // Express marks the client's own faults (an address with broken %-encoding) with a 4xx
+    // status: answer that, not a 500 that blames the server.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.locals.logger?.warn({ err: error }, "bad request");
+      if (!res.headersSent) res.status(status).type("text/plain").send("The request could not be read.");
+      return;
+    }
     res.locals.logger?.error({ err: error }, "unhandled error");
     if (res.headersSent) return;
     res

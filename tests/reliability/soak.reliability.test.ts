@@ -1,0 +1,152 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type ServerProcess, tempDataDir } from "../support/server-process";
+import { report, SOAK_RATE, sizes } from "./mode";
+import { reservationForm, rssKb, signIn, startProduct } from "./support";
+
+let server: ServerProcess | undefined;
+const dataDir = tempDataDir();
+beforeAll(async () => {
+  // The embedded database: the default deployment, and the one whose memory is in this process.
+  server = await startProduct({ dataDir });
+});
+afterAll(() => {
+  server?.child.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Request = {
+  method: "GET" | "POST";
+  path: string;
+  body?: URLSearchParams;
+  cookie?: string;
+  /** The spec moves the old menu address permanently; every other answer is 200. */
+  status?: number;
+};
+
+/** One request of the mix: mostly guests reading pages, staff reading and writing, visitors signing in. */
+function pick(n: number, cookies: { operations: string; manager: string; visitor: string }): Request {
+  const guest: Request[] = [
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/luxe" },
+    { method: "GET", path: "/gallery" },
+    { method: "GET", path: "/contact" },
+    { method: "GET", path: "/menu", status: 301 },
+    { method: "GET", path: "/guntoormenu", cookie: cookies.visitor },
+    { method: "GET", path: "/guntoorlogin" },
+    { method: "GET", path: "/sitemap.xml" },
+    { method: "GET", path: "/api/health" },
+  ];
+  const staff: Request[] = [
+    { method: "GET", path: "/luxebooking", cookie: cookies.operations },
+    { method: "GET", path: "/luxebooking/past-reservations", cookie: cookies.operations },
+    { method: "GET", path: "/luxebooking/manager", cookie: cookies.manager },
+    { method: "GET", path: "/guntoormenuadmin", cookie: cookies.manager },
+    {
+      method: "GET",
+      path: "/api/v1/reservations/overlaps?date=2031-01-01&start=10:00&end=12:00",
+      cookie: cookies.operations,
+    },
+  ];
+  switch (n % 10) {
+    case 0:
+      return {
+        method: "POST",
+        path: "/guntoorlogin",
+        body: new URLSearchParams({ customerName: `soak ${n}`, phoneNumber: "9845012345", numGuests: "3" }),
+      };
+    case 1:
+      return n % 20 === 1
+        ? {
+            method: "POST",
+            path: "/luxebooking/new-reservation",
+            body: reservationForm(100_000 + n, `soak ${n}`),
+            cookie: cookies.operations,
+          }
+        : staff[Math.floor(n / 10) % staff.length]!;
+    case 2:
+    case 3:
+      return staff[(n * 7) % staff.length]!;
+    default:
+      return guest[(n * 13) % guest.length]!;
+  }
+}
+
+it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s with 0 errors and RSS growth under 10 %`, async () => {
+  const url = server!.url;
+  const pid = server!.child.pid!;
+  const visit = await fetch(`${url}/guntoorlogin`, {
+    method: "POST",
+    body: new URLSearchParams({ customerName: "Soak Visitor", phoneNumber: "9845012345", numGuests: "2" }),
+  });
+  expect(visit.status).toBe(200);
+  const cookies = {
+    operations: await signIn(url, "operations"),
+    manager: await signIn(url, "manager"),
+    // The menu is shown to visitors who filled in the entry form (spec 3.1).
+    visitor: visit.headers.get("set-cookie")!.split(";")[0]!,
+  };
+  const errors: string[] = [];
+  const latencies: number[] = [];
+  const byPath = new Map<string, number[]>();
+  const samples: { t: number; kb: number }[] = [];
+  const total = (sizes.soakWarmupSeconds + sizes.soakSeconds) * SOAK_RATE;
+  const started = Date.now();
+  const sampler = setInterval(() => samples.push({ t: Date.now() - started, kb: rssKb(pid) }), 1000);
+  const inFlight: Promise<void>[] = [];
+  // Open loop: request n leaves at n / rate seconds whether or not earlier ones have answered,
+  // so a slow server meets the same load instead of being given a rest.
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / SOAK_RATE;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const req = pick(n, cookies);
+    inFlight.push(
+      (async () => {
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${url}${req.path}`, {
+            method: req.method,
+            body: req.body,
+            headers: req.cookie ? { cookie: req.cookie } : {},
+            redirect: "manual",
+          });
+          await res.arrayBuffer();
+          if (res.status !== (req.status ?? 200)) errors.push(`${req.method} ${req.path}: ${res.status}`);
+        } catch (error) {
+          errors.push(`${req.method} ${req.path}: ${(error as Error).message}`);
+        }
+        const ms = performance.now() - t0;
+        latencies.push(ms);
+        const key = `${req.method} ${req.path.split("?")[0]}`;
+        byPath.set(key, [...(byPath.get(key) ?? []), ms]);
+      })(),
+    );
+  }
+  await Promise.all(inFlight);
+  clearInterval(sampler);
+  const seconds = (Date.now() - started) / 1000;
+
+  const warm = samples.filter((s) => s.t >= sizes.soakWarmupSeconds * 1000);
+  const avg = (xs: { kb: number }[]) => xs.reduce((a, s) => a + s.kb, 0) / xs.length;
+  const window = Math.max(3, Math.floor(warm.length / 10));
+  const before = avg(warm.slice(0, window));
+  const after = avg(warm.slice(-window));
+  const growth = (after - before) / before;
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
+  report(
+    `soak: ${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)}/s), ${errors.length} errors, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; RSS after warm-up ${(before / 1024).toFixed(0)} MB → ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
+  );
+  const slowest = [...byPath]
+    .map(([key, ms]) => ({ key, p99: ms.sort((a, b) => a - b)[Math.floor(0.99 * (ms.length - 1))]! }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, 3);
+  report(`soak: slowest p99 ${slowest.map((s) => `${s.key} ${s.p99.toFixed(0)} ms`).join(", ")}`);
+  report(`soak: RSS MB each second ${samples.map((s) => Math.round(s.kb / 1024)).join(" ")}`);
+  expect(errors.slice(0, 20)).toEqual([]);
+  // The rate was actually offered: the generator kept up with the schedule.
+  expect(total / seconds).toBeGreaterThan(SOAK_RATE * 0.9);
+  expect(growth).toBeLessThan(0.1);
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import type { Cluster } from "../support/postgres-cluster";
+import { type ServerProcess, startServer, waitForHealth } from "../support/server-process";
+
+export const DEMO_PASSWORD = "reliability-demo-pass";
+export const roles = ["admin", "manager", "operations", "accounts"] as const;
+export type Role = (typeof roles)[number];
+
+/** The production build on a fresh or existing database, with the demo accounts. */
+export async function startProduct(options: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<ServerProcess> {
+  const server = await startServer({
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? "",
+    SEED_DEMO: "1",
+    DEMO_PASSWORD,
+    SESSION_SECRET: "r".repeat(40),
+  });
+  try {
+    await waitForHealth(server.url, 120_000);
+  } catch (error) {
+    server.child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${server.output()}`);
+  }
+  return server;
+}
+
+export async function stopProduct(server: ServerProcess) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill("SIGTERM");
+  await server.exited;
+}
+
+/** A new empty database on the cluster, for one test. */
+export async function createDatabase(cluster: Cluster, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Signs in through the real form and returns the session cookie. */
+export async function signIn(baseUrl: string, role: Role): Promise<string> {
+  const res = await fetch(`${baseUrl}/luxebooking/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: `${role}@demo.test`, password: DEMO_PASSWORD }),
+    redirect: "manual",
+  });
+  if (res.status !== 302) throw new Error(`sign-in as ${role} answered ${res.status}`);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A valid reservation of the hall for the form action; `slot` picks a distinct day and hour. */
+export function reservationForm(slot: number, name: string, status = "confirmed"): URLSearchParams {
+  const day = new Date(Date.UTC(2031, 0, 1) + Math.floor(slot / 12) * 86_400_000);
+  const hour = (slot % 12) * 2;
+  const hh = (h: number) => String(h).padStart(2, "0");
+  return new URLSearchParams({
+    eventName: name,
+    eventDate: day.toISOString().slice(0, 10),
+    eventStartTime: `${hh(hour)}:00`,
+    eventEndTime: `${hh(hour + 1)}:30`,
+    clientName: "Reliability Client",
+    clientEmail: "client@example.com",
+    clientPhone: "+91 98450 12345",
+    guestCount: "120",
+    mealType: "veg",
+    perPersonAmount: "1500",
+    gstType: "percentage",
+    gstValue: "18",
+    status,
+  });
+}
+
+/** Resident set size of a process in kB, from /proc/<pid>/status. */
+export function rssKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]);
+}
