@@ -63,6 +63,13 @@ describe("the page cache", () => {
     }
   });
 
+  it("renders /menu uncached too, never redirecting it to the assets folder /menu/", async () => {
+    const res = await get("/menu?utm_source=flyer");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    expect(await res.text()).toContain("Eden&#x27;s Special");
+  });
+
   it("answers 304 without a body or a new CSP when the browser's copy is current", async () => {
     const first = await get("/luxe");
     const res = await get("/luxe", { "If-None-Match": first.headers.get("etag")! });
