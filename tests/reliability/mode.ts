@@ -21,7 +21,8 @@ export const sizes = full
       bookingClients: 30,
       bookingRounds: 3,
       soakSeconds: 20,
-      soakWarmupSeconds: 10,
+      // PGlite's WebAssembly heap is still growing for ~15 s after start: measure growth after it.
+      soakWarmupSeconds: 20,
     };
 
 /** Requests per second of the soak's mixed traffic, in both modes. */

@@ -33,13 +33,15 @@ const RETRYABLE = new Set(["40P01", "40001"]);
  * for the other's uncommitted row); PostgreSQL kills one of them. Running that one again is safe:
  * its transaction rolled back, and the retry sees the winner and gets the friendly refusal.
  */
-export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 8): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= attempts || !state || !RETRYABLE.has(state)) throw error;
+      // Jittered back-off: with many clients racing for one slot, retrying in lockstep deadlocks again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
 }
