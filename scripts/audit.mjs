@@ -11,9 +11,13 @@ try {
   report = null;
 }
 if (!report || report.statusCode || report.error || !report.metadata) {
-  console.log(`npm audit could not reach the audit endpoint (${report?.statusCode ?? report?.error?.code ?? "no answer"}): not checked.`);
+  console.log(
+    `npm audit could not reach the audit endpoint (${report?.statusCode ?? report?.error?.code ?? "no answer"}): not checked.`,
+  );
   process.exit(2);
 }
 const { high = 0, critical = 0, moderate = 0, low = 0 } = report.metadata.vulnerabilities ?? {};
-console.log(`npm audit (production dependencies): ${critical} critical, ${high} high, ${moderate} moderate, ${low} low`);
+console.log(
+  `npm audit (production dependencies): ${critical} critical, ${high} high, ${moderate} moderate, ${low} low`,
+);
 process.exit(high + critical > 0 ? 1 : 0);

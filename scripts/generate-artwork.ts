@@ -52,7 +52,10 @@ async function main() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   // Build output, never committed: the folder carries its own ignore file.
-  writeFileSync(path.join(outDir, ".gitignore"), "# Generated at build time by scripts/generate-artwork.ts\n*\n!.gitignore\n");
+  writeFileSync(
+    path.join(outDir, ".gitignore"),
+    "# Generated at build time by scripts/generate-artwork.ts\n*\n!.gitignore\n",
+  );
   for (const slot of allSlots) {
     const svg = Buffer.from(sceneSvg(slot));
     for (const width of slot.widths) {

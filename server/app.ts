@@ -150,7 +150,12 @@ export function createApp({
     const client = path.resolve("build/client");
     app.use(
       "/assets",
-      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+      express.static(path.join(client, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
     );
     // redirect: false — a folder of assets (public/menu/) must not turn the page /menu into a 301 to /menu/.
     app.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));

@@ -109,7 +109,10 @@ it(`never stores two overlapping confirmed reservations (${sizes.bookingClients}
       .split("\n")
       .filter((l) => l.includes('"level":50'))
       .slice(0, 3);
-    expect(statuses.filter((s) => s !== 200 && s !== 409), errors.join("\n")).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 409),
+      errors.join("\n"),
+    ).toEqual([]);
     refused += statuses.filter((s) => s === 409).length;
     expect(await overlappingPairs(database!.db)).toEqual([]);
     const [confirmed] = await queryRows<{ n: number }>(

@@ -68,7 +68,10 @@ it("two instances on one PostgreSQL start at the same moment, share sessions and
     redirect: "manual",
   });
   expect(change.status).toBeLessThan(400);
-  const text = await Promise.race([received, new Promise<string>((r) => setTimeout(() => r("timeout"), 2000))]);
+  const text = await Promise.race([
+    received,
+    new Promise<string>((r) => setTimeout(() => r("timeout"), 2000)),
+  ]);
   expect(text).toContain("event: menu");
   expect(text).toContain("item.stock");
   expect(Date.now() - started).toBeLessThan(2000);

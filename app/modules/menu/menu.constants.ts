@@ -11,8 +11,7 @@ export type MainCategory = (typeof mainCategories)[number];
 /** Spec 3.7: the public menu opens on this category. */
 export const DEFAULT_CATEGORY = "andhraMeals";
 
-/** Spec 9: redirect delay after a visitor entry, and how long the entry lets the browser in. */
-export const VISITOR_REDIRECT_MS = 1500;
+/** Spec 9: how long a visitor entry lets the browser in. */
 export const VISITOR_ENTRY_HOURS = 12;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

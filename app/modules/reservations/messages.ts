@@ -50,9 +50,7 @@ export const confirmTexts = {
   restore: "Are you sure you want to restore this soft-deleted reservation?",
 } as const;
 
-/** Spec 9: redirect delay after a successful reservation action; toast duration. */
-export const REDIRECT_DELAY_MS = 1500;
-export const TOAST_DURATION_MS = 3000;
+/** Spec 9: Upcoming Events lists this many reservations. */
 export const UPCOMING_EVENTS_COUNT = 3;
 export const DEFAULT_GST_PERCENTAGE = "18";
 

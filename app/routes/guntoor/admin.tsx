@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { Toaster } from "sonner";
+import { TOAST_DURATION_MS } from "~/components/ui/timings";
 import { EntriesTab } from "~/components/menu/admin/entries-tab";
 import { ItemsTab } from "~/components/menu/admin/items-tab";
 import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
@@ -116,7 +117,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </main>
-      <Toaster closeButton duration={3000} position="top-right" />
+      <Toaster closeButton duration={TOAST_DURATION_MS} position="top-right" />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
-import { menuMessages, PUBLIC_VENUE, VISITOR_REDIRECT_MS } from "~/modules/menu/menu.constants";
+import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { visitorEntrySchema } from "~/modules/menu/menu.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
@@ -44,16 +45,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function GuntoorLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const [clientError, setClientError] = useState<string | null>(null);
   const busy = navigation.state === "submitting";
   const success = actionData?.ok === true;
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => navigate("/guntoormenu"), VISITOR_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [success, navigate]);
+  useRedirectWhen(success, "/guntoormenu");
 
   const error = clientError ?? (actionData && !actionData.ok ? actionData.error : null);
   const field = "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base";

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { Toaster } from "sonner";
+import { TOAST_DURATION_MS } from "~/components/ui/timings";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { TopBar, VENUE_TITLE } from "~/components/staff/top-bar";
 import { getApp } from "~/context.server";
@@ -30,7 +31,7 @@ export default function LuxeBookingLayout({ loaderData }: Route.ComponentProps) 
       <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
-      <Toaster closeButton duration={3000} richColors position="top-right" />
+      <Toaster closeButton duration={TOAST_DURATION_MS} richColors position="top-right" />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, useNavigate } from "react-router";
+import { data } from "react-router";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission, requireUser } from "~/modules/auth/guards.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
-import { messages, REDIRECT_DELAY_MS } from "~/modules/reservations/messages";
+import { useRedirectWhen } from "~/components/ui/timings";
+import { messages } from "~/modules/reservations/messages";
 import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { can } from "~/permissions";
@@ -48,14 +49,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NewReservation({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const denied = !loaderData.allowed;
   useEffect(() => {
-    if (!denied) return;
-    notify.error(messages.noAddPermission);
-    const timer = setTimeout(() => navigate("/luxebooking"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [denied, navigate]);
+    if (denied) notify.error(messages.noAddPermission);
+  }, [denied]);
+  useRedirectWhen(denied, "/luxebooking");
   const success = actionData && "ok" in actionData ? actionData : undefined;
   useActionFeedback(success, "/luxebooking");
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { useRedirectWhen } from "~/components/ui/timings";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { getApp } from "~/context.server";
@@ -8,8 +9,6 @@ import { getUser, requirePermission } from "~/modules/auth/guards.server";
 import { createUser, EmailTakenError } from "~/modules/auth/users.server";
 import { can, roleLabels, roles } from "~/permissions";
 import type { Route } from "./+types/register";
-
-export const REDIRECT_DELAY_MS = 1500;
 
 export const meta = () => [{ title: `Create New User — ${VENUE_TITLE}` }];
 
@@ -54,16 +53,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const [clientError, setClientError] = useState<string | null>(null);
   const busy = navigation.state === "submitting";
   const success = actionData?.ok === true;
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => navigate("/luxebooking"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [success, navigate]);
+  useRedirectWhen(success, "/luxebooking");
 
   if (!loaderData.allowed) return <AccessDenied message={messages.onlyAdminsRegister} />;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { REDIRECT_DELAY_MS } from "~/modules/reservations/messages";
+import { REDIRECT_DELAY_MS } from "~/components/ui/timings";
 
 /**
  * Toasts in the layout's Toaster. Its rich colours put red/green text on a pale tint below the
