@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { listPastReservations } from "~/modules/reservations/list-reservations.server";
 import { messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { Route } from "./+types/past-reservations";
-import { CardGrid, EmptyState, ReservationCard } from "./components/reservation-card";
+import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./components/reservation-card";
 
 export const meta = () => [{ title: "Past Reservations — Luxe Hall Reservations" }];
 
@@ -29,17 +28,7 @@ export default function PastReservations({ loaderData }: Route.ComponentProps) {
           ))}
         </CardGrid>
       )}
-      {list.hasMore ? (
-        <div className="mt-4 text-center">
-          <Link
-            to={`?show=${show + PAGE_SIZE}`}
-            preventScrollReset
-            className="font-semibold text-garden-800 underline"
-          >
-            Show more reservations
-          </Link>
-        </div>
-      ) : null}
+      {list.hasMore ? <ShowMoreLink to={`?show=${show + PAGE_SIZE}`} /> : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Link, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
@@ -9,7 +9,7 @@ import type { ReservationCard as Card } from "~/modules/reservations/reservation
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { ConfirmAction } from "../components/confirm-action";
 import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
-import { CardGrid, EmptyState, ReservationCard } from "../components/reservation-card";
+import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "../components/reservation-card";
 import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/soft-deleted-reservations";
 
@@ -99,17 +99,7 @@ export default function SoftDeletedReservations({ loaderData }: Route.ComponentP
           ))}
         </CardGrid>
       )}
-      {list.hasMore ? (
-        <div className="mt-4 text-center">
-          <Link
-            to={`?show=${show + PAGE_SIZE}`}
-            preventScrollReset
-            className="font-semibold text-garden-800 underline"
-          >
-            Show more reservations
-          </Link>
-        </div>
-      ) : null}
+      {list.hasMore ? <ShowMoreLink to={`?show=${show + PAGE_SIZE}`} /> : null}
     </section>
   );
 }

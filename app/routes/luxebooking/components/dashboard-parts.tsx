@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { StaffCounts } from "~/components/staff/top-bar";
 import { messages, PAGE_SIZE } from "~/modules/reservations/messages";
 import type { DashboardData } from "../dashboard-data.server";
-import { CardGrid, EmptyState, ReservationCard } from "./reservation-card";
+import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
 
 export function usePendingDeletionsCount(): number {
@@ -82,13 +82,7 @@ export function ActiveGrid({ data }: { data: DashboardData }) {
           ))}
         </CardGrid>
       )}
-      {list.hasMore ? (
-        <div className="mt-4 text-center">
-          <Link to={`?${more}`} preventScrollReset className="font-semibold text-garden-800 underline">
-            Show more reservations
-          </Link>
-        </div>
-      ) : null}
+      {list.hasMore ? <ShowMoreLink to={`?${more}`} /> : null}
     </section>
   );
 }

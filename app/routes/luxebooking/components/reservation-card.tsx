@@ -99,6 +99,17 @@ export function CardGrid({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
 }
 
+/** The paging link under every card list (lists grow by PAGE_SIZE cards). */
+export function ShowMoreLink({ to }: { to: string }) {
+  return (
+    <div className="mt-4 text-center">
+      <Link to={to} preventScrollReset className="font-semibold text-garden-800 underline">
+        Show more reservations
+      </Link>
+    </div>
+  );
+}
+
 export function EmptyState({ text }: { text: string }) {
   return (
     <p className="rounded-xl border border-dashed border-gray-400 bg-white p-6 text-center text-gray-700">
