@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./server-process";
 
 /** A throw-away PostgreSQL server from Debian's postgresql package, on a loopback port. */
 export interface Cluster {
@@ -22,15 +22,6 @@ function pgBin(name: string): string {
     }
   }
   return name;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 // initdb and postgres refuse to run as root: run them as the postgres user then.
