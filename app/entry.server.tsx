@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -27,15 +24,29 @@ export default function handleRequest(
   }
   const { nonce, logger } = getApp(loadContext);
 
+  // No page defers data (no <Await>), so nothing is gained by streaming: the whole document is
+  // rendered, then sent as one body. Piping React's many small chunks through a PassThrough and
+  // a web ReadableStream into Express cost more CPU than the rendering of some pages.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
+    const chunks: Uint8Array[] = [];
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -43,30 +54,16 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error }, "error while streaming a page");
+          if (shellRendered) logger.error({ err: error }, "error while rendering a page");
         },
       },
     );
