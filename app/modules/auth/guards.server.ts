@@ -1,12 +1,45 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
-import { getApp } from "~/context.server";
+import { type AppContext, getApp } from "~/context.server";
 import { type Capability, can } from "~/permissions";
 import { messages } from "./auth.schema";
-import { findSessionUser, readSessionToken, type SessionUser } from "./session.server";
+import {
+  deleteSession,
+  findSessionUser,
+  hashToken,
+  readSessionToken,
+  SessionCache,
+  type SessionUser,
+} from "./session.server";
 
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 const userContext = createContext<Promise<SessionUser | null> | null>(null);
+
+/** Live-event topic telling every instance that a session ended (its id is the token's hash). */
+const SESSION_TOPIC = "sessions";
+const sessionCaches = new WeakMap<object, SessionCache>();
+
+/** The recently confirmed sessions of this database, forgotten when any instance signs one out. */
+function sessionCacheOf(app: AppContext): SessionCache {
+  let cache = sessionCaches.get(app.database);
+  if (!cache) {
+    const created = new SessionCache();
+    app.events.subscribe((event) => {
+      if (event.topic === SESSION_TOPIC && event.id) created.forget(event.id);
+    });
+    sessionCaches.set(app.database, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** Signs a session out: the row is deleted, and no instance accepts the token any more. */
+export async function endSession(app: AppContext, token: string): Promise<void> {
+  await deleteSession(app.database.db, token);
+  const tokenHash = hashToken(token);
+  sessionCacheOf(app).forget(tokenHash);
+  await app.events.publish(SESSION_TOPIC, "ended", tokenHash);
+}
 
 /** The signed-in user of this request (looked up once per request), or null. */
 export function getUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
@@ -15,7 +48,7 @@ export function getUser({ request, context }: GuardArgs): Promise<SessionUser | 
   const app = getApp(context);
   const token = readSessionToken(request, app.env);
   const lookup = token
-    ? findSessionUser(app.database.db, { token, env: app.env })
+    ? findSessionUser(app.database.db, { token, env: app.env, cache: sessionCacheOf(app) })
     : Promise.resolve<SessionUser | null>(null);
   (context as RouterContextProvider).set(userContext, lookup);
   return lookup;

@@ -68,34 +68,99 @@ export async function createSession(
   return token;
 }
 
+interface KnownSession {
+  user: SessionUser;
+  lastSeenAt: number;
+  expiresAt: number;
+  /** When the database last confirmed this session (the TTL counts from here). */
+  checkedAt: number;
+}
+
+/**
+ * Sessions the database confirmed in the last few seconds, so a signed-in request costs no
+ * session query (one of the two queries of an API call; see docs/performance.md). Expiry and
+ * idle limits are still checked on every request; the database is asked again once `ttlMs`
+ * has passed, so a session deleted elsewhere (another instance, a cleanup) ends within it.
+ * Signing out here forgets the session at once and tells other instances (`forget`).
+ */
+export class SessionCache {
+  private known = new Map<string, KnownSession>();
+
+  constructor(
+    readonly ttlMs = 5_000,
+    readonly maxEntries = 10_000,
+  ) {}
+
+  get(tokenHash: string, now: number): KnownSession | undefined {
+    const entry = this.known.get(tokenHash);
+    if (!entry) return undefined;
+    const age = now - entry.checkedAt;
+    if (age < 0 || age > this.ttlMs) {
+      this.known.delete(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(tokenHash: string, entry: KnownSession) {
+    this.known.delete(tokenHash);
+    if (this.known.size >= this.maxEntries) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+    this.known.set(tokenHash, entry);
+  }
+
+  forget(tokenHash: string) {
+    this.known.delete(tokenHash);
+  }
+
+  get size() {
+    return this.known.size;
+  }
+}
+
 export async function findSessionUser(
   db: Db,
-  options: { token: string; env: Pick<Env, "SESSION_IDLE_HOURS">; now?: Date },
+  options: { token: string; env: Pick<Env, "SESSION_IDLE_HOURS">; now?: Date; cache?: SessionCache },
 ): Promise<SessionUser | null> {
   const now = options.now ?? new Date();
+  const { cache } = options;
   const tokenHash = hashToken(options.token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  if (!row) return null;
-  const idleLimit = row.lastSeenAt.getTime() + options.env.SESSION_IDLE_HOURS * 3_600_000;
-  if (row.expiresAt <= now || idleLimit <= now.getTime()) {
+  let session = cache?.get(tokenHash, now.getTime());
+  if (!session) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    if (!row) return null;
+    session = {
+      user: { id: row.id, email: row.email, role: row.role },
+      lastSeenAt: row.lastSeenAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+      checkedAt: now.getTime(),
+    };
+  }
+  const idleLimit = session.lastSeenAt + options.env.SESSION_IDLE_HOURS * 3_600_000;
+  if (session.expiresAt <= now.getTime() || idleLimit <= now.getTime()) {
+    cache?.forget(tokenHash);
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - session.lastSeenAt > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    session = { ...session, lastSeenAt: now.getTime() };
   }
-  return { id: row.id, email: row.email, role: row.role };
+  cache?.set(tokenHash, session);
+  return session.user;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

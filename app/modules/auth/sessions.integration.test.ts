@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, loginAttempts, sessions } from "~/db/schema";
@@ -8,6 +9,7 @@ import {
   deleteSession,
   findSessionUser,
   hashToken,
+  SessionCache,
 } from "./session.server";
 import {
   MAX_FAILURES_PER_EMAIL,
@@ -94,6 +96,65 @@ describe("sessions", () => {
     const token = await createSession(database.db, { userId, env });
     await deleteSession(database.db, token);
     expect(await findSessionUser(database.db, { token, env })).toBeNull();
+  });
+
+  describe("with the cache of recently confirmed sessions", () => {
+    const deleteRow = (token: string) =>
+      database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+
+    it("answer from memory for ttlMs, then ask the database again", async () => {
+      const start = new Date("2026-03-01T10:00:00Z");
+      const cache = new SessionCache(5_000);
+      const token = await createSession(database.db, { userId, env, now: start });
+      expect(await findSessionUser(database.db, { token, env, now: start, cache })).toMatchObject({ id: userId });
+      // Deleted behind the cache's back (another instance's clean-up): still known for 5 s…
+      await deleteRow(token);
+      const at = (ms: number) => new Date(start.getTime() + ms);
+      expect(await findSessionUser(database.db, { token, env, now: at(4_000), cache })).toMatchObject({
+        id: userId,
+      });
+      // …and gone once the database is asked again.
+      expect(await findSessionUser(database.db, { token, env, now: at(5_001), cache })).toBeNull();
+      expect(cache.size).toBe(0);
+    });
+
+    it("still end at the idle and absolute limits on a cached answer", async () => {
+      const start = new Date("2026-03-02T10:00:00Z");
+      const cache = new SessionCache(60 * 60_000 * 24 * 30);
+      const token = await createSession(database.db, { userId, env, now: start });
+      expect(await findSessionUser(database.db, { token, env, now: start, cache })).not.toBeNull();
+      const idle = new Date(start.getTime() + 12 * HOUR);
+      expect(await findSessionUser(database.db, { token, env, now: idle, cache })).toBeNull();
+      // Ending it deleted the row too.
+      const rows = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      expect(rows).toHaveLength(0);
+
+      const fresh = await createSession(database.db, { userId, env, now: start });
+      for (let hour = 0; hour < 7 * 24; hour += 6) {
+        const now = new Date(start.getTime() + hour * HOUR);
+        expect(await findSessionUser(database.db, { token: fresh, env, now, cache })).not.toBeNull();
+      }
+      const end = new Date(start.getTime() + 7 * 24 * HOUR);
+      expect(await findSessionUser(database.db, { token: fresh, env, now: end, cache })).toBeNull();
+    });
+
+    it("forget a session at once when told to (sign-out)", async () => {
+      const cache = new SessionCache(60_000);
+      const token = await createSession(database.db, { userId, env });
+      expect(await findSessionUser(database.db, { token, env, cache })).not.toBeNull();
+      await deleteSession(database.db, token);
+      cache.forget(hashToken(token));
+      expect(await findSessionUser(database.db, { token, env, cache })).toBeNull();
+    });
+
+    it("keep at most maxEntries sessions, dropping the oldest", async () => {
+      const cache = new SessionCache(60_000, 2);
+      const tokens = await Promise.all([1, 2, 3].map(() => createSession(database.db, { userId, env })));
+      for (const token of tokens) await findSessionUser(database.db, { token, env, cache });
+      expect(cache.size).toBe(2);
+      expect(cache.get(hashToken(tokens[0]!), Date.now())).toBeUndefined();
+      expect(cache.get(hashToken(tokens[2]!), Date.now())).toBeDefined();
+    });
   });
 
   it("expired ones are cleaned up", async () => {

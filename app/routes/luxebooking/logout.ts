@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import { getApp } from "~/context.server";
 import { writeAudit } from "~/modules/audit/audit.server";
-import { getUser } from "~/modules/auth/guards.server";
-import { deleteSession, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
+import { endSession, getUser } from "~/modules/auth/guards.server";
+import { readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import type { Route } from "./+types/logout";
 
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const token = readSessionToken(args.request, app.env);
   const user = await getUser(args);
-  if (token) await deleteSession(app.database.db, token);
+  if (token) await endSession(app, token);
   if (user) {
     await writeAudit(app.database.db, { actor: user, action: "auth.sign-out", entity: "session" });
     app.logger.info({ userId: user.id }, "signed out");
