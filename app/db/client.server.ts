@@ -25,7 +25,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite runs each statement synchronously inside this process, and a query waiting for its lock
+ * resumes in a microtask: under load, queued queries ran back to back without the event loop ever
+ * reading new requests, which waited seconds (p99 3.4 s at 50 connections on the dashboard,
+ * `npm run bench`). Starting each statement from a macrotask lets the server take in requests
+ * between statements. Transactions keep their statements together (they hold the lock).
+ */
+function yieldBetweenStatements(client: PGlite) {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const method of ["query", "exec", "transaction"] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      await nextTurn();
+      return original(...args);
+    };
+  }
+}
+
 export function wrapPglite(client: PGlite): Database {
+  yieldBetweenStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
