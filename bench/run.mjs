@@ -6,6 +6,7 @@
 // keeps a request out of the cache). Plus each page's HTML and JavaScript weight, gzipped.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createCluster, hasPostgres } from "../tests/support/postgres-cluster";
 import { load, pageWeight, signIn, startServer, visitorPass } from "./lib.mjs";
 
 const quick = process.argv.includes("--quick");
@@ -26,30 +27,55 @@ const targets = [
   { name: "reservations API", path: `/api/v1/reservations?${range}`, role: "admin" },
 ];
 
-const server = await startServer();
-const staticDir = path.resolve("build/client/__bench");
+// Embedded PGlite is what `npm start` runs; PostgreSQL is production (docs/deploy.md). Every target
+// runs on both when Debian's PostgreSQL is installed; --quick keeps PostgreSQL to the signed-in ones.
+const databases = [{ name: "PGlite", targets }];
+let cluster;
+if (!process.argv.includes("--pglite-only") && hasPostgres()) {
+  cluster = await createCluster();
+  databases.push({ name: "PostgreSQL", targets: quick ? targets.filter((t) => t.role) : targets });
+}
+// Under /assets: the build's static files, served by express.static as the site's own assets are.
+const staticDir = path.resolve("build/client/assets/__bench");
 mkdirSync(staticDir, { recursive: true });
 const rows = [];
 const started = Date.now();
 try {
+  for (const database of databases) {
+    const server = await startServer(
+      database.name === "PostgreSQL" ? { DATABASE_URL: cluster.url, SEED_DEMO: "1" } : {},
+    );
+    try {
+      await benchTargets(server, database);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  rmSync(staticDir, { recursive: true, force: true });
+  cluster?.destroy();
+}
+
+async function benchTargets(server, database) {
   const cookies = {};
-  for (const t of targets) {
+  for (const t of database.targets) {
     const headers = {};
     if (t.role) headers.cookie = cookies[t.role] ??= await signIn(server.url, t.role);
     if (t.visitor) headers.cookie = cookies.visitor ??= await visitorPass(server.url);
     const url = `${server.url}${t.path}`;
     const first = await fetch(url, { headers, redirect: "manual" });
     if (first.status !== 200) {
-      rows.push({ target: t.name, mode: "", note: `HTTP ${first.status}: not benchmarked` });
+      rows.push({ target: t.name, db: database.name, mode: "", note: `HTTP ${first.status}: not benchmarked` });
       continue;
     }
     const body = await first.text();
     const json = first.headers.get("content-type")?.includes("json");
-    const file = `${t.name.replace(/[^a-z0-9]+/gi, "_")}.${json ? "json" : "html"}`;
+    const file = `${database.name}_${t.name.replace(/[^a-z0-9]+/gi, "_")}.${json ? "json" : "html"}`;
     writeFileSync(path.join(staticDir, file), body);
     const weight = json ? null : await pageWeight(url, headers);
-    if (warmup) await load(`${server.url}/__bench/${file}`, { duration: warmup });
-    const stat = await load(`${server.url}/__bench/${file}`, { duration });
+    const staticUrl = `${server.url}/assets/__bench/${file}`;
+    if (warmup) await load(staticUrl, { duration: warmup });
+    const stat = await load(staticUrl, { duration });
     const modes = t.uncached
       ? [
           ["cached", url],
@@ -61,6 +87,7 @@ try {
       const page = await load(modeUrl, { duration, headers });
       rows.push({
         target: t.name,
+        db: database.name,
         mode,
         "req/s": Math.round(page.rps),
         "p50 ms": page.p50,
@@ -73,13 +100,10 @@ try {
       });
     }
   }
-} finally {
-  rmSync(staticDir, { recursive: true, force: true });
-  await server.stop();
 }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
-  `\nBenchmark: 50 connections, ${duration} s per run${warmup ? ` after ${warmup} s of warm-up` : ""}, production build, embedded database (${seconds} s)`,
+  `\nBenchmark: 50 connections, ${duration} s per run${warmup ? ` after ${warmup} s of warm-up` : ""}, production build, ${databases.map((d) => d.name).join(" and ")}${cluster ? " (throw-away local server, fsync off)" : ""} (${seconds} s)`,
 );
 console.log(
   '"cached": from the page cache; "SSR": rendered for every request; ratio: req/s ÷ the same bytes as a static file',

@@ -24,6 +24,11 @@ function pgBin(name: string): string {
   return name;
 }
 
+/** Whether Debian's PostgreSQL server binaries are installed (the benchmark's second database). */
+export function hasPostgres(): boolean {
+  return existsSync(pgBin("initdb"));
+}
+
 // initdb and postgres refuse to run as root: run them as the postgres user then.
 function asPostgres(cmd: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
