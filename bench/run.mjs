@@ -65,7 +65,12 @@ async function benchTargets(server, database) {
     const url = `${server.url}${t.path}`;
     const first = await fetch(url, { headers, redirect: "manual" });
     if (first.status !== 200) {
-      rows.push({ target: t.name, db: database.name, mode: "", note: `HTTP ${first.status}: not benchmarked` });
+      rows.push({
+        target: t.name,
+        db: database.name,
+        mode: "",
+        note: `HTTP ${first.status}: not benchmarked`,
+      });
       continue;
     }
     const body = await first.text();

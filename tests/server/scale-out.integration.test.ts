@@ -89,10 +89,13 @@ it("two instances on one PostgreSQL start at the same moment, share sessions and
   expect(logout.status).toBe(302);
   const signedOut = Date.now();
   await expect
-    .poll(async () => (await fetch(`${a.url}/luxebooking`, { headers: { cookie }, redirect: "manual" })).status, {
-      interval: 50,
-      timeout: 4000,
-    })
+    .poll(
+      async () => (await fetch(`${a.url}/luxebooking`, { headers: { cookie }, redirect: "manual" })).status,
+      {
+        interval: 50,
+        timeout: 4000,
+      },
+    )
     .toBe(302);
   expect(Date.now() - signedOut).toBeLessThan(1000);
 }, 120_000);

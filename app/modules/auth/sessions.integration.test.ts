@@ -106,7 +106,9 @@ describe("sessions", () => {
       const start = new Date("2026-03-01T10:00:00Z");
       const cache = new SessionCache(5_000);
       const token = await createSession(database.db, { userId, env, now: start });
-      expect(await findSessionUser(database.db, { token, env, now: start, cache })).toMatchObject({ id: userId });
+      expect(await findSessionUser(database.db, { token, env, now: start, cache })).toMatchObject({
+        id: userId,
+      });
       // Deleted behind the cache's back (another instance's clean-up): still known for 5 s…
       await deleteRow(token);
       const at = (ms: number) => new Date(start.getTime() + ms);
@@ -126,7 +128,10 @@ describe("sessions", () => {
       const idle = new Date(start.getTime() + 12 * HOUR);
       expect(await findSessionUser(database.db, { token, env, now: idle, cache })).toBeNull();
       // Ending it deleted the row too.
-      const rows = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+      const rows = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       expect(rows).toHaveLength(0);
 
       const fresh = await createSession(database.db, { userId, env, now: start });
