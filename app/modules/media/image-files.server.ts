@@ -34,14 +34,16 @@ export async function openImage(
   return { image, width, height, hasAlpha: Boolean(meta.hasAlpha) };
 }
 
-/** Headers for an uploaded rendition: its own type, never sniffed, cached for a year (names change with content). */
+/**
+ * An uploaded rendition: its own type, cached for a year (names change with content).
+ * `X-Content-Type-Options: nosniff` comes with every response (server/security.ts).
+ */
 export function immutableImageResponse(bytes: Uint8Array, contentType: string): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
       "Content-Length": String(bytes.length),
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

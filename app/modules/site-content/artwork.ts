@@ -227,10 +227,10 @@ export function fallbackSrc(slot: ArtworkSlot, uploaded?: UploadedPicture): stri
   return url(slot, width, format, uploaded);
 }
 
-/** The smallest rendition in the fallback format (staff thumbnails). */
-export function thumbnailSrc(slot: ArtworkSlot, uploaded?: UploadedPicture): string {
-  const format = slot.formats[slot.formats.length - 1]!;
-  return url(slot, (uploaded?.w ?? slot.widths)[0]!, format, uploaded);
+/** The largest rendition in the fallback format (structured data for search engines). */
+export function largestSrc(slot: ArtworkSlot, uploaded?: UploadedPicture): string {
+  const widths = uploaded?.w ?? slot.widths;
+  return url(slot, widths[widths.length - 1]!, slot.formats[slot.formats.length - 1]!, uploaded);
 }
 
 /** Decorative slots (empty alt) stay decorative whatever is uploaded. */

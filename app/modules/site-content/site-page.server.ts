@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { preloadLink } from "~/components/site/picture";
 import { getApp } from "~/context.server";
-import type { ArtworkSlot } from "./artwork";
+import { type ArtworkSlot, luxeHero } from "./artwork";
 import { luxeJsonLd, pageMeta, restaurantJsonLd, type SitePage } from "./seo";
 import { pictureVersions } from "./site-pictures.server";
 
@@ -24,8 +24,13 @@ export async function sitePage(
 ) {
   const app = getApp(context);
   const origin = app.env.PUBLIC_URL;
-  const jsonLd = page === "/" ? [restaurantJsonLd(origin)] : page === "/luxe" ? [luxeJsonLd(origin)] : [];
-  const versions = preloads.length > 0 ? await pictureVersions(context) : {};
+  const versions = await pictureVersions(context);
+  const jsonLd =
+    page === "/"
+      ? [restaurantJsonLd(origin)]
+      : page === "/luxe"
+        ? [luxeJsonLd(origin, versions[luxeHero.id])]
+        : [];
   const links = preloads.map(({ slot, sizes, media }) =>
     preloadLink(slot, sizes, { media, uploaded: versions[slot.id] }),
   );
