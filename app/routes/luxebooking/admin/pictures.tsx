@@ -112,8 +112,8 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
         slot={slot}
         sizes="(min-width: 1280px) 18rem, (min-width: 640px) 45vw, 100vw"
         alt={currentAlt ? `Current picture: ${currentAlt}` : ""}
-        className="block overflow-hidden rounded-md bg-gray-100"
-        imgClassName="h-auto w-full object-cover"
+        className="flex justify-center overflow-hidden rounded-md bg-gray-100"
+        imgClassName="h-auto max-h-56 w-auto max-w-full"
       />
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-gray-900">
@@ -125,8 +125,8 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
               <span className="mr-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-garden-900">
                 Uploaded
               </span>
-              {uploadedAtFormat.format(new Date(uploaded.uploadedAt))} by{" "}
-              <span className="break-all">{uploaded.uploadedBy}</span>
+              {uploadedAtFormat.format(new Date(uploaded.uploadedAt))}
+              <span className="block [overflow-wrap:anywhere]">by {uploaded.uploadedBy}</span>
             </>
           ) : (
             <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-semibold text-gray-800">
