@@ -112,8 +112,8 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
         slot={slot}
         sizes="(min-width: 1280px) 18rem, (min-width: 640px) 45vw, 100vw"
         alt={currentAlt ? `Current picture: ${currentAlt}` : ""}
-        className="flex justify-center overflow-hidden rounded-md bg-gray-100"
-        imgClassName="h-auto max-h-56 w-auto max-w-full"
+        className="block overflow-hidden rounded-md bg-gray-100"
+        imgClassName="h-auto max-h-56 w-full object-contain"
       />
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-gray-900">
