@@ -25,6 +25,7 @@ const expected: Record<Capability, Record<(typeof roles)[number], boolean>> = {
   "customerEntry.view": { admin: true, operations: false, manager: true, accounts: false },
   "enquiry.view": { admin: true, operations: false, manager: true, accounts: false },
   "enquiry.handle": { admin: true, operations: false, manager: true, accounts: false },
+  "site.pictures.manage": { admin: true, operations: false, manager: true, accounts: false },
 };
 
 describe("permission table", () => {

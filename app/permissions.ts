@@ -29,6 +29,8 @@ export const permissions = {
   "customerEntry.view": ["admin", "manager"],
   "enquiry.view": ["admin", "manager"],
   "enquiry.handle": ["admin", "manager"],
+  // Not in the spec: the site's pictures are content like the menu's photos (docs/site-content.md).
+  "site.pictures.manage": ["admin", "manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

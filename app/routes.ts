@@ -14,6 +14,7 @@ export default [
   ]),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  route("site-pictures/:file", "routes/site/picture-file.ts"),
 
   // C: public menu and menu admin (no site header/footer)
   route("guntoormenu", "routes/guntoor/menu.tsx"),
@@ -30,6 +31,7 @@ export default [
       route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-admin-register" }),
       route("pending-deletions", "routes/luxebooking/admin/pending-deletions.tsx"),
       route("soft-deleted-reservations", "routes/luxebooking/admin/soft-deleted-reservations.tsx"),
+      route("pictures", "routes/luxebooking/admin/pictures.tsx"),
     ]),
     route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
     route("reservation/:id", "routes/luxebooking/reservation.tsx"),

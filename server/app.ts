@@ -23,6 +23,7 @@ import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { EventBus } from "~/modules/live/events.server";
+import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
@@ -242,8 +243,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
   const state: State = { ready: false, database: null };
   const events = new EventBus();
-  // Menu photo uploads: 5 MB files plus multipart overhead; every other path keeps 1 MB.
-  const bodyLimits = { "/api/v1/menu/photos": 6 * 1024 * 1024 };
+  // Photo and picture uploads: 5 MB files plus multipart overhead; every other path keeps 1 MB.
+  const bodyLimits = {
+    "/api/v1/menu/photos": IMAGE_UPLOAD_BODY_LIMIT,
+    "/luxebooking/admin/pictures": IMAGE_UPLOAD_BODY_LIMIT,
+  };
   const serverBuild = options.vite
     ? undefined
     : ((await import("virtual:react-router/server-build")) as ServerBuild);

@@ -1,10 +1,12 @@
 import { rmSync } from "node:fs";
+import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
 
-// Two instances on one PostgreSQL: a menu change made through one drops the cached pages of the
-// other (the live "menu" event reaches it through LISTEN/NOTIFY).
+// Two instances on one PostgreSQL: a menu change or a replaced site picture made through one
+// drops the cached pages of the other (the live "menu" and "site" events reach it through
+// LISTEN/NOTIFY).
 let cluster: Cluster | undefined;
 const servers: ServerProcess[] = [];
 const dirs = [tempDataDir(), tempDataDir()];
@@ -47,6 +49,28 @@ it("a staff change on one instance reaches the cached pages of the other", async
 
   await expect
     .poll(async () => (await (await fetch(`${b.url}/guntoorlogin`)).text()).includes("Guntoor by the Sea"), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+
+  await fetch(`${b.url}/luxe`);
+  expect((await fetch(`${b.url}/luxe`)).headers.get("x-page-cache")).toBe("hit");
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("slot", "luxe-16");
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#553311" } })
+    .jpeg()
+    .toBuffer();
+  form.set("picture", new File([new Uint8Array(photo)], "hall.jpg", { type: "image/jpeg" }));
+  const uploaded = await fetch(`${a.url}/luxebooking/admin/pictures`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+    redirect: "manual",
+  });
+  expect(uploaded.status).toBe(200);
+  await expect
+    .poll(async () => /\/site-pictures\/luxe-16-/.test(await (await fetch(`${b.url}/luxe`)).text()), {
       timeout: 5_000,
     })
     .toBe(true);

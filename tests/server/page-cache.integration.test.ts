@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
 
@@ -143,5 +144,54 @@ describe("the page cache", () => {
     const menu = await get("/guntoormenu", { cookie: pass });
     expect(menu.headers.get("x-page-cache")).toBe("miss");
     expect(await menu.text()).toContain("Guntoor Coastal Kitchen");
+  });
+
+  it("shows a replaced picture on the next view of /luxe, and the artwork again after a reset", async () => {
+    await get("/luxe");
+    const cached = await get("/luxe");
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    expect(await cached.text()).toContain("/generated/luxe-16-1200.avif");
+
+    const cookie = await signIn("admin");
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#8a5a2b" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("slot", "luxe-16");
+    form.set("picture", new File([new Uint8Array(photo)], "hall.jpg", { type: "image/jpeg" }));
+    const posted = await fetch(`${server.url}/luxebooking/admin/pictures`, {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(200);
+
+    const after = await get("/luxe");
+    expect(after.headers.get("x-page-cache")).toBe("miss");
+    const html = await after.text();
+    const url = /\/site-pictures\/luxe-16-[a-f0-9]{12}-1200\.avif/.exec(html)?.[0];
+    expect(url).toBeDefined();
+    expect(html).not.toContain("/generated/luxe-16-");
+    // The preload in the head points at the upload too.
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*\/site-pictures\/luxe-16-/i);
+    const image = await get(url!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/avif");
+    expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+
+    const reset = await fetch(`${server.url}/luxebooking/admin/pictures`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "reset", slot: "luxe-16" }),
+      redirect: "manual",
+    });
+    expect(reset.status).toBe(200);
+    const back = await get("/luxe");
+    expect(back.headers.get("x-page-cache")).toBe("miss");
+    expect(await back.text()).toContain("/generated/luxe-16-1200.avif");
+    expect((await get(url!)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import ImageGallery, { type GalleryItem } from "react-image-gallery";
 import "react-image-gallery/styles/image-gallery.css";
-import { type ArtworkSlot, fallbackSrc } from "~/modules/site-content/artwork";
-import { Picture } from "./picture";
+import { type ArtworkSlot, fallbackSrc, pictureAlt } from "~/modules/site-content/artwork";
+import { Picture, usePictureVersions } from "./picture";
 import { SectionTitle } from "./section-title";
 
 const iconProps = {
@@ -33,11 +33,12 @@ export function Gallery({
   headingId: string;
   headingLevel?: "h1" | "h2";
 }) {
-  const byOriginal = new Map(slots.map((slot) => [fallbackSrc(slot), slot]));
+  const versions = usePictureVersions();
+  const byOriginal = new Map(slots.map((slot) => [fallbackSrc(slot, versions[slot.id]), slot]));
   const items: GalleryItem[] = slots.map((slot) => ({
-    original: fallbackSrc(slot),
-    thumbnail: fallbackSrc(slot),
-    originalAlt: slot.alt,
+    original: fallbackSrc(slot, versions[slot.id]),
+    thumbnail: fallbackSrc(slot, versions[slot.id]),
+    originalAlt: pictureAlt(slot, versions[slot.id]),
   }));
 
   return (

@@ -1,9 +1,37 @@
-import { type ArtworkSlot, fallbackSrc, mimeType, srcSet } from "~/modules/site-content/artwork";
+import { createContext, type ReactNode, useContext } from "react";
+import {
+  type ArtworkSlot,
+  fallbackSrc,
+  mimeType,
+  type PictureVersions,
+  pictureAlt,
+  srcSet,
+  type UploadedPicture,
+} from "~/modules/site-content/artwork";
+
+const VersionsContext = createContext<PictureVersions>({});
+
+/** The uploaded versions of the slots, from the server (site layout loader); others show their artwork. */
+export function PictureVersionsProvider({
+  versions,
+  children,
+}: {
+  versions: PictureVersions;
+  children: ReactNode;
+}) {
+  return <VersionsContext.Provider value={versions}>{children}</VersionsContext.Provider>;
+}
+
+/** Every uploaded version (slot id → version) the server sent. */
+export function usePictureVersions(): PictureVersions {
+  return useContext(VersionsContext);
+}
 
 /**
- * A generated picture slot as <picture>: AVIF and WebP sources, a JPEG/PNG fallback, intrinsic
- * width/height against layout shift. `priority` is for the largest picture above the fold:
- * never lazy, fetched first (the route also preloads it).
+ * A picture slot as <picture>: AVIF and WebP sources, a JPEG/PNG fallback, intrinsic
+ * width/height against layout shift. Shows the staff's upload for the slot when there is one,
+ * else the generated artwork. `priority` is for the largest picture above the fold:
+ * never lazy, fetched first (the page also preloads it).
  */
 export function Picture({
   slot,
@@ -11,7 +39,7 @@ export function Picture({
   className,
   imgClassName,
   priority = false,
-  alt = slot.alt,
+  alt,
   portrait,
 }: {
   slot: ArtworkSlot;
@@ -23,6 +51,9 @@ export function Picture({
   /** Art direction: another slot drawn for portrait screens, with its own sizes. */
   portrait?: { slot: ArtworkSlot; sizes: string };
 }) {
+  const versions = useContext(VersionsContext);
+  const uploaded = versions[slot.id];
+  const portraitUploaded = portrait ? versions[portrait.slot.id] : undefined;
   const sources = slot.formats.slice(0, -1);
   const fallback = slot.formats[slot.formats.length - 1]!;
   return (
@@ -33,21 +64,21 @@ export function Picture({
               key={`portrait-${format}`}
               media={PORTRAIT_MEDIA}
               type={mimeType(format)}
-              srcSet={srcSet(portrait.slot, format)}
+              srcSet={srcSet(portrait.slot, format, portraitUploaded)}
               sizes={portrait.sizes}
             />
           ))
         : null}
       {sources.map((format) => (
-        <source key={format} type={mimeType(format)} srcSet={srcSet(slot, format)} sizes={sizes} />
+        <source key={format} type={mimeType(format)} srcSet={srcSet(slot, format, uploaded)} sizes={sizes} />
       ))}
       <img
-        src={fallbackSrc(slot)}
-        srcSet={srcSet(slot, fallback)}
+        src={fallbackSrc(slot, uploaded)}
+        srcSet={srcSet(slot, fallback, uploaded)}
         sizes={sizes}
         width={slot.width}
         height={slot.height}
-        alt={alt}
+        alt={alt ?? pictureAlt(slot, uploaded)}
         className={imgClassName}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
@@ -61,15 +92,22 @@ export function Picture({
 export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
 
 /**
- * `<link rel="preload">` for a priority picture: the AVIF rendition with its srcset; with a
+ * `<link rel="preload">` for a priority picture, as a meta descriptor (pages build it in their
+ * loader, where the uploaded versions are known): the AVIF rendition with its srcset; with a
  * `media` query when the picture is art-directed, matching its `<source>` exactly.
  */
-export function preloadLink(slot: ArtworkSlot, sizes: string, media?: string) {
+export function preloadLink(
+  slot: ArtworkSlot,
+  sizes: string,
+  options: { media?: string; uploaded?: UploadedPicture } = {},
+) {
+  const { media, uploaded } = options;
   return {
+    tagName: "link",
     rel: "preload",
     as: "image",
     type: "image/avif",
-    imageSrcSet: srcSet(slot, "avif"),
+    imageSrcSet: srcSet(slot, "avif", uploaded),
     imageSizes: sizes,
     fetchPriority: "high",
     ...(media ? { media } : {}),

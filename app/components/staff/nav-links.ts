@@ -36,5 +36,7 @@ export function navLinksFor(role: string): NavLinkItem[] {
   if (can(role, "enquiry.view"))
     links.push({ to: "/luxebooking/enquiries", label: "Enquiries", count: "unreadEnquiries" });
   if (can(role, "menu.manage")) links.push({ to: "/guntoormenuadmin", label: "Menu Admin" });
+  if (can(role, "site.pictures.manage"))
+    links.push({ to: "/luxebooking/admin/pictures", label: "Site Pictures" });
   return links;
 }

@@ -57,3 +57,21 @@ export const captchaUses = pgTable("captcha_uses", {
   challengeId: text("challenge_id").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A staff upload that replaces the generated artwork of one picture slot
+ * (app/modules/site-content/artwork.ts). No row: the slot shows its generated artwork.
+ * Files live under DATA_DIR/uploads/site/, named `<slot>-<version>-<width>.<format>`.
+ */
+export const sitePictures = pgTable("site_pictures", {
+  slot: text("slot").primaryKey(),
+  /** Random per upload, so a replaced picture gets new URLs that can be cached for a year. */
+  version: text("version").notNull(),
+  /** The widths rendered (the slot's widths up to the upload's own size; never enlarged). */
+  widths: integer("widths").array().notNull(),
+  /** Alt text for this upload; null keeps the slot's own alt text. */
+  alt: text("alt"),
+  uploadedById: uuid("uploaded_by_id"),
+  uploadedByEmail: text("uploaded_by_email").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -40,7 +40,13 @@ describe("page policy", () => {
     expect(pagePolicies["/sitemap.xml"]!.cacheControl).toBe("public, max-age=3600");
     expect(pagePolicies["/guntoormenu"]!.visitorPass).toBe(true);
     expect(pagePolicies["/guntoormenu"]!.topics).toEqual(["menu"]);
-    expect(pagePolicies["/guntoorlogin"]!.topics).toEqual(["menu"]);
+    expect(pagePolicies["/guntoorlogin"]!.topics).toEqual(["menu", "site"]);
+  });
+
+  it("drops every page of the site layout when staff replace a picture", () => {
+    for (const page of ["/", "/gallery", "/luxe", "/contact", "/menu", "/guntoorlogin"])
+      expect(pagePolicies[page]!.topics, page).toContain("site");
+    expect(pagePolicies["/guntoormenu"]!.topics).not.toContain("site");
   });
 });
 
@@ -98,6 +104,19 @@ describe("page cache", () => {
     expect(cache.get("/")).not.toBeNull();
   });
 
+  it("drops the site's pages on a picture change and keeps the menu", async () => {
+    const events = new EventBus();
+    const cache = new PageCache(events);
+    for (const key of ["/", "/luxe", "/gallery", "/guntoormenu", "/robots.txt"])
+      cache.store(key, cache.ticket(key), page(key));
+    await events.publish("site", "picture.upload", "luxe-16");
+    expect(cache.get("/")).toBeNull();
+    expect(cache.get("/luxe")).toBeNull();
+    expect(cache.get("/gallery")).toBeNull();
+    expect(cache.get("/guntoormenu")).not.toBeNull();
+    expect(cache.get("/robots.txt")).not.toBeNull();
+  });
+
   it("does not keep a render that started before a change", async () => {
     const events = new EventBus();
     const cache = new PageCache(events);
@@ -107,14 +126,16 @@ describe("page cache", () => {
     expect(cache.get("/guntoormenu")).toBeNull();
   });
 
-  it("re-renders a data-backed page after its maximum age, never a static one", () => {
+  it("re-renders a data-backed page after its maximum age, never a static file", () => {
     let now = 0;
     const cache = new PageCache(new EventBus(), { maxAgeMs: 1000, now: () => now });
     cache.store("/guntoormenu", 0, page("menu"));
     cache.store("/luxe", 0, page("luxe"));
+    cache.store("/robots.txt", 0, page("robots"));
     now = 1001;
     expect(cache.get("/guntoormenu")).toBeNull();
-    expect(cache.get("/luxe")).not.toBeNull();
+    expect(cache.get("/luxe")).toBeNull();
+    expect(cache.get("/robots.txt")).not.toBeNull();
   });
 
   it("stops listening when closed", async () => {

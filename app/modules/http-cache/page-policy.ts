@@ -18,17 +18,19 @@ export interface PagePolicy {
  */
 export const HTML_CACHE_CONTROL = "private, no-cache";
 
-const staticPage: PagePolicy = { topics: [], cacheControl: HTML_CACHE_CONTROL };
+// Every page of the site layout shows pictures staff can replace ("site" events), if only the
+// spoon under its headings.
+const sitePage: PagePolicy = { topics: ["site"], cacheControl: HTML_CACHE_CONTROL };
 const menuPage: PagePolicy = { topics: ["menu"], cacheControl: HTML_CACHE_CONTROL };
 
 export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
-  "/": staticPage,
-  "/gallery": staticPage,
-  "/luxe": staticPage,
-  "/contact": staticPage,
-  "/menu": staticPage,
+  "/": sitePage,
+  "/gallery": sitePage,
+  "/luxe": sitePage,
+  "/contact": sitePage,
+  "/menu": sitePage,
   // The visitor form shows the restaurant's name, which staff edit in the menu admin panel.
-  "/guntoorlogin": menuPage,
+  "/guntoorlogin": { ...menuPage, topics: ["menu", "site"] },
   "/guntoormenu": { ...menuPage, visitorPass: true },
   "/sitemap.xml": { topics: [], cacheControl: "public, max-age=3600" },
   "/robots.txt": { topics: [], cacheControl: "public, max-age=3600" },

@@ -14,7 +14,7 @@ export const DEFAULT_CATEGORY = "andhraMeals";
 /** Spec 9: how long a visitor entry lets the browser in. */
 export const VISITOR_ENTRY_HOURS = 12;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_UPLOAD_BYTES as MAX_PHOTO_BYTES } from "~/modules/media/image-type";
 export const MAX_PRICE_INR = 1_000_000;
 
 /** Every user-visible text of the menu area that the spec gives (sections 2.3–2.5, 5, 8). */

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
+import { openImage, uploadsDir, writeFileAtomic } from "~/modules/media/image-files.server";
+import { sniffImageType } from "~/modules/media/image-type";
 import { MenuInputError } from "./menu-errors";
 import { MAX_PHOTO_BYTES, menuMessages, type Venue } from "./menu.schema";
 import type { MenuItemDto } from "./menu-dto.server";
@@ -12,18 +14,8 @@ import { updateMenuItem } from "./update-menu-item.server";
 export const PHOTO_URL_PREFIX = "/api/v1/menu/photos/";
 const MAX_EDGE = 1200;
 
-/** Decides the type from the file's first bytes, never from its name or declared type. */
-export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b))
-    return "png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
-  return null;
-}
-
 export function photoDir(dataDir: string): string {
-  return path.join(dataDir, "uploads", "menu");
+  return uploadsDir(dataDir, "menu");
 }
 
 /** Photo file names are content hashes, so a URL never changes meaning and can be cached for a year. */
@@ -40,13 +32,12 @@ export async function saveItemPhoto(
   options: { venue: Venue; actor: Actor; itemId: string; bytes: Uint8Array; dataDir: string },
 ): Promise<MenuItemDto> {
   if (options.bytes.length > MAX_PHOTO_BYTES) throw new MenuInputError(menuMessages.photoSize);
-  if (!sniffImageType(options.bytes)) throw new MenuInputError(menuMessages.photoType);
+  const type = sniffImageType(options.bytes);
+  if (!type || type === "avif") throw new MenuInputError(menuMessages.photoType);
   let pipeline: Sharp;
   try {
-    pipeline = sharp(options.bytes, { failOn: "error" })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
-    await pipeline.clone().metadata();
+    const { image } = await openImage(options.bytes);
+    pipeline = image.resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
   } catch {
     throw new MenuInputError(menuMessages.photoType);
   }
@@ -67,10 +58,7 @@ export async function saveItemPhoto(
     ["webp", webp],
     ["avif", avif],
   ] as const) {
-    const target = path.join(dir, `${hash}.${ext}`);
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, buffer);
-    await rename(temp, target);
+    await writeFileAtomic(path.join(dir, `${hash}.${ext}`), buffer);
   }
   return updateMenuItem(db, {
     venue: options.venue,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "./save-item-photo.server";
 import { visitorsPerDay } from "./visitors-per-day";
 
 const entry = (timestamp: string, numGuests: number) => ({
@@ -27,15 +26,5 @@ describe("guests per IST day", () => {
       { day: "2026-11-05", guests: 3, entries: 1 },
     ]);
     expect(visitorsPerDay([])).toEqual([]);
-  });
-});
-
-describe("photo type by magic bytes", () => {
-  it("recognises JPEG, PNG and WebP and nothing else", () => {
-    expect(sniffImageType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
-    expect(sniffImageType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
-    expect(sniffImageType(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
-    expect(sniffImageType(new TextEncoder().encode("GIF89a"))).toBeNull();
-    expect(sniffImageType(new TextEncoder().encode("<svg xmlns="))).toBeNull();
   });
 });

@@ -170,13 +170,70 @@ export function fileName(slot: Pick<ArtworkSlot, "id">, width: number, format: I
   return `${slot.id}-${width}.${format}`;
 }
 
-export function srcSet(slot: ArtworkSlot, format: ImageFormat): string {
-  return slot.widths.map((w) => `${GENERATED_BASE}/${fileName(slot, w, format)} ${w}w`).join(", ");
+/** Staff uploads that replace a slot's artwork are served from here (DATA_DIR/uploads/site). */
+export const UPLOADED_BASE = "/site-pictures";
+
+/** The uploaded version of a slot, as the pages need it: kept short, it travels in the page data. */
+export interface UploadedPicture {
+  /** Random per upload: part of every file name, so URLs change with the picture. */
+  v: string;
+  /** Widths rendered, smallest first (the slot's widths up to the upload's own size). */
+  w: number[];
+  /** Alt text replacing the slot's own. */
+  alt?: string;
+}
+
+/** Slot id → its uploaded version; slots not listed show their generated artwork. */
+export type PictureVersions = Readonly<Record<string, UploadedPicture>>;
+
+export function uploadedFileName(
+  slotId: string,
+  version: string,
+  width: number,
+  format: ImageFormat,
+): string {
+  return `${slotId}-${version}-${width}.${format}`;
+}
+
+const UPLOADED_FILE = /^([a-z0-9-]+)-([a-f0-9]{12})-(\d{1,4})\.(avif|webp|jpg|png)$/;
+
+/** Parses an uploaded rendition's file name; null unless it names a slot and one of its formats. */
+export function parseUploadedFileName(
+  name: string,
+): { slot: ArtworkSlot; version: string; width: number; format: ImageFormat } | null {
+  const match = UPLOADED_FILE.exec(name);
+  if (!match) return null;
+  const slot = allSlots.find((s) => s.id === match[1]);
+  const format = match[4] as ImageFormat;
+  if (!slot?.formats.includes(format)) return null;
+  return { slot, version: match[2]!, width: Number(match[3]), format };
+}
+
+function url(slot: ArtworkSlot, width: number, format: ImageFormat, uploaded?: UploadedPicture): string {
+  return uploaded
+    ? `${UPLOADED_BASE}/${uploadedFileName(slot.id, uploaded.v, width, format)}`
+    : `${GENERATED_BASE}/${fileName(slot, width, format)}`;
+}
+
+export function srcSet(slot: ArtworkSlot, format: ImageFormat, uploaded?: UploadedPicture): string {
+  return (uploaded?.w ?? slot.widths).map((w) => `${url(slot, w, format, uploaded)} ${w}w`).join(", ");
 }
 
 /** The fallback `<img src>`: the last format, at the largest width up to 800 px. */
-export function fallbackSrc(slot: ArtworkSlot): string {
+export function fallbackSrc(slot: ArtworkSlot, uploaded?: UploadedPicture): string {
   const format = slot.formats[slot.formats.length - 1]!;
-  const width = [...slot.widths].reverse().find((w) => w <= 800) ?? slot.widths[0]!;
-  return `${GENERATED_BASE}/${fileName(slot, width, format)}`;
+  const widths = uploaded?.w ?? slot.widths;
+  const width = [...widths].reverse().find((w) => w <= 800) ?? widths[0]!;
+  return url(slot, width, format, uploaded);
+}
+
+/** The largest rendition in the fallback format (structured data for search engines). */
+export function largestSrc(slot: ArtworkSlot, uploaded?: UploadedPicture): string {
+  const widths = uploaded?.w ?? slot.widths;
+  return url(slot, widths[widths.length - 1]!, slot.formats[slot.formats.length - 1]!, uploaded);
+}
+
+/** Decorative slots (empty alt) stay decorative whatever is uploaded. */
+export function pictureAlt(slot: ArtworkSlot, uploaded?: UploadedPicture): string {
+  return slot.alt === "" ? "" : uploaded?.alt || slot.alt;
 }

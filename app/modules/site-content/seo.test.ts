@@ -41,6 +41,12 @@ describe("search engines and sharing", () => {
     const ld = luxeJsonLd(origin);
     expect(ld["@type"]).toBe("EventVenue");
     expect(ld.floorSize).toEqual({ "@type": "QuantitativeValue", value: 2500, unitCode: "FTK" });
+    expect(ld.image).toBe("https://eden.example/generated/luxe-16-1200.jpg");
+  });
+
+  it("shows the staff's upload of the Luxe hero in its EventVenue, at its largest width", () => {
+    const ld = luxeJsonLd(origin, { v: "0123456789ab", w: [200, 400, 800] });
+    expect(ld.image).toBe("https://eden.example/site-pictures/luxe-16-0123456789ab-800.jpg");
   });
 
   it("lists the five pages in the sitemap and keeps crawlers out of the staff areas", () => {

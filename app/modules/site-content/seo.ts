@@ -1,4 +1,4 @@
-import { GENERATED_BASE } from "./artwork";
+import { GENERATED_BASE, largestSrc, luxeHero, type UploadedPicture } from "./artwork";
 import { addressLines, cuisineList, SITE_NAME, venue } from "./venue";
 
 export type SitePage = "/" | "/gallery" | "/luxe" | "/contact" | "/menu";
@@ -78,14 +78,14 @@ export function restaurantJsonLd(origin: string) {
   };
 }
 
-/** schema.org EventVenue for the Luxe hall, inside the restaurant's grounds. */
-export function luxeJsonLd(origin: string) {
+/** schema.org EventVenue for the Luxe hall, inside the restaurant's grounds; its picture is the page's hero. */
+export function luxeJsonLd(origin: string, hero?: UploadedPicture) {
   return {
     "@context": "https://schema.org",
     "@type": "EventVenue",
     name: `${venue.hallName} hall at ${SITE_NAME}`,
     url: absoluteUrl(origin, "/luxe"),
-    image: absoluteUrl(origin, `${GENERATED_BASE}/luxe-16-1200.jpg`),
+    image: absoluteUrl(origin, largestSrc(luxeHero, hero)),
     description:
       "A banquet hall of about 2500 sq. ft. in a park setting for cocktail receptions, banquets and intimate celebrations.",
     telephone: venue.phone,

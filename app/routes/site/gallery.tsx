@@ -1,5 +1,4 @@
 import { Gallery } from "~/components/site/gallery";
-import { preloadLink } from "~/components/site/picture";
 import { restaurantGallery } from "~/modules/site-content/artwork";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/gallery";
@@ -7,12 +6,10 @@ import type { Route } from "./+types/gallery";
 const SLIDE_SIZES = "(min-width: 1024px) 960px, 100vw";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return sitePage(context, "/gallery");
+  return sitePage(context, "/gallery", [{ slot: restaurantGallery[0]!, sizes: SLIDE_SIZES }]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
-
-export const links: Route.LinksFunction = () => [preloadLink(restaurantGallery[0]!, SLIDE_SIZES)];
 
 export default function GalleryPage() {
   return <Gallery slots={restaurantGallery} priority headingId="gallery-heading" headingLevel="h1" />;

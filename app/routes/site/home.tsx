@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MenuList } from "~/components/site/menu-list";
-import { PORTRAIT_MEDIA, Picture, preloadLink } from "~/components/site/picture";
+import { PORTRAIT_MEDIA, Picture } from "~/components/site/picture";
 import { SectionTitle } from "~/components/site/section-title";
 import type { PageHandle } from "~/components/site/static-page";
 import { outletPictures, splash, splashPortrait, venuePicture } from "~/modules/site-content/artwork";
@@ -17,15 +17,13 @@ const PORTRAIT_SIZES = "(max-aspect-ratio: 3/4) 75vh, 100vw";
 export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
-  return sitePage(context, "/");
+  return sitePage(context, "/", [
+    { slot: splashPortrait, sizes: PORTRAIT_SIZES, media: PORTRAIT_MEDIA },
+    { slot: splash, sizes: SPLASH_SIZES, media: "(min-aspect-ratio: 1/1)" },
+  ]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
-
-export const links: Route.LinksFunction = () => [
-  preloadLink(splashPortrait, PORTRAIT_SIZES, PORTRAIT_MEDIA),
-  preloadLink(splash, SPLASH_SIZES, "(min-aspect-ratio: 1/1)"),
-];
 
 const buttonClass =
   "inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100";

@@ -2,23 +2,33 @@ import { Outlet, useLocation } from "react-router";
 import { showsSiteChrome } from "~/components/site/chrome";
 import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
+import { PictureVersionsProvider } from "~/components/site/picture";
+import { pictureVersions } from "~/modules/site-content/site-pictures.server";
+import type { Route } from "./+types/layout";
 
-export default function SiteLayout() {
+/** Which picture slots show a staff upload instead of their generated artwork (slot id → version). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { pictures: await pictureVersions(context) };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
   return (
-    <div className="flex min-h-screen flex-col bg-brand-50 font-site">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-garden-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      {chrome ? <Navbar /> : null}
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      {chrome ? <Footer /> : null}
-    </div>
+    <PictureVersionsProvider versions={loaderData.pictures}>
+      <div className="flex min-h-screen flex-col bg-brand-50 font-site">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-garden-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {chrome ? <Navbar /> : null}
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        {chrome ? <Footer /> : null}
+      </div>
+    </PictureVersionsProvider>
   );
 }

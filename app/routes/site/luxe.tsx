@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Gallery } from "~/components/site/gallery";
-import { Picture, preloadLink } from "~/components/site/picture";
+import { Picture } from "~/components/site/picture";
 import { SectionTitle } from "~/components/site/section-title";
 import { luxeGallery, luxeHero, luxeOccasionsPicture, venuePicture } from "~/modules/site-content/artwork";
 import { occasions, venue } from "~/modules/site-content/venue";
@@ -11,12 +11,10 @@ import type { Route } from "./+types/luxe";
 const HERO_SIZES = "100vw";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return sitePage(context, "/luxe");
+  return sitePage(context, "/luxe", [{ slot: luxeHero, sizes: HERO_SIZES }]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
-
-export const links: Route.LinksFunction = () => [preloadLink(luxeHero, HERO_SIZES)];
 
 export default function LuxePage() {
   // Spec 2.2: the page scrolls smoothly to the top on load ('Schedule a Tour' links back here).

@@ -1,0 +1,95 @@
+import { readdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { createContext, type RouterContextProvider } from "react-router";
+import { getApp } from "~/context.server";
+import type { Db } from "~/db/client.server";
+import { sitePictures } from "~/db/schema";
+import { uploadsDir } from "~/modules/media/image-files.server";
+import type { PictureVersions, UploadedPicture } from "./artwork";
+import { findPictureSlot, MAX_ALT_LENGTH, pictureMessages } from "./picture-slots";
+
+/** Site pictures uploaded by staff: DATA_DIR/uploads/site/<slot>-<version>-<width>.<format>. */
+export function sitePictureDir(dataDir: string): string {
+  return uploadsDir(dataDir, "site");
+}
+
+/** Live-event topic of picture changes: the page cache drops the public pages on it. */
+export const SITE_PICTURES_TOPIC = "site";
+
+export class SitePictureError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+type Row = typeof sitePictures.$inferSelect;
+
+function toUploaded(row: Row): UploadedPicture {
+  return row.alt ? { v: row.version, w: row.widths, alt: row.alt } : { v: row.version, w: row.widths };
+}
+
+/** Slot id → uploaded version, for the public pages (only slots that still exist). */
+export async function loadPictureVersions(db: Db): Promise<PictureVersions> {
+  const rows = await db.select().from(sitePictures);
+  return Object.fromEntries(rows.filter((r) => findPictureSlot(r.slot)).map((r) => [r.slot, toUploaded(r)]));
+}
+
+const versionsContext = createContext<Promise<PictureVersions> | null>(null);
+
+/** The uploaded versions, read once per request (the site layout and the page both need them). */
+export function pictureVersions(context: Readonly<RouterContextProvider>): Promise<PictureVersions> {
+  const cached = context.get(versionsContext);
+  if (cached) return cached;
+  const loading = loadPictureVersions(getApp(context).database.db);
+  (context as RouterContextProvider).set(versionsContext, loading);
+  return loading;
+}
+
+export interface SitePictureDto extends UploadedPicture {
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+/** The staff screen's data: every uploaded slot with who uploaded it and when. */
+export async function listSitePictures(db: Db): Promise<Record<string, SitePictureDto>> {
+  const rows = await db.select().from(sitePictures);
+  return Object.fromEntries(
+    rows
+      .filter((r) => findPictureSlot(r.slot))
+      .map((r) => [
+        r.slot,
+        { ...toUploaded(r), uploadedAt: r.uploadedAt.toISOString(), uploadedBy: r.uploadedByEmail },
+      ]),
+  );
+}
+
+/** What the audit log keeps of a slot's state. */
+export function auditState(row: Pick<Row, "version" | "widths" | "alt"> | null | undefined) {
+  return row ? { version: row.version, widths: row.widths, alt: row.alt } : null;
+}
+
+/** Deletes every rendition of one version of a slot (after the database no longer points at it). */
+export async function deleteVersionFiles(dataDir: string, slotId: string, version: string): Promise<void> {
+  const dir = sitePictureDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  const prefix = `${slotId}-${version}-`;
+  await Promise.all(
+    names.filter((n) => n.startsWith(prefix)).map((n) => unlink(path.join(dir, n)).catch(() => {})),
+  );
+}
+
+/** Trimmed alt text, null when empty (the slot keeps its own). Decorative slots never get one. */
+export function normaliseAlt(slotAlt: string, alt: string | null | undefined): string | null {
+  if (slotAlt === "") return null;
+  const text = (alt ?? "").replace(/\s+/g, " ").trim();
+  if (text.length > MAX_ALT_LENGTH) throw new SitePictureError(pictureMessages.altTooLong);
+  return text === "" || text === slotAlt ? null : text;
+}
