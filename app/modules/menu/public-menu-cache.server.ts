@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { EventBus } from "~/modules/live/events.server";
+import { topicCache } from "~/modules/live/topic-cache.server";
 import { loadPublicMenu, type PublicMenu } from "./load-public-menu.server";
 import type { Venue } from "./menu.schema";
 
@@ -13,33 +14,14 @@ import type { Venue } from "./menu.schema";
  */
 export type PublicMenuPayload = Omit<PublicMenu, "items"> & { itemsJson: string };
 
-const caches = new WeakMap<EventBus, { generation: number; menus: Map<Venue, PublicMenuPayload> }>();
+const cached = topicCache<Venue, PublicMenuPayload>("menu");
 
-function cacheFor(events: EventBus) {
-  let cache = caches.get(events);
-  if (!cache) {
-    const created = { generation: 0, menus: new Map<Venue, PublicMenuPayload>() };
-    events.subscribe((event) => {
-      if (event.topic !== "menu") return;
-      created.generation++;
-      created.menus.clear();
-    });
-    caches.set(events, created);
-    cache = created;
-  }
-  return cache;
-}
-
-export async function loadPublicMenuCached(
+export function loadPublicMenuCached(
   db: Db,
   options: { venue: Venue; events: EventBus },
 ): Promise<PublicMenuPayload> {
-  const cache = cacheFor(options.events);
-  const hit = cache.menus.get(options.venue);
-  if (hit) return hit;
-  const generation = cache.generation;
-  const { items, ...rest } = await loadPublicMenu(db, { venue: options.venue });
-  const menu = { ...rest, itemsJson: JSON.stringify(items) };
-  if (cache.generation === generation) cache.menus.set(options.venue, menu);
-  return menu;
+  return cached(options.events, options.venue, async () => {
+    const { items, ...rest } = await loadPublicMenu(db, { venue: options.venue });
+    return { ...rest, itemsJson: JSON.stringify(items) };
+  });
 }

@@ -4,6 +4,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import { getApp } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import { sitePictures } from "~/db/schema";
+import { topicCache } from "~/modules/live/topic-cache.server";
 import { uploadsDir } from "~/modules/media/image-files.server";
 import type { PictureVersions, UploadedPicture } from "./artwork";
 import { findPictureSlot, MAX_ALT_LENGTH, pictureMessages } from "./picture-slots";
@@ -37,13 +38,17 @@ export async function loadPictureVersions(db: Db): Promise<PictureVersions> {
   return Object.fromEntries(rows.filter((r) => findPictureSlot(r.slot)).map((r) => [r.slot, toUploaded(r)]));
 }
 
+// Read on every public page view, changed only through the staff screen ("site" events).
+const cachedVersions = topicCache<"all", PictureVersions>(SITE_PICTURES_TOPIC);
+
 const versionsContext = createContext<Promise<PictureVersions> | null>(null);
 
-/** The uploaded versions, read once per request (the site layout and the page both need them). */
+/** The uploaded versions (the site layout and the page both need them), kept until a "site" event. */
 export function pictureVersions(context: Readonly<RouterContextProvider>): Promise<PictureVersions> {
   const cached = context.get(versionsContext);
   if (cached) return cached;
-  const loading = loadPictureVersions(getApp(context).database.db);
+  const app = getApp(context);
+  const loading = cachedVersions(app.events, "all", () => loadPictureVersions(app.database.db));
   (context as RouterContextProvider).set(versionsContext, loading);
   return loading;
 }
