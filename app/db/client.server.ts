@@ -28,12 +28,29 @@ export interface Database {
 /**
  * PGlite runs each statement synchronously inside this process, and a query waiting for its lock
  * resumes in a microtask: under load, queued queries ran back to back without the event loop ever
- * reading new requests, which waited seconds (p99 3.4 s at 50 connections on the dashboard,
- * `npm run bench`). Starting each statement from a macrotask lets the server take in requests
- * between statements. Transactions keep their statements together (they hold the lock).
+ * reading new requests or accepting connections, which waited seconds (dashboard p99 5.7 s at 50
+ * connections, `npm run bench`). Here statements start one per event-loop turn, so the server takes
+ * in requests and connections between any two statements. Transactions keep their statements
+ * together (they hold the lock).
  */
-function yieldBetweenStatements(client: PGlite) {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+function oneStatementPerTurn(client: PGlite) {
+  const waiting: Array<() => void> = [];
+  let scheduled = false;
+  const startNext = () => {
+    scheduled = false;
+    waiting.shift()?.();
+    if (waiting.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(startNext);
+  };
+  const nextTurn = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      schedule();
+    });
   for (const method of ["query", "exec", "transaction"] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
@@ -44,7 +61,7 @@ function yieldBetweenStatements(client: PGlite) {
 }
 
 export function wrapPglite(client: PGlite): Database {
-  yieldBetweenStatements(client);
+  oneStatementPerTurn(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
