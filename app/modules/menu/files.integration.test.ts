@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems } from "~/db/schema";
 import * as xlsxRoute from "~/routes/api/menu-entries-xlsx";
+import * as adminRoute from "~/routes/guntoor/admin";
 import * as importRoute from "~/routes/api/menu-import";
 import * as photoFileRoute from "~/routes/api/menu-photo-file";
 import * as photosRoute from "~/routes/api/menu-photos";
@@ -183,6 +184,40 @@ describe("photo upload", () => {
     const result = await upload(new Uint8Array(png), "operations", "Gobi 65");
     expect(result.status).toBe(403);
     expect((await byName("Gobi 65"))!.imageUrl).toBeNull();
+  });
+
+  it("deletes a stored photo's files once no item shows it (replaced, or its item deleted)", async () => {
+    const photo = (colour: string) =>
+      sharp({ create: { width: 32, height: 32, channels: 3, background: colour } })
+        .png()
+        .toBuffer()
+        .then((b) => new Uint8Array(b));
+    const files = (url: string) => {
+      const webp = path.join(photoDir(h.dataDir), path.basename(url));
+      return [webp, webp.replace(/\.webp$/, ".avif")];
+    };
+    const stored = (url: string) => files(url).every((f) => existsSync(f));
+    const gone = (url: string) => files(url).every((f) => !existsSync(f));
+    const urlOf = (r: Awaited<ReturnType<typeof upload>>) => (r.body as { imageUrl: string }).imageUrl;
+
+    const first = urlOf(await upload(await photo("#2e86de"), "admin", "Paneer 65"));
+    expect(stored(first)).toBe(true);
+    const second = urlOf(await upload(await photo("#27ae60"), "admin", "Paneer 65"));
+    expect(stored(second)).toBe(true);
+    expect(gone(first)).toBe(true);
+
+    // The same picture on two items: replacing it on one keeps the files for the other.
+    expect(urlOf(await upload(await photo("#27ae60"), "admin", "Gobi 65"))).toBe(second);
+    urlOf(await upload(await photo("#8e44ad"), "admin", "Paneer 65"));
+    expect(stored(second)).toBe(true);
+    const gobi = await byName("Gobi 65");
+    const deleted = await h.call(adminRoute.action, {
+      url: "/guntoormenuadmin",
+      as: "admin",
+      form: { intent: "delete-item", id: gobi!.id },
+    });
+    expect(deleted.status).toBe(200);
+    expect(gone(second)).toBe(true);
   });
 
   it("serves only content-hash names", async () => {

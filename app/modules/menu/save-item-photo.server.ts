@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
+import { like } from "drizzle-orm";
 import type { Sharp } from "sharp";
 import type { Db } from "~/db/client.server";
+import { menuItems } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { openImage, uploadsDir, writeFileAtomic } from "~/modules/media/image-files.server";
 import { sniffImageType } from "~/modules/media/image-type";
 import { MenuInputError } from "./menu-errors";
 import { MAX_PHOTO_BYTES, menuMessages, type Venue } from "./menu.schema";
 import type { MenuItemDto } from "./menu-dto.server";
-import { updateMenuItem } from "./update-menu-item.server";
+import { findMenuItem, updateMenuItem } from "./update-menu-item.server";
 
 export const PHOTO_URL_PREFIX = "/api/v1/menu/photos/";
 const MAX_EDGE = 1200;
@@ -60,11 +62,35 @@ export async function saveItemPhoto(
   ] as const) {
     await writeFileAtomic(path.join(dir, `${hash}.${ext}`), buffer);
   }
-  return updateMenuItem(db, {
+  const before = await findMenuItem(db, options.venue, options.itemId);
+  const after = await updateMenuItem(db, {
     venue: options.venue,
     actor: options.actor,
     id: options.itemId,
     changes: { imageUrl: `${PHOTO_URL_PREFIX}${hash}.webp` },
     action: "menuItem.photo",
   });
+  if (before?.imageUrl !== after.imageUrl) await deleteUnusedPhoto(db, options.dataDir, before?.imageUrl);
+  return after;
+}
+
+/**
+ * Deletes a stored photo's files (WebP and AVIF) once no item of any venue shows it: called after
+ * a photo is replaced, an item's picture address is changed, or an item is deleted. Addresses
+ * that are not stored photos (an outside URL) are left alone.
+ */
+export async function deleteUnusedPhoto(db: Db, dataDir: string, imageUrl: string | null | undefined) {
+  if (!imageUrl?.startsWith(PHOTO_URL_PREFIX)) return;
+  const name = imageUrl.slice(PHOTO_URL_PREFIX.length);
+  if (!isPhotoFileName(name)) return;
+  const base = name.replace(/\.(webp|avif)$/, "");
+  const users = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(like(menuItems.imageUrl, `${PHOTO_URL_PREFIX}${base}.%`))
+    .limit(1);
+  if (users.length > 0) return;
+  await Promise.all(
+    ["webp", "avif"].map((ext) => unlink(path.join(photoDir(dataDir), `${base}.${ext}`)).catch(() => {})),
+  );
 }

@@ -14,7 +14,8 @@ import {
   restaurantInfoSchema,
 } from "~/modules/menu/menu.schema";
 import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
-import { setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
+import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
+import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
 
 function invalid(intent: AdminIntent, error: z.ZodError): AdminActionResult {
@@ -50,13 +51,17 @@ export async function adminAction(args: Route.ActionArgs) {
       case "update-item": {
         const parsed = menuItemSchema.safeParse(form);
         if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
+        const before = await findMenuItem(db, venue, form.id ?? "");
         const item = await updateMenuItem(db, { venue, actor, id: form.id ?? "", changes: parsed.data });
         await changed("item.updated", item.id);
+        if (before?.imageUrl !== item.imageUrl)
+          await deleteUnusedPhoto(db, app.env.DATA_DIR, before?.imageUrl);
         return reply({ ok: true, intent, message: `"${item.name}" was updated.` });
       }
       case "delete-item": {
         const item = await deleteMenuItem(db, { venue, actor, id: form.id ?? "" });
         await changed("item.deleted", item.id);
+        await deleteUnusedPhoto(db, app.env.DATA_DIR, item.imageUrl);
         return reply({ ok: true, intent, message: `"${item.name}" was deleted.` });
       }
       case "set-stock": {
