@@ -11,6 +11,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { pictures: await pictureVersions(context) };
 }
 
+// The versions change only when staff replace a picture: a guest's form post or a move to another
+// page must not fetch them again. (It also kept a failed visitor-form post on the spec's own error
+// text: the layout's revalidation failed with it and took the page to the root error screen.)
+export function shouldRevalidate() {
+  return false;
+}
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
