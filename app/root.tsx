@@ -4,9 +4,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { useStaticPage } from "./components/site/static-page";
-import { rejectUnreadableForm } from "./modules/http/reject-unreadable-form.server";
-
-export const middleware: Route.MiddlewareFunction[] = [rejectUnreadableForm];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

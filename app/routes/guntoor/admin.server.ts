@@ -17,6 +17,7 @@ import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.serv
 import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
+import { readForm } from "~/modules/http/read-form.server";
 
 function invalid(intent: AdminIntent, error: z.ZodError): AdminActionResult {
   const fieldErrors: Record<string, string> = {};
@@ -33,7 +34,7 @@ export async function adminAction(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const db = app.database.db;
   const venue = PUBLIC_VENUE;
-  const form = Object.fromEntries(await args.request.formData()) as Record<string, string>;
+  const form = Object.fromEntries(await readForm(args.request)) as Record<string, string>;
   const intent = adminIntents.find((i) => i === form.intent);
   if (!intent)
     return data<AdminActionResult>({ ok: false, intent: null, error: "Unknown action." }, { status: 400 });

@@ -8,6 +8,7 @@ import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { visitorEntrySchema } from "~/modules/menu/menu.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `Welcome — ${data?.name ?? "Guntoor"} menu` },
@@ -22,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const parsed = visitorEntrySchema.safeParse({
     customerName: form.get("customerName") ?? "",
     phoneNumber: form.get("phoneNumber") ?? "",

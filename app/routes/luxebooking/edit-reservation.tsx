@@ -12,6 +12,7 @@ import { can } from "~/permissions";
 import type { Route } from "./+types/edit-reservation";
 import { useActionFeedback } from "./components/feedback";
 import { ReservationForm } from "./components/reservation-form";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "Edit Reservation — Luxe Hall Reservations" }];
 
@@ -62,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.edit", messages.noEditPermission);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: reservationFormSchema });
   if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);

@@ -10,6 +10,7 @@ import { openEnquiry, setEnquiryHandled } from "~/modules/contact/enquiries.serv
 import { formatReceived } from "~/modules/contact/format-received";
 import { mailtoLink, whatsappLink } from "~/modules/contact/reply-links";
 import type { Route } from "./+types/enquiries-detail";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: `Enquiry — Luxe Hall Reservations` }];
 
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "enquiry.handle", enquiryInboxTexts.denied);
   const id = enquiryIdSchema.safeParse(args.params.id);
-  const parsed = enquiryActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = enquiryActionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
   if (!id.success) return data({ ok: false, message: enquiryInboxTexts.notFound }, { status: 404 });
   const app = getApp(args.context);

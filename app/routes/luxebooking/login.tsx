@@ -6,6 +6,7 @@ import { getUser, safeRedirect } from "~/modules/auth/guards.server";
 import { sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: `Sign In — ${VENUE_TITLE}` }];
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const parsed = signInSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data(

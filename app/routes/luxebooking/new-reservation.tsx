@@ -13,6 +13,7 @@ import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
 import { notify, useActionFeedback } from "./components/feedback";
 import { newReservationDefaults, ReservationForm } from "./components/reservation-form";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations" }];
 
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.create", messages.noAddPermission);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const submission = parseWithZod(formData, { schema: reservationFormSchema });
   if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);

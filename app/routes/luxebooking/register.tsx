@@ -9,6 +9,7 @@ import { getUser, requirePermission } from "~/modules/auth/guards.server";
 import { createUser, EmailTakenError } from "~/modules/auth/users.server";
 import { can, roleLabels, roles } from "~/permissions";
 import type { Route } from "./+types/register";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: `Create New User — ${VENUE_TITLE}` }];
 
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "user.register", messages.onlyAdminsRegister);
   const app = getApp(args.context);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const parsed = registerSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -17,6 +17,7 @@ import { buttonClass, ConfirmAction } from "./components/confirm-action";
 import { type ActionResult, ResultMessage, useActionFeedback } from "./components/feedback";
 import { StatusBadge } from "./components/reservation-card";
 import { runMutation } from "./reservation-actions.server";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
@@ -41,7 +42,7 @@ const intentSchema = z.object({ intent: z.enum(["delete", "soft-delete", "reques
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.view");
-  const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
   const { db } = getApp(args.context).database;
   const id = args.params.id;

@@ -12,6 +12,7 @@ import { CardGrid, EmptyState } from "../components/reservation-card";
 import { Spinner } from "../components/spinner";
 import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/pending-deletions";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const DENIAL = "Only administrators and operations staff can review deletion requests.";
 
@@ -26,7 +27,7 @@ const decisionSchema = z.object({ decision: z.enum(["approve", "reject"]), reque
 
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "deletionRequest.process", DENIAL);
-  const parsed = decisionSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = decisionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
   const { decision, requestId } = parsed.data;
   const { db } = getApp(args.context).database;

@@ -24,6 +24,7 @@ import { buttonClass, ConfirmAction } from "../components/confirm-action";
 import { type ActionResult, useActionFeedback } from "../components/feedback";
 import { Spinner } from "../components/spinner";
 import type { Route } from "./+types/pictures";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "Site Pictures — Luxe Hall Reservations" }];
 
@@ -39,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "site.pictures.manage", pictureMessages.denied);
   const app = getApp(args.context);
   const { db } = app.database;
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const slotId = String(form.get("slot") ?? "");
   const intent = form.get("intent");
   const file = form.get("picture");

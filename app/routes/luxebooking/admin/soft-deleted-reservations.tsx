@@ -12,6 +12,7 @@ import { type ActionResult, ResultMessage, useActionFeedback } from "../componen
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "../components/reservation-card";
 import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/soft-deleted-reservations";
+import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "Soft Deleted Reservations — Luxe Hall Reservations" }];
 
@@ -29,7 +30,7 @@ const intentSchema = z.object({ intent: z.enum(["restore", "delete"]), id: z.uui
 
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);
-  const parsed = intentSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: messages.notFound }, { status: 400 });
   const { intent, id } = parsed.data;
   const { db } = getApp(args.context).database;
