@@ -140,3 +140,25 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the visitor form still leads to the menu, and every category opens by link", async ({ page }) => {
+    await page.goto("/guntoorlogin");
+    await page.getByLabel("Your Name").fill("Lakshmi");
+    await page.getByLabel("Phone Number").fill("9876501234");
+    await page.getByRole("button", { name: "View Menu" }).click();
+    await expect(page.getByRole("status")).toHaveText("Entry saved successfully! Redirecting...");
+    // The browser follows the page's own refresh after the spec's 1.5 s.
+    await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 5000 });
+    await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "All categories" })
+      .getByRole("link", { name: "Biryani", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/guntoormenu\?category=/);
+    await expect(page.getByRole("heading", { level: 2, name: "Biryani" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Prawn Biryani" })).toBeVisible();
+  });
+});

@@ -85,6 +85,7 @@ interface KnownSession {
  */
 export class SessionCache {
   private known = new Map<string, KnownSession>();
+  private sweptAt = 0;
 
   constructor(
     readonly ttlMs = 5_000,
@@ -103,6 +104,15 @@ export class SessionCache {
   }
 
   set(tokenHash: string, entry: KnownSession) {
+    // Sessions nobody uses again would otherwise stay until the size limit: drop the stale ones,
+    // at most once per TTL (at most maxEntries to look at).
+    if (Math.abs(entry.checkedAt - this.sweptAt) > this.ttlMs) {
+      this.sweptAt = entry.checkedAt;
+      for (const [hash, known] of this.known) {
+        const age = entry.checkedAt - known.checkedAt;
+        if (age < 0 || age > this.ttlMs) this.known.delete(hash);
+      }
+    }
     this.known.delete(tokenHash);
     if (this.known.size >= this.maxEntries) {
       const oldest = this.known.keys().next().value;

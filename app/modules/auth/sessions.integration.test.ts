@@ -152,6 +152,25 @@ describe("sessions", () => {
       expect(await findSessionUser(database.db, { token, env, cache })).toBeNull();
     });
 
+    it("drop sessions nobody asked about for longer than ttlMs", async () => {
+      const start = new Date("2026-03-03T10:00:00Z");
+      const cache = new SessionCache(5_000);
+      const [idle, busy] = await Promise.all(
+        [1, 2].map(() => createSession(database.db, { userId, env, now: start })),
+      );
+      await findSessionUser(database.db, { token: idle!, env, now: start, cache });
+      await findSessionUser(database.db, { token: busy!, env, now: start, cache });
+      expect(cache.size).toBe(2);
+      await findSessionUser(database.db, {
+        token: busy!,
+        env,
+        now: new Date(start.getTime() + 6_000),
+        cache,
+      });
+      expect(cache.size).toBe(1);
+      expect(cache.get(hashToken(busy!), start.getTime() + 6_000)).toBeDefined();
+    });
+
     it("keep at most maxEntries sessions, dropping the oldest", async () => {
       const cache = new SessionCache(60_000, 2);
       const tokens = await Promise.all([1, 2, 3].map(() => createSession(database.db, { userId, env })));

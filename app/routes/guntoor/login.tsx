@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { useRedirectWhen } from "~/components/ui/timings";
+import { REDIRECT_DELAY_MS, useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
@@ -77,6 +77,12 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           >
             {actionData.message}
           </p>
+        ) : null}
+        {success ? (
+          // Without JavaScript the same redirect, by the browser (the form posts as a plain page).
+          <noscript>
+            <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/guntoormenu`} />
+          </noscript>
         ) : null}
         <Form
           method="post"

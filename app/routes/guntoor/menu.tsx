@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useMemo, useState } from "react";
-import { data, redirect, useRevalidator } from "react-router";
+import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
 import { useLiveMenu } from "~/components/menu/use-live-menu";
 import { getApp } from "~/context.server";
@@ -41,9 +41,15 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const { info, categories, itemsJson } = loaderData;
   const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
   useLiveMenu();
-  const initialCategory = categories.some((c) => c.key === DEFAULT_CATEGORY)
-    ? DEFAULT_CATEGORY
-    : (categories[0]?.key ?? null);
+  // ?category= opens a category (the links shown without JavaScript use it).
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("category");
+  const initialCategory =
+    requested && categories.some((c) => c.key === requested)
+      ? requested
+      : categories.some((c) => c.key === DEFAULT_CATEGORY)
+        ? DEFAULT_CATEGORY
+        : (categories[0]?.key ?? null);
   const [category, setCategory] = useState<string | null>(initialCategory);
   const [term, setTerm] = useState("");
   const [vegOnly, setVegOnly] = useState(false);
@@ -180,6 +186,24 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           </nav>
         </div>
       </div>
+
+      <noscript>
+        <nav aria-label="All categories" className="mx-auto max-w-5xl px-4 pt-4">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.key}>
+                <a
+                  href={`?category=${encodeURIComponent(c.key)}`}
+                  aria-current={c.key === category ? "page" : undefined}
+                  className="inline-block rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-garden-900 ring-1 ring-black/10"
+                >
+                  {c.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
 
       <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
         <Dialog.Portal>
