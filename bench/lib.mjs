@@ -18,11 +18,14 @@ export function freePort() {
   });
 }
 
-/** Starts `node server.js` (production build) on a fresh embedded database with demo data. */
-export async function startServer(extraEnv = {}) {
+/**
+ * Starts `node server.js` (production build) on a fresh embedded database with demo data.
+ * `nodeArgs` go before server.js (e.g. `--cpu-prof`).
+ */
+export async function startServer(extraEnv = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eden-bench-"));
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

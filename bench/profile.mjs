@@ -3,51 +3,29 @@
 // <path> at 50 connections (2 s warm-up, 8 s measured), and prints the share of CPU samples of the
 // measured window by package/file, by function (self time) and inclusive (callers included).
 // Example: npm run bench:profile -- "/guntoormenu?bench=uncached" visitor
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createCluster } from "../tests/support/postgres-cluster";
-import { DEMO_PASSWORD, freePort, load, signIn, visitorPass } from "./lib.mjs";
+import { load, signIn, startServer, visitorPass } from "./lib.mjs";
 
 const [target = "/", who = ""] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const cluster = process.argv.includes("--postgres") ? await createCluster() : null;
 const MEASURED_S = 8;
 
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "eden-profile-"));
 const profDir = mkdtempSync(path.join(os.tmpdir(), "eden-cpuprof-"));
-const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profDir}`, "server.js"], {
-  env: {
-    ...process.env,
-    ...(cluster ? { DATABASE_URL: cluster.url, SEED_DEMO: "1" } : {}),
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD,
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startServer(cluster ? { DATABASE_URL: cluster.url, SEED_DEMO: "1" } : {}, {
+  nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`],
 });
-const url = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${url}/api/health`)).ok) break;
-  } catch {}
-  if (tries > 600) throw new Error("server did not become healthy");
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { url } = server;
 const headers = {};
 if (who === "visitor") headers.cookie = await visitorPass(url);
 else if (who) headers.cookie = await signIn(url, who);
 await load(url + target, { duration: 2, headers });
 const result = await load(url + target, { duration: MEASURED_S, headers });
-child.kill("SIGTERM");
-await new Promise((r) => child.once("exit", r));
+await server.stop();
 const profile = JSON.parse(readFileSync(path.join(profDir, readdirSync(profDir)[0]), "utf8"));
 rmSync(profDir, { recursive: true, force: true });
-rmSync(dataDir, { recursive: true, force: true });
 cluster?.destroy();
 
 // Only the samples of the measured window (the profile also covers start-up and shutdown).
