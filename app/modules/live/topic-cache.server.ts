@@ -3,33 +3,36 @@ import type { EventBus } from "./events.server";
 /**
  * Values read from the database on every page view that change only when staff edit them (the
  * public menu, the site's uploaded pictures). Every such change publishes an event of `topic`
- * (across instances via LISTEN/NOTIFY), which drops the cached values; a load that raced with a
- * change is returned but not kept.
+ * (across instances via LISTEN/NOTIFY), which drops the cached values. The loads themselves are
+ * kept, so requests that arrive together (after a change, or the layout and the page of one
+ * request) share one query; a load that raced with a change is returned to its callers but no
+ * longer cached, and a failed load is not kept.
  */
 export function topicCache<K, V>(topic: string) {
-  const caches = new WeakMap<EventBus, { generation: number; values: Map<K, V> }>();
+  const caches = new WeakMap<EventBus, Map<K, Promise<V>>>();
 
   function cacheFor(events: EventBus) {
-    let cache = caches.get(events);
-    if (!cache) {
-      const created = { generation: 0, values: new Map<K, V>() };
+    let values = caches.get(events);
+    if (!values) {
+      const created = new Map<K, Promise<V>>();
       events.subscribe((event) => {
-        if (event.topic !== topic) return;
-        created.generation++;
-        created.values.clear();
+        if (event.topic === topic) created.clear();
       });
       caches.set(events, created);
-      cache = created;
+      values = created;
     }
-    return cache;
+    return values;
   }
 
-  return async function cached(events: EventBus, key: K, load: () => Promise<V>): Promise<V> {
-    const cache = cacheFor(events);
-    if (cache.values.has(key)) return cache.values.get(key)!;
-    const generation = cache.generation;
-    const value = await load();
-    if (cache.generation === generation) cache.values.set(key, value);
-    return value;
+  return function cached(events: EventBus, key: K, load: () => Promise<V>): Promise<V> {
+    const values = cacheFor(events);
+    const hit = values.get(key);
+    if (hit) return hit;
+    const loading = load();
+    values.set(key, loading);
+    loading.catch(() => {
+      if (values.get(key) === loading) values.delete(key);
+    });
+    return loading;
   };
 }

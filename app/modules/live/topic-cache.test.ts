@@ -27,6 +27,19 @@ describe("topicCache (database reads kept until staff change them)", () => {
     expect(await cached(events, "all", async () => "after")).toBe("after");
   });
 
+  it("shares one load between requests that arrive together, and does not keep a failed one", async () => {
+    const events = new EventBus();
+    const cached = topicCache<string, number>("menu");
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cached(events, "eden", slow), cached(events, "eden", slow)])).toEqual([1, 1]);
+    await events.publish("menu", "item.stock");
+    await expect(cached(events, "eden", () => Promise.reject(new Error("database away")))).rejects.toThrow(
+      "database away",
+    );
+    expect(await cached(events, "eden", slow)).toBe(2);
+  });
+
   it("keeps separate values per key and per server (event bus)", async () => {
     const [a, b] = [new EventBus(), new EventBus()];
     const cached = topicCache<string, string>("menu");

@@ -1,6 +1,6 @@
 import { readdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import { createContext, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getApp } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import { sitePictures } from "~/db/schema";
@@ -41,16 +41,10 @@ export async function loadPictureVersions(db: Db): Promise<PictureVersions> {
 // Read on every public page view, changed only through the staff screen ("site" events).
 const cachedVersions = topicCache<"all", PictureVersions>(SITE_PICTURES_TOPIC);
 
-const versionsContext = createContext<Promise<PictureVersions> | null>(null);
-
 /** The uploaded versions (the site layout and the page both need them), kept until a "site" event. */
 export function pictureVersions(context: Readonly<RouterContextProvider>): Promise<PictureVersions> {
-  const cached = context.get(versionsContext);
-  if (cached) return cached;
   const app = getApp(context);
-  const loading = cachedVersions(app.events, "all", () => loadPictureVersions(app.database.db));
-  (context as RouterContextProvider).set(versionsContext, loading);
-  return loading;
+  return cachedVersions(app.events, "all", () => loadPictureVersions(app.database.db));
 }
 
 export interface SitePictureDto extends UploadedPicture {
