@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
+import { CloseIcon, overlayLook } from "./menu-overlay-look";
 
 /**
  * The small-screen navigation overlay (spec 2.2, 4): full screen, the four links and a close
@@ -28,32 +29,18 @@ export default function MenuOverlay({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-0 z-50 flex flex-col bg-garden-900 px-6 py-4 font-site text-white"
+          className={overlayLook.panel}
         >
-          <div className="flex h-12 items-center justify-between">
-            <Dialog.Title className="font-display text-3xl font-semibold text-brand-100">Menu</Dialog.Title>
-            <Dialog.Close className="rounded p-2 text-brand-100" aria-label="Close menu">
-              <svg
-                width="28"
-                height="28"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+          <div className={overlayLook.bar}>
+            <Dialog.Title className={overlayLook.title}>Menu</Dialog.Title>
+            <Dialog.Close className={overlayLook.close} aria-label="Close menu">
+              <CloseIcon />
             </Dialog.Close>
           </div>
-          <ul className="flex flex-1 flex-col items-center justify-center gap-8">
+          <ul className={overlayLook.list}>
             {links.map((link) => (
               <li key={link.label}>
-                <Link
-                  to={link.to}
-                  onClick={() => onOpenChange(false)}
-                  className="font-display text-4xl font-semibold text-brand-100 hover:text-white"
-                >
+                <Link to={link.to} onClick={() => onOpenChange(false)} className={overlayLook.link}>
                   {link.label}
                 </Link>
               </li>

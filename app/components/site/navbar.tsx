@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useNonce } from "../nonce";
 import { Logo } from "./logo";
+import { CloseIcon, overlayLook } from "./menu-overlay-look";
 import { navActions, navLinks } from "./nav-items";
 import staticNavScript from "./static-nav.js?url&no-inline";
 import { useStaticPage } from "./static-page";
@@ -102,20 +103,6 @@ export function Navbar() {
   );
 }
 
-const closeIcon = (
-  <svg
-    width="28"
-    height="28"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-
 /**
  * The overlay of menu-overlay.tsx as plain HTML, for pages served without React; static-nav.js
  * opens and closes it. Outside the header: the header's backdrop blur would confine a fixed box.
@@ -128,20 +115,20 @@ function StaticMenuOverlay() {
       aria-modal="true"
       aria-labelledby="site-menu-title"
       hidden
-      className="fixed inset-0 z-50 flex flex-col bg-garden-900 px-6 py-4 font-site text-white"
+      className={overlayLook.panel}
     >
-      <div className="flex h-12 items-center justify-between">
-        <h2 id="site-menu-title" className="font-display text-3xl font-semibold text-brand-100">
+      <div className={overlayLook.bar}>
+        <h2 id="site-menu-title" className={overlayLook.title}>
           Menu
         </h2>
-        <button type="button" data-menu-close className="rounded p-2 text-brand-100" aria-label="Close menu">
-          {closeIcon}
+        <button type="button" data-menu-close className={overlayLook.close} aria-label="Close menu">
+          <CloseIcon />
         </button>
       </div>
-      <ul className="flex flex-1 flex-col items-center justify-center gap-8">
+      <ul className={overlayLook.list}>
         {navLinks.map((link) => (
           <li key={link.label}>
-            <a href={link.to} className="font-display text-4xl font-semibold text-brand-100 hover:text-white">
+            <a href={link.to} className={overlayLook.link}>
               {link.label}
             </a>
           </li>

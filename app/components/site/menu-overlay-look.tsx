@@ -1,0 +1,28 @@
+/**
+ * What the small-screen navigation overlay looks like, shared by its two forms: the React dialog
+ * (menu-overlay.tsx) and the plain-HTML copy for pages served without React (navbar.tsx).
+ */
+export const overlayLook = {
+  panel: "fixed inset-0 z-50 flex flex-col bg-garden-900 px-6 py-4 font-site text-white",
+  bar: "flex h-12 items-center justify-between",
+  title: "font-display text-3xl font-semibold text-brand-100",
+  close: "rounded p-2 text-brand-100",
+  list: "flex flex-1 flex-col items-center justify-center gap-8",
+  link: "font-display text-4xl font-semibold text-brand-100 hover:text-white",
+} as const;
+
+export function CloseIcon() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
