@@ -153,6 +153,9 @@ test.describe("without JavaScript", () => {
     // The browser follows the page's own refresh after the spec's 1.5 s.
     await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 5000 });
     await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
+    // Controls that need JavaScript are not shown as dead buttons.
+    await expect(page.getByLabel("Search the menu")).toBeHidden();
+    await expect(page.getByRole("tab", { name: "Drinks" })).toBeHidden();
     await page
       .getByRole("navigation", { name: "All categories" })
       .getByRole("link", { name: "Biryani", exact: true })

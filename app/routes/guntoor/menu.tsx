@@ -82,7 +82,8 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur">
+      {/* Search, Veg Only and the tabs need JavaScript: without it the category links below replace them. */}
+      <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur noscript:hidden">
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <div className="relative flex-1">
