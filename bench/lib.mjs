@@ -79,8 +79,11 @@ export async function visitorPass(url) {
   return res.headers.get("set-cookie").split(";")[0];
 }
 
-/** requests/s, p50 and p99 latency (ms) at `connections` concurrent connections. */
-export function load(url, { connections = 50, duration = 10, headers = {} } = {}) {
+/**
+ * requests/s, p50 and p99 latency (ms) at `connections` concurrent connections; any answer
+ * other than `status` (default 200) counts as an error.
+ */
+export function load(url, { connections = 50, duration = 10, headers = {}, status = 200 } = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers }, (error, result) => {
       if (error) return reject(error);
@@ -88,7 +91,12 @@ export function load(url, { connections = 50, duration = 10, headers = {} } = {}
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
-        errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+        errors:
+          result.errors +
+          result.timeouts +
+          Object.entries(result.statusCodeStats ?? {})
+            .filter(([code]) => Number(code) !== status)
+            .reduce((sum, [, { count }]) => sum + count, 0),
       });
     });
   });

@@ -27,9 +27,17 @@ const targets = [
   { name: "reservations API", path: `/api/v1/reservations?${range}`, role: "admin" },
 ];
 
+// What the framework costs before any page of ours: React Router answering a resource route
+// (robots.txt, no React) and rendering its smallest page (the 404 page: root layout, a paragraph,
+// a link, hydration scripts). Every page rendered per request costs at least this much CPU.
+const floors = [
+  { name: "floor: robots.txt (React Router, no React)", path: "/robots.txt?bench=uncached" },
+  { name: "floor: 404 page (smallest React page)", path: "/bench-not-found", status: 404 },
+];
+
 // Embedded PGlite is what `npm start` runs; PostgreSQL is production (docs/deploy.md). Every target
 // runs on both when Debian's PostgreSQL is installed; --quick keeps PostgreSQL to the signed-in ones.
-const databases = [{ name: "PGlite", targets }];
+const databases = [{ name: "PGlite", targets: [...floors, ...targets] }];
 let cluster;
 if (!process.argv.includes("--pglite-only") && hasPostgres()) {
   cluster = await createCluster();
@@ -64,7 +72,8 @@ async function benchTargets(server, database) {
     if (t.visitor) headers.cookie = cookies.visitor ??= await visitorPass(server.url);
     const url = `${server.url}${t.path}`;
     const first = await fetch(url, { headers, redirect: "manual" });
-    if (first.status !== 200) {
+    const status = t.status ?? 200;
+    if (first.status !== status) {
       rows.push({
         target: t.name,
         db: database.name,
@@ -74,10 +83,12 @@ async function benchTargets(server, database) {
       continue;
     }
     const body = await first.text();
-    const json = first.headers.get("content-type")?.includes("json");
-    const file = `${database.name}_${t.name.replace(/[^a-z0-9]+/gi, "_")}.${json ? "json" : "html"}`;
+    const type = first.headers.get("content-type") ?? "";
+    const json = type.includes("json");
+    const extension = json ? "json" : type.includes("text/plain") ? "txt" : "html";
+    const file = `${database.name}_${t.name.replace(/[^a-z0-9]+/gi, "_")}.${extension}`;
     writeFileSync(path.join(staticDir, file), body);
-    const weight = json ? null : await pageWeight(url, headers);
+    const weight = extension === "html" ? await pageWeight(url, headers) : null;
     const staticUrl = `${server.url}/assets/__bench/${file}`;
     if (warmup) await load(staticUrl, { duration: warmup });
     const stat = await load(staticUrl, { duration });
@@ -86,10 +97,10 @@ async function benchTargets(server, database) {
           ["cached", url],
           ["SSR", `${url}?bench=uncached`],
         ]
-      : [[json ? "uncached" : "SSR", url]];
+      : [[extension === "html" ? "SSR" : "uncached", url]];
     for (const [mode, modeUrl] of modes) {
-      if (warmup) await load(modeUrl, { duration: warmup, headers });
-      const page = await load(modeUrl, { duration, headers });
+      if (warmup) await load(modeUrl, { duration: warmup, headers, status });
+      const page = await load(modeUrl, { duration, headers, status });
       rows.push({
         target: t.name,
         db: database.name,
@@ -111,6 +122,6 @@ console.log(
   `\nBenchmark: 50 connections, ${duration} s per run${warmup ? ` after ${warmup} s of warm-up` : ""}, production build, ${databases.map((d) => d.name).join(" and ")}${cluster ? " (throw-away local server, fsync off)" : ""} (${seconds} s)`,
 );
 console.log(
-  '"cached": from the page cache; "SSR": rendered for every request; ratio: req/s ÷ the same bytes as a static file',
+  '"cached": from the page cache; "SSR": rendered for every request; ratio: req/s ÷ the same bytes as a static file; "floor": the framework alone (a resource route, the 404 page)',
 );
 console.table(rows);
