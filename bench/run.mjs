@@ -37,7 +37,9 @@ const floors = [
 
 // Embedded PGlite is what `npm start` runs; PostgreSQL is production (docs/deploy.md). Every target
 // runs on both when Debian's PostgreSQL is installed; --quick keeps PostgreSQL to the signed-in ones.
-const databases = [{ name: "PGlite", targets: [...floors, ...targets] }];
+// --quick leaves the floors out: it must finish within a minute, and 2 s runs without warm-up
+// measure the floors too roughly to be worth the time.
+const databases = [{ name: "PGlite", targets: quick ? targets : [...floors, ...targets] }];
 let cluster;
 if (!process.argv.includes("--pglite-only") && hasPostgres()) {
   cluster = await createCluster();
@@ -122,6 +124,6 @@ console.log(
   `\nBenchmark: 50 connections, ${duration} s per run${warmup ? ` after ${warmup} s of warm-up` : ""}, production build, ${databases.map((d) => d.name).join(" and ")}${cluster ? " (throw-away local server, fsync off)" : ""} (${seconds} s)`,
 );
 console.log(
-  '"cached": from the page cache; "SSR": rendered for every request; ratio: req/s ÷ the same bytes as a static file; "floor": the framework alone (a resource route, the 404 page)',
+  '"cached": from the page cache; "SSR": rendered for every request; ratio: req/s ÷ the same bytes as a static file; "floor": the framework alone (a resource route, the 404 page; full run only)',
 );
 console.table(rows);

@@ -6,7 +6,9 @@ import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { type ServerProcess, tempDataDir } from "../support/server-process";
 import { openDatabase } from "./db";
 import { report, sizes } from "./mode";
-import { createDatabase, reservationForm, signIn, startProduct } from "./support";
+import { createDatabase, reservationForm, signIn, startProduct, stopProduct } from "./support";
+
+const SERVER_APPLICATION = "eden-double-booking";
 
 let cluster: Cluster | undefined;
 let server: ServerProcess | undefined;
@@ -15,7 +17,10 @@ const dataDir = tempDataDir();
 beforeAll(async () => {
   cluster = await createCluster();
   const target = { dataDir, databaseUrl: await createDatabase(cluster, "double_booking") };
-  server = await startProduct(target);
+  // Named, so the test can tell when the server's connections are gone (deadlock count below).
+  const serverUrl = new URL(target.databaseUrl);
+  serverUrl.searchParams.set("application_name", SERVER_APPLICATION);
+  server = await startProduct({ dataDir, databaseUrl: serverUrl.toString() });
   database = await openDatabase(target);
 });
 afterAll(async () => {
@@ -122,7 +127,26 @@ it(`never stores two overlapping confirmed reservations (${sizes.bookingClients}
     );
     expect(confirmed!.n).toBe(1);
   }
+  // The racing writers took turns instead of deadlocking (save-guard.server.ts). A backend hands
+  // its deadlock count to the statistics when it exits: stop the server, wait until its
+  // connections are gone, then read it.
+  await stopProduct(server!);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [left] = await queryRows<{ n: number }>(
+      database!.db,
+      sql`select count(*)::int as n from pg_stat_activity where application_name = ${SERVER_APPLICATION}`,
+    );
+    if (left!.n === 0) break;
+    expect(Date.now(), "the server's database connections did not close").toBeLessThan(deadline);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const [stats] = await queryRows<{ deadlocks: number }>(
+    database!.db,
+    sql`select deadlocks::int as deadlocks from pg_stat_database where datname = current_database()`,
+  );
+  expect(stats!.deadlocks, "deadlocks PostgreSQL detected during the races").toBe(0);
   report(
-    `double booking: ${sizes.bookingRounds} rounds × ${clients} concurrent clients: ${sizes.bookingRounds} confirmed, ${refused} refused with 409, 0 overlapping pairs`,
+    `double booking: ${sizes.bookingRounds} rounds × ${clients} concurrent clients: ${sizes.bookingRounds} confirmed, ${refused} refused with 409, 0 overlapping pairs, 0 deadlocks`,
   );
 });
