@@ -86,8 +86,7 @@ async function benchTargets(server, database) {
     }
     const body = await first.text();
     const type = first.headers.get("content-type") ?? "";
-    const json = type.includes("json");
-    const extension = json ? "json" : type.includes("text/plain") ? "txt" : "html";
+    const extension = type.includes("json") ? "json" : type.includes("text/plain") ? "txt" : "html";
     const file = `${database.name}_${t.name.replace(/[^a-z0-9]+/gi, "_")}.${extension}`;
     writeFileSync(path.join(staticDir, file), body);
     const weight = extension === "html" ? await pageWeight(url, headers) : null;

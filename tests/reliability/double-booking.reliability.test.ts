@@ -131,16 +131,20 @@ it(`never stores two overlapping confirmed reservations (${sizes.bookingClients}
   // its deadlock count to the statistics when it exits: stop the server, wait until its
   // connections are gone, then read it.
   await stopProduct(server!);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const [left] = await queryRows<{ n: number }>(
-      database!.db,
-      sql`select count(*)::int as n from pg_stat_activity where application_name = ${SERVER_APPLICATION}`,
-    );
-    if (left!.n === 0) break;
-    expect(Date.now(), "the server's database connections did not close").toBeLessThan(deadline);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const serverConnections = async () =>
+    (
+      await queryRows<{ n: number }>(
+        database!.db,
+        sql`select count(*)::int as n from pg_stat_activity where application_name = ${SERVER_APPLICATION}`,
+      )
+    )[0]!.n;
+  await expect
+    .poll(serverConnections, {
+      interval: 100,
+      timeout: 30_000,
+      message: "the server's database connections did not close",
+    })
+    .toBe(0);
   const [stats] = await queryRows<{ deadlocks: number }>(
     database!.db,
     sql`select deadlocks::int as deadlocks from pg_stat_database where datname = current_database()`,

@@ -193,16 +193,14 @@ describe.runIf(isPostgres())("confirmed writes take turns (PostgreSQL)", () => {
       }).finally(() => {
         settled = true;
       });
-      const waiting = async () =>
+      const waitingForTurn = async () =>
         (
           await database.pool!.query(
             `select count(*)::int as n from pg_stat_activity
              where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
           )
         ).rows[0].n as number;
-      const deadline = Date.now() + 5_000;
-      while ((await waiting()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(await waiting()).toBe(1);
+      await expect.poll(waitingForTurn, { interval: 20, timeout: 5_000 }).toBe(1);
       expect(settled).toBe(false);
       await other.query("rollback");
       await expect(creating).resolves.toMatchObject({ id: expect.any(String) });
