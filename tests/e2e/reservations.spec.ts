@@ -163,6 +163,72 @@ test("a confirmed double booking is refused naming the other event; the form war
   await expect(page.getByRole("alert")).toHaveText(`Failed to create reservation: ${message}`);
 });
 
+test("form: amounts are bounded next to their field; more than 400 guests warns while typing", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  await page.goto("/luxebooking/new-reservation");
+  await fillReservation(page, {
+    eventName: "Too Large",
+    eventDate: "2099-02-21",
+    start: "10:00",
+    end: "12:00",
+    guests: "10000",
+    perPerson: "99999999.99",
+    meal: "Veg",
+  });
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  const perPerson = page.getByLabel("Per Person Amount (₹)");
+  await expect(perPerson).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The per-person amount must be at most ₹10,00,000.00.")).toBeVisible();
+
+  const seating = page.getByText("Above the hall's seating of 400 guests.");
+  await expect(seating).toBeVisible();
+  await page.getByLabel("Guest Count").fill("400");
+  await expect(seating).toBeHidden();
+  await page.getByLabel("Guest Count").fill("401");
+  await expect(seating).toBeVisible();
+
+  // 401 × ₹1,000 + 18 % = ₹4,73,180.00.
+  await perPerson.fill("1000");
+  await page.getByLabel("Advance Amount Received (₹)").fill("473180.01");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByText("The advance cannot be more than the total amount.")).toBeVisible();
+  await page.getByLabel("Advance Amount Received (₹)").fill("473180");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await openFromCalendar(page, "2099-02-21", "Too Large");
+  await expect(page.getByText("Above the hall's seating of 400 guests.")).toBeVisible();
+  await expect(page.getByTestId("payment-breakdown")).toContainText("₹0.00");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server sends the form back with each bound on its field and the seating warning", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    await page.goto("/luxebooking/new-reservation");
+    await fillReservation(page, {
+      eventName: "No Script",
+      eventDate: "2099-02-22",
+      start: "10:00",
+      end: "12:00",
+      guests: "450",
+      perPerson: "1000001",
+      meal: "Veg",
+    });
+    await page.getByRole("button", { name: "Create Reservation" }).click();
+    await expect(page.getByText("The per-person amount must be at most ₹10,00,000.00.")).toBeVisible();
+    await expect(page.getByText("Above the hall's seating of 400 guests.")).toBeVisible();
+    await expect(page.getByLabel("Guest Count")).toHaveValue("450");
+  });
+});
+
 test("form: meal type message, NC disables the chargeable inputs, defaults", async ({ page }) => {
   await signInAs(page, "admin");
   await page.goto("/luxebooking/new-reservation");

@@ -236,14 +236,14 @@ describe("update", () => {
     await updateReservation(database.db, {
       actor: actors.admin,
       id,
-      input: input({ guestCount: 10, version: 1 }),
+      input: input({ guestCount: 10, advanceAmountReceived: "10000", version: 1 }),
       now,
     });
     const error = await refusal(
       updateReservation(database.db, {
         actor: actors.admin,
         id,
-        input: input({ guestCount: 20, version: 1 }),
+        input: input({ guestCount: 20, advanceAmountReceived: "10000", version: 1 }),
         now,
       }),
     );

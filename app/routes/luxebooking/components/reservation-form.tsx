@@ -9,6 +9,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
+import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
 import { formatINR, isAmount } from "~/modules/reservations/money";
@@ -36,12 +37,15 @@ function Field({
   errors,
   children,
   hint,
+  warning,
 }: {
   label: string;
   id: string;
   errors?: string[];
   children: React.ReactNode;
   hint?: string;
+  /** Said while typing, never refused: a live region, so it is announced when it appears. */
+  warning?: string | null;
 }) {
   return (
     <div>
@@ -50,6 +54,15 @@ function Field({
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-gray-700">{hint}</p> : null}
+      {warning !== undefined ? (
+        <p
+          id={`${id}-warning`}
+          aria-live="polite"
+          className="mt-1 text-sm font-medium text-amber-900 empty:mt-0"
+        >
+          {warning}
+        </p>
+      ) : null}
       {errors?.length ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {errors[0]}
@@ -127,6 +140,10 @@ function OverlapWarning({
   );
 }
 
+function guestsOf(values: Record<string, unknown>): number {
+  return values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
+}
+
 function preview(values: Record<string, unknown>) {
   const amounts = [
     "perPersonAmount",
@@ -139,8 +156,8 @@ function preview(values: Record<string, unknown>) {
     const v = values[k];
     return v === undefined || v === "" || (typeof v === "string" && isAmount(v));
   };
-  const guests = values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
-  if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0) return null;
+  const guests = guestsOf(values);
+  if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0 || guests > GUESTS.max) return null;
   const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   return calculateTotals({
     guestCount: guests,
@@ -180,14 +197,17 @@ export function ReservationForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reservationFormSchema }),
   });
-  const [isFOC, setFOC] = useState(defaultValue.isFOC === "on");
-  const [withAlcohol, setAlcohol] = useState(defaultValue.withAlcohol === "on");
   const values = (form.value ?? defaultValue) as Record<string, unknown>;
+  // From what was submitted when the server sends the form back (no JavaScript): the alcohol
+  // inputs, and any error on them, stay visible.
+  const [isFOC, setFOC] = useState(values.isFOC === "on");
+  const [withAlcohol, setAlcohol] = useState(values.withAlcohol === "on");
   const totals = preview({
     ...values,
     isFOC: isFOC ? "on" : undefined,
     withAlcohol: withAlcohol ? "on" : undefined,
   });
+  const guestsWarning = seatingWarning(guestsOf(values));
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
 
   return (
@@ -223,12 +243,17 @@ export function ReservationForm({
             className={inputClass}
           />
         </Field>
-        <Field label="Guest Count" id={fields.guestCount.id} errors={fields.guestCount.errors}>
+        <Field
+          label="Guest Count"
+          id={fields.guestCount.id}
+          errors={fields.guestCount.errors}
+          warning={guestsWarning}
+        >
           <input
             {...getInputProps(fields.guestCount, { type: "number" })}
             key={fields.guestCount.key}
             min={1}
-            max={LIMITS.guestCount}
+            max={GUESTS.max}
             step={1}
             inputMode="numeric"
             className={inputClass}
