@@ -163,6 +163,101 @@ test("a confirmed double booking is refused naming the other event; the form war
   await expect(page.getByRole("alert")).toHaveText(`Failed to create reservation: ${message}`);
 });
 
+/**
+ * Records, from now until the page is reloaded, every overlap warning it shows and whether a
+ * success message it showed went away again or a "changed by someone else" notice appeared:
+ * through the save, the live update it causes and the client-side redirect after it.
+ */
+async function watchSave(page: Page) {
+  await page.evaluate(() => {
+    const log = {
+      warnings: [] as string[],
+      successShown: false,
+      successLost: false,
+      changedElsewhere: false,
+    };
+    (window as unknown as { saveLog: typeof log }).saveLog = log;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[role=status]")) {
+        if (el.textContent?.includes("Pending reservations at this time")) log.warnings.push(el.textContent);
+        if (el.textContent?.includes("Someone else changed this reservation")) log.changedElsewhere = true;
+      }
+      if (!location.pathname.includes("reservation")) return;
+      const success = /Reservation (created|updated) successfully!/.test(
+        document.querySelector("main")?.textContent ?? "",
+      );
+      if (success) log.successShown = true;
+      else if (log.successShown) log.successLost = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function saveLog(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          saveLog: {
+            warnings: string[];
+            successShown: boolean;
+            successLost: boolean;
+            changedElsewhere: boolean;
+          };
+        }
+      ).saveLog,
+  );
+}
+
+test("a new pending reservation is never named in its own overlap warning (issue 12)", async ({ page }) => {
+  await signInAs(page, "operations");
+  await page.goto("/luxebooking/new-reservation");
+  await watchSave(page);
+  await fillReservation(page, {
+    eventName: "Self Hold Check",
+    eventDate: "2099-02-14",
+    start: "11:00",
+    end: "13:00",
+    meal: "Veg",
+    status: "pending",
+  });
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  const created = await saveLog(page);
+  expect(created.warnings.filter((text) => text.includes("Self Hold Check"))).toEqual([]);
+  // The save's own live update does not make the page forget it was saved.
+  expect(created).toMatchObject({ successShown: true, successLost: false });
+
+  // Saving an edit neither warns about itself nor says someone else changed it.
+  await openFromCalendar(page, "2099-02-14", "Self Hold Check");
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Guest Count")).toHaveValue("120");
+  await watchSave(page);
+  await page.getByLabel("Guest Count").fill("130");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  const updated = await saveLog(page);
+  expect(updated.warnings.filter((text) => text.includes("Self Hold Check"))).toEqual([]);
+  expect(updated).toMatchObject({ successShown: true, successLost: false, changedElsewhere: false });
+
+  // Another reservation at that time is still warned about the pending hold.
+  await page.goto("/luxebooking/new-reservation");
+  await fillReservation(page, {
+    eventName: "Second Look",
+    eventDate: "2099-02-14",
+    start: "12:00",
+    end: "14:00",
+  });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Pending reservations at this time:" }),
+  ).toContainText('"Self Hold Check" from 11:00 to 13:00 on 14 February 2099');
+});
+
 test("form: amounts are bounded next to their field; more than 400 guests warns while typing", async ({
   page,
 }) => {
