@@ -63,6 +63,8 @@ async function fill(database: Database, today: string) {
           eventStartTime: start,
           eventEndTime: end,
           guestCount: 20 + (i % 300),
+          // Within the smallest booking's total (20 × ₹1,200 + GST): an advance may not exceed it.
+          advanceAmountReceived: "10000",
           status: status === "soft-deleted" ? "confirmed" : status,
         }),
       ),

@@ -163,6 +163,167 @@ test("a confirmed double booking is refused naming the other event; the form war
   await expect(page.getByRole("alert")).toHaveText(`Failed to create reservation: ${message}`);
 });
 
+/**
+ * Records, from now until the page is reloaded, every overlap warning it shows and whether a
+ * success message it showed went away again or a "changed by someone else" notice appeared:
+ * through the save, the live update it causes and the client-side redirect after it.
+ */
+async function watchSave(page: Page) {
+  await page.evaluate(() => {
+    const log = {
+      warnings: [] as string[],
+      successShown: false,
+      successLost: false,
+      changedElsewhere: false,
+    };
+    (window as unknown as { saveLog: typeof log }).saveLog = log;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll("[role=status]")) {
+        if (el.textContent?.includes("Pending reservations at this time")) log.warnings.push(el.textContent);
+        if (el.textContent?.includes("Someone else changed this reservation")) log.changedElsewhere = true;
+      }
+      if (!location.pathname.includes("reservation")) return;
+      const success = /Reservation (created|updated) successfully!/.test(
+        document.querySelector("main")?.textContent ?? "",
+      );
+      if (success) log.successShown = true;
+      else if (log.successShown) log.successLost = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function saveLog(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          saveLog: {
+            warnings: string[];
+            successShown: boolean;
+            successLost: boolean;
+            changedElsewhere: boolean;
+          };
+        }
+      ).saveLog,
+  );
+}
+
+test("a new pending reservation is never named in its own overlap warning (issue 12)", async ({ page }) => {
+  await signInAs(page, "operations");
+  await page.goto("/luxebooking/new-reservation");
+  await watchSave(page);
+  await fillReservation(page, {
+    eventName: "Self Hold Check",
+    eventDate: "2099-02-14",
+    start: "11:00",
+    end: "13:00",
+    meal: "Veg",
+    status: "pending",
+  });
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  const created = await saveLog(page);
+  expect(created.warnings.filter((text) => text.includes("Self Hold Check"))).toEqual([]);
+  // The save's own live update does not make the page forget it was saved.
+  expect(created).toMatchObject({ successShown: true, successLost: false });
+
+  // Saving an edit neither warns about itself nor says someone else changed it.
+  await openFromCalendar(page, "2099-02-14", "Self Hold Check");
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByLabel("Guest Count")).toHaveValue("120");
+  await watchSave(page);
+  await page.getByLabel("Guest Count").fill("130");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  const updated = await saveLog(page);
+  expect(updated.warnings.filter((text) => text.includes("Self Hold Check"))).toEqual([]);
+  expect(updated).toMatchObject({ successShown: true, successLost: false, changedElsewhere: false });
+
+  // Another reservation at that time is still warned about the pending hold.
+  await page.goto("/luxebooking/new-reservation");
+  await fillReservation(page, {
+    eventName: "Second Look",
+    eventDate: "2099-02-14",
+    start: "12:00",
+    end: "14:00",
+  });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Pending reservations at this time:" }),
+  ).toContainText('"Self Hold Check" from 11:00 to 13:00 on 14 February 2099');
+});
+
+test("form: amounts are bounded next to their field; more than 400 guests warns while typing", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  await page.goto("/luxebooking/new-reservation");
+  await fillReservation(page, {
+    eventName: "Too Large",
+    eventDate: "2099-02-21",
+    start: "10:00",
+    end: "12:00",
+    guests: "10000",
+    perPerson: "99999999.99",
+    meal: "Veg",
+  });
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  const perPerson = page.getByLabel("Per Person Amount (₹)");
+  await expect(perPerson).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("The per-person amount must be at most ₹10,00,000.00.")).toBeVisible();
+
+  const seating = page.getByText("Above the hall's seating of 400 guests.");
+  await expect(seating).toBeVisible();
+  await page.getByLabel("Guest Count").fill("400");
+  await expect(seating).toBeHidden();
+  await page.getByLabel("Guest Count").fill("401");
+  await expect(seating).toBeVisible();
+
+  // 401 × ₹1,000 + 18 % = ₹4,73,180.00.
+  await perPerson.fill("1000");
+  await page.getByLabel("Advance Amount Received (₹)").fill("473180.01");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(page.getByText("The advance cannot be more than the total amount.")).toBeVisible();
+  await page.getByLabel("Advance Amount Received (₹)").fill("473180");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await openFromCalendar(page, "2099-02-21", "Too Large");
+  await expect(page.getByText("Above the hall's seating of 400 guests.")).toBeVisible();
+  await expect(page.getByTestId("payment-breakdown")).toContainText("₹0.00");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server sends the form back with each bound on its field and the seating warning", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    await page.goto("/luxebooking/new-reservation");
+    await fillReservation(page, {
+      eventName: "No Script",
+      eventDate: "2099-02-22",
+      start: "10:00",
+      end: "12:00",
+      guests: "450",
+      perPerson: "1000001",
+      meal: "Veg",
+    });
+    await page.getByRole("button", { name: "Create Reservation" }).click();
+    await expect(page.getByText("The per-person amount must be at most ₹10,00,000.00.")).toBeVisible();
+    await expect(page.getByText("Above the hall's seating of 400 guests.")).toBeVisible();
+    await expect(page.getByLabel("Guest Count")).toHaveValue("450");
+  });
+});
+
 test("form: meal type message, NC disables the chargeable inputs, defaults", async ({ page }) => {
   await signInAs(page, "admin");
   await page.goto("/luxebooking/new-reservation");

@@ -2,15 +2,17 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
 import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize } from "./authorize";
+import { type Actor, authorize, authorizePast } from "./authorize";
 import { removeReservation } from "./delete-reservation.server";
 import { messages } from "./messages";
 import { ReservationError } from "./reservation-errors";
 import { idSchema } from "./reservations.schema";
+import { todayIST } from "./time";
 
 /**
  * Spec 4: approve (the reservation is deleted for good, the request keeps its snapshot) or reject
  * (the reservation stays). Both record processedAt and processedBy (the processor's role).
+ * Only admins may approve once the event date has passed (spec 6: acting on past reservations).
  */
 export async function processDeletionRequest(
   db: Db,
@@ -37,7 +39,11 @@ export async function processDeletionRequest(
         .from(reservations)
         .where(eq(reservations.id, request.reservationId))
         .for("update");
-      if (reservation) await removeReservation(tx, { actor, before: reservation, now });
+      if (reservation) {
+        // Approving deletes the reservation for good: the same past-date rule as a direct delete.
+        authorizePast(actor, reservation.eventDate, todayIST(now), messages.pastOnlyAdmin);
+        await removeReservation(tx, { actor, before: reservation, now });
+      }
     }
     await tx
       .update(deletionRequests)

@@ -1,9 +1,17 @@
+import { boundIssues } from "./amount-bounds";
 import { calculateTotals } from "./calculations";
 import { fromPaise } from "./money";
+import { ReservationError } from "./reservation-errors";
 import type { ReservationInput } from "./reservations.schema";
 
-/** Form input → stored columns, with every derived amount computed here (never trusted from the browser). */
+/**
+ * Form input → stored columns, with every derived amount computed here (never trusted from the
+ * browser). The bounds are checked again whoever calls (the routes' schema already did), so nothing
+ * out of bounds is stored: an amount too large to show would break every screen that lists it.
+ */
 export function reservationValues(input: ReservationInput) {
+  const [issue] = boundIssues(input);
+  if (issue) throw new ReservationError(400, issue.message, issue.field);
   const totals = calculateTotals(input);
   return {
     eventName: input.eventName,

@@ -10,6 +10,7 @@ import { createUser } from "~/modules/auth/users.server";
 import { EventBus } from "~/modules/live/events.server";
 import type { Role } from "~/permissions";
 import { loader } from "~/routes/api/reservations";
+import { loader as overlapsLoader } from "~/routes/api/reservations-overlaps";
 import { createTestDatabase } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
 import { rangeMessages } from "./reservation-range.schema";
@@ -22,6 +23,7 @@ const PASSWORD = "api-test-password";
 type Who = Role | "unknown" | "signed-out";
 let database: Database;
 const cookies = new Map<Who, string>();
+let newYearGalaId = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -60,10 +62,12 @@ beforeAll(async () => {
       eventEndTime: "23:00",
     }),
   });
-  await createReservation(database.db, {
-    actor: admin,
-    input: input({ eventName: "New Year Gala", eventDate: "2027-01-01", status: "pending" }),
-  });
+  newYearGalaId = (
+    await createReservation(database.db, {
+      actor: admin,
+      input: input({ eventName: "New Year Gala", eventDate: "2027-01-01", status: "pending" }),
+    })
+  ).id;
   const gone = await createReservation(database.db, {
     actor: admin,
     input: input({ eventName: "Cancelled Launch", eventDate: "2026-12-20" }),
@@ -72,10 +76,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function get(who: Who, query: string) {
-  const headers = new Headers();
-  const cookie = cookies.get(who);
-  if (cookie) headers.set("cookie", cookie);
+function routerContext() {
   const context = new RouterContextProvider();
   context.set(appContext, {
     database,
@@ -86,6 +87,14 @@ async function get(who: Who, query: string) {
     clientIp: "127.0.0.1",
     events: new EventBus(),
   });
+  return context;
+}
+
+async function get(who: Who, query: string) {
+  const headers = new Headers();
+  const cookie = cookies.get(who);
+  if (cookie) headers.set("cookie", cookie);
+  const context = routerContext();
   const request = new Request(`http://localhost:3000/api/v1/reservations${query}`, { headers });
   let value: unknown;
   try {
@@ -170,5 +179,34 @@ describe("GET /api/v1/reservations", () => {
     expect((await get("admin", "?from=2026-12-01&to=2027-03-02")).status).toBe(200);
     expect((await get("admin", "?from=2026-12-01&to=2027-03-03")).status).toBe(400);
     expect(await database.db.$count(reservations)).toBe(4);
+  });
+});
+
+describe("GET /api/v1/reservations/overlaps (the form's warning while typing)", () => {
+  async function overlaps(query: string) {
+    const headers = new Headers({ cookie: cookies.get("operations")! });
+    const request = new Request(`http://localhost:3000/api/v1/reservations/overlaps?${query}`, { headers });
+    return (await overlapsLoader({ request, params: {}, context: routerContext() } as never)) as {
+      confirmed: { message: string }[];
+      pending: { id: string; eventName: string }[];
+    };
+  }
+
+  it("lists the confirmed clash and the pending holds at that time", async () => {
+    expect(await overlaps("date=2026-12-12&start=22:00&end=23:30")).toEqual({
+      confirmed: [
+        { message: 'The hall is already booked for "Iyer Wedding" from 18:00 to 23:00 on 12 December 2026.' },
+      ],
+      pending: [],
+    });
+    const atGala = await overlaps("date=2027-01-01&start=19:00&end=20:00");
+    expect(atGala.pending.map((p) => p.eventName)).toEqual(["New Year Gala"]);
+  });
+
+  it("never names the reservation being saved: its id is excluded", async () => {
+    expect(await overlaps(`date=2027-01-01&start=19:00&end=20:00&exclude=${newYearGalaId}`)).toEqual({
+      confirmed: [],
+      pending: [],
+    });
   });
 });

@@ -236,14 +236,14 @@ describe("update", () => {
     await updateReservation(database.db, {
       actor: actors.admin,
       id,
-      input: input({ guestCount: 10, version: 1 }),
+      input: input({ guestCount: 10, advanceAmountReceived: "10000", version: 1 }),
       now,
     });
     const error = await refusal(
       updateReservation(database.db, {
         actor: actors.admin,
         id,
-        input: input({ guestCount: 20, version: 1 }),
+        input: input({ guestCount: 20, advanceAmountReceived: "10000", version: 1 }),
         now,
       }),
     );
@@ -425,6 +425,62 @@ describe("deletion requests", () => {
     expect(await database.db.$count(reservations)).toBe(1);
     const [request] = await database.db.select().from(deletionRequests);
     expect(request).toMatchObject({ status: "rejected", processedBy: "operations" });
+  });
+
+  it("approving once the event date has passed is for admins only (issue 12); operations change nothing", async () => {
+    const { id } = await create({ eventDate: "2026-12-12" });
+    const { id: requestId } = await requestDeletion(database.db, { actor: actors.manager, id, now });
+    // 10:00 IST on 13 December 2026: the event was yesterday.
+    const later = new Date("2026-12-13T04:30:00Z");
+    const refused = await refusal(
+      processDeletionRequest(database.db, {
+        actor: actors.operations,
+        requestId,
+        decision: "approve",
+        now: later,
+      }),
+    );
+    expect(refused).toMatchObject({
+      status: 403,
+      message: "Only administrators can change past reservations.",
+    });
+    expect(await database.db.$count(reservations)).toBe(1);
+    const [pending] = await database.db.select().from(deletionRequests);
+    expect(pending).toMatchObject({ status: "pending", processedAt: null, processedBy: null });
+    expect(await database.db.$count(auditLog, eq(auditLog.action, "deletion-request.approve"))).toBe(0);
+    // On the event day itself it is not past yet: operations may still approve.
+    const eventDay = new Date("2026-12-12T18:29:59Z");
+    const { id: todayId } = await create({
+      eventName: "Today",
+      eventDate: "2026-12-12",
+      eventStartTime: "08:00",
+      eventEndTime: "09:00",
+    });
+    const { id: todayRequest } = await requestDeletion(database.db, {
+      actor: actors.manager,
+      id: todayId,
+      now,
+    });
+    await processDeletionRequest(database.db, {
+      actor: actors.operations,
+      requestId: todayRequest,
+      decision: "approve",
+      now: eventDay,
+    });
+    expect(await database.db.$count(reservations, eq(reservations.id, todayId))).toBe(0);
+
+    await processDeletionRequest(database.db, {
+      actor: actors.admin,
+      requestId,
+      decision: "approve",
+      now: later,
+    });
+    expect(await database.db.$count(reservations)).toBe(0);
+    const [approved] = await database.db
+      .select()
+      .from(deletionRequests)
+      .where(eq(deletionRequests.id, requestId));
+    expect(approved).toMatchObject({ status: "approved", processedBy: "admin" });
   });
 
   it("a permanent delete settles the pending request of that reservation", async () => {

@@ -64,6 +64,50 @@ describe("reservation form schema", () => {
     expect(form({ ...rest, isFOC: "on" }).status).toBe("success");
   });
 
+  it("bounds every amount on its field (issue 12), in the browser and on the server alike", () => {
+    // 250 guests × ₹1,200 = ₹3,00,000 before GST; ₹3,54,000 with 18 %.
+    expect(
+      errorsOf({ ...valid, guestCount: "10000", perPersonAmount: "99999999.99" })?.perPersonAmount,
+    ).toEqual(["The per-person amount must be at most ₹10,00,000.00."]);
+    expect(form({ ...valid, perPersonAmount: "1000000" }).status).toBe("success");
+    expect(errorsOf({ ...valid, withAlcohol: "on", alcoholMRP: "10000000.01" })?.alcoholMRP).toEqual([
+      "The alcohol MRP must be at most ₹1,00,00,000.00.",
+    ]);
+    expect(form({ ...valid, withAlcohol: "on", alcoholMRP: "10000000" }).status).toBe("success");
+    expect(errorsOf({ ...valid, gstType: "amount", gstValue: "300000.01" })?.gstValue).toEqual([
+      "The flat GST cannot be more than the total excluding GST.",
+    ]);
+    expect(form({ ...valid, gstType: "amount", gstValue: "300000" }).status).toBe("success");
+    expect(errorsOf({ ...valid, advanceAmountReceived: "354000.01" })?.advanceAmountReceived).toEqual([
+      "The advance cannot be more than the total amount.",
+    ]);
+    expect(form({ ...valid, advanceAmountReceived: "354000" }).status).toBe("success");
+    // The alcohol is part of the total an advance may cover.
+    const alcohol = { withAlcohol: "on", alcoholMRP: "1000", alcoholPercentageCharges: "10" };
+    expect(form({ ...valid, ...alcohol, advanceAmountReceived: "355100" }).status).toBe("success");
+    expect(errorsOf({ ...valid, guestCount: "10001" })?.guestCount).toEqual([
+      "The number of guests must be at most 10,000.",
+    ]);
+    expect(errorsOf({ ...valid, gstValue: "100.01" })?.gstValue).toEqual([
+      "The GST percentage must be at most 100.",
+    ]);
+  });
+
+  it("a bound shows even while an unrelated field is still missing", () => {
+    const { mealType: _, ...rest } = valid;
+    expect(errorsOf({ ...rest, advanceAmountReceived: "999999" })).toMatchObject({
+      mealType: ["Please select a meal type (Veg or Non-Veg)."],
+      advanceAmountReceived: ["The advance cannot be more than the total amount."],
+    });
+  });
+
+  it("more guests than the hall seats (400) are allowed; NC ignores the chargeable amounts", () => {
+    expect(form({ ...valid, guestCount: "401" }).status).toBe("success");
+    expect(form({ ...valid, isFOC: "on", advanceAmountReceived: "5000", perPersonAmount: "" }).status).toBe(
+      "success",
+    );
+  });
+
   it("bounds text lengths", () => {
     expect(errorsOf({ ...valid, eventName: "x".repeat(201) })?.eventName).toEqual([
       "The event name must be at most 200 characters.",

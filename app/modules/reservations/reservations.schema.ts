@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { type BoundField, boundIssues, boundMessages, GUESTS } from "./amount-bounds";
 import { messages } from "./messages";
-import { isAmount } from "./money";
+import { isAmountFormat } from "./money";
 import { isValidDate } from "./time";
 
 /** The statuses a form may choose (spec 4); 'soft-deleted' only by an admin on edit. */
@@ -22,9 +23,6 @@ export const LIMITS = {
   clientEmail: 254,
   clientPhone: 20,
   notes: 2000,
-  guestCount: 10_000,
-  gstPercentage: 100,
-  alcoholPercentage: 1000,
 } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -37,9 +35,29 @@ const requiredText = (label: string, max: number) =>
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} must be at most ${max} characters.`);
 
-/** Empty numbers count as 0 (spec 5): Conform turns an empty input into undefined. */
+/**
+ * Empty numbers count as 0 (spec 5): Conform turns an empty input into undefined. Only the format
+ * here; how large each may be is checked with the others (boundIssues), since some bounds are totals.
+ */
 const amount = (label: string) =>
-  z.string().trim().refine(isAmount, `The ${label} must be 0 or more, with at most 2 decimals.`).optional();
+  z
+    .string()
+    .trim()
+    .refine(isAmountFormat, `The ${label} must be 0 or more, with at most 2 decimals.`)
+    .optional();
+
+/** The fields the bounds are computed from: checked once every one of them has parsed. */
+const boundInputs: readonly string[] = [
+  "guestCount",
+  "isFOC",
+  "perPersonAmount",
+  "gstType",
+  "gstValue",
+  "advanceAmountReceived",
+  "withAlcohol",
+  "alcoholMRP",
+  "alcoholPercentageCharges",
+] satisfies readonly (BoundField | "isFOC" | "gstType" | "withAlcohol")[];
 
 const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.boolean()])
@@ -77,8 +95,8 @@ export const reservationFormSchema = z
     guestCount: z.coerce
       .number({ error: "Please enter the number of guests." })
       .int("The number of guests must be a whole number.")
-      .min(1, "The number of guests must be at least 1.")
-      .max(LIMITS.guestCount, `The number of guests must be at most ${LIMITS.guestCount}.`),
+      .min(GUESTS.min, boundMessages.guestsMin)
+      .max(GUESTS.max, boundMessages.guestsMax),
     mealType: z.enum(["veg", "non-veg"], { error: messages.mealTypeRequired }),
     isFOC: checkbox,
     perPersonAmount: amount("per-person amount"),
@@ -113,21 +131,20 @@ export const reservationFormSchema = z
         message: "The end time must differ from the start time.",
       });
     }
-    if (value.gstType === "percentage" && value.gstValue && Number(value.gstValue) > LIMITS.gstPercentage) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["gstValue"],
-        message: `The GST percentage must be at most ${LIMITS.gstPercentage}.`,
-      });
-    }
-    if (value.alcoholPercentageCharges && Number(value.alcoholPercentageCharges) > LIMITS.alcoholPercentage) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["alcoholPercentageCharges"],
-        message: `The alcohol charge percentage must be at most ${LIMITS.alcoholPercentage}.`,
-      });
-    }
-  });
+  })
+  .superRefine(
+    (value, ctx) => {
+      for (const issue of boundIssues(value)) {
+        ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+      }
+    },
+    {
+      when: ({ value, issues }) =>
+        typeof value === "object" &&
+        value !== null &&
+        !issues.some((issue) => !issue.path?.length || boundInputs.includes(String(issue.path[0]))),
+    },
+  );
 
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationInput = z.output<typeof reservationFormSchema>;

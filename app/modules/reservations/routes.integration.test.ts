@@ -353,6 +353,34 @@ describe("detail actions by role", () => {
       });
     }
   });
+
+  it("operations cannot approve the deletion of a past reservation; admins can (issue 12)", async () => {
+    const id = await seedOne({ eventDate: "2001-01-01" });
+    // Requested while the event was still ahead.
+    const { id: requestId } = await requestDeletion(database.db, {
+      actor: actors.manager,
+      id,
+      now: new Date("2000-12-01T04:30:00Z"),
+    });
+    const path = "/luxebooking/admin/pending-deletions";
+    const refused = await call(pendingRoute.action, "operations", path, {
+      form: { decision: "approve", requestId },
+    });
+    expect(refused).toEqual({
+      status: 403,
+      body: { ok: false, error: "Only administrators can change past reservations." },
+    });
+    expect(await count()).toBe(1);
+    expect((await database.db.select().from(deletionRequests))[0]!.status).toBe("pending");
+    const approved = await call(pendingRoute.action, "admin", path, {
+      form: { decision: "approve", requestId },
+    });
+    expect(approved.body).toEqual({
+      ok: true,
+      message: "Deletion request approved and reservation permanently deleted.",
+    });
+    expect(await count()).toBe(0);
+  });
 });
 
 describe("deletion requests: approve/reject by admin and operations only", () => {

@@ -10,7 +10,7 @@ import { reservationFormSchema } from "~/modules/reservations/reservations.schem
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { can } from "~/permissions";
 import type { Route } from "./+types/edit-reservation";
-import { useActionFeedback } from "./components/feedback";
+import { useActionFeedback, useKeptSuccess } from "./components/feedback";
 import { ReservationForm } from "./components/reservation-form";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -90,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditReservation({ loaderData, actionData }: Route.ComponentProps) {
-  const success = actionData && "ok" in actionData ? actionData : undefined;
+  const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
   useActionFeedback(success, "/luxebooking");
   const { reservation } = loaderData;
   // Live reloads bring the latest version; the form keeps the one it was opened with, so a save
@@ -136,7 +136,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
         isAdmin={loaderData.isAdmin}
         reservationId={reservation.id}
-        disabled={Boolean(success)}
+        saved={Boolean(success)}
       />
     </div>
   );

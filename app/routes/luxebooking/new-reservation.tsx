@@ -11,7 +11,7 @@ import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
-import { notify, useActionFeedback } from "./components/feedback";
+import { notify, useActionFeedback, useKeptSuccess } from "./components/feedback";
 import { newReservationDefaults, ReservationForm } from "./components/reservation-form";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -55,7 +55,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
     if (denied) notify.error(messages.noAddPermission);
   }, [denied]);
   useRedirectWhen(denied, "/luxebooking");
-  const success = actionData && "ok" in actionData ? actionData : undefined;
+  const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
   useActionFeedback(success, "/luxebooking");
 
   if (denied) return <AccessDenied message={messages.noAddPermission} />;
@@ -72,7 +72,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
         defaultValue={newReservationDefaults}
         lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
         isAdmin={loaderData.isAdmin}
-        disabled={Boolean(success)}
+        saved={Boolean(success)}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
+import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
 import { formatINR, toPaise } from "~/modules/reservations/money";
 import { ReservationError } from "~/modules/reservations/reservation-errors";
@@ -201,7 +202,12 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <Row label="Date">{formatLongDate(r.eventDate)}</Row>
           <Row label="Time">{formatTimeRange(r.eventStartTime, r.eventEndTime)}</Row>
-          <Row label="Guests">{r.guestCount}</Row>
+          <Row label="Guests">
+            {r.guestCount}
+            {seatingWarning(r.guestCount) ? (
+              <span className="ml-2 text-sm font-medium text-amber-900">{seatingWarning(r.guestCount)}</span>
+            ) : null}
+          </Row>
           <Row label="Meal Type">{r.mealType === "veg" ? "Veg" : "Non-Veg"}</Row>
           <Row label="Alcohol">{r.withAlcohol ? "Yes" : "No"}</Row>
         </dl>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { REDIRECT_DELAY_MS } from "~/components/ui/timings";
@@ -34,6 +34,17 @@ export function useActionFeedback(result: ActionResult | undefined, redirectTo?:
       timer.current = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
     }
   }, [result, redirectTo, navigate]);
+}
+
+/**
+ * A success kept until the page is left. React Router clears actionData on the next revalidation,
+ * and a live update (our own save's event included) revalidates within the 1.5 s before the
+ * redirect: the page would forget it was saved, show the form as editable again and check it anew.
+ */
+export function useKeptSuccess<T extends { ok: true }>(result: T | undefined): T | undefined {
+  const [kept, setKept] = useState(result);
+  if (result && result !== kept) setKept(result);
+  return result ?? kept;
 }
 
 /** The same result in the page, for screen readers and for people who missed the toast. */

@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
 import { formatINR, isAmount } from "~/modules/reservations/money";
@@ -36,12 +37,15 @@ function Field({
   errors,
   children,
   hint,
+  warning,
 }: {
   label: string;
   id: string;
   errors?: string[];
   children: React.ReactNode;
   hint?: string;
+  /** Said while typing, never refused: a live region, so it is announced when it appears. */
+  warning?: string | null;
 }) {
   return (
     <div>
@@ -50,6 +54,15 @@ function Field({
       </label>
       {children}
       {hint ? <p className="mt-1 text-xs text-gray-700">{hint}</p> : null}
+      {warning !== undefined ? (
+        <p
+          id={`${id}-warning`}
+          aria-live="polite"
+          className="mt-1 text-sm font-medium text-amber-900 empty:mt-0"
+        >
+          {warning}
+        </p>
+      ) : null}
       {errors?.length ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {errors[0]}
@@ -79,27 +92,47 @@ interface Overlaps {
   }[];
 }
 
-/** Warns while typing: a confirmed clash (the server will refuse it) and pending holds at that time. */
+/**
+ * Warns while typing: a confirmed clash (the server will refuse it) and pending holds at that time.
+ * A plain request rather than a router fetcher: the router re-runs a fetcher's last request after
+ * every action, which after the save found the reservation just created and warned about itself.
+ * This checks again only when the date or times change or after a live update (another user's
+ * change); not while a save is under way, and never once the form is saved.
+ */
 function OverlapWarning({
   date,
   start,
   end,
   excludeId,
+  saved,
 }: {
   date?: string;
   start?: string;
   end?: string;
   excludeId?: string;
+  saved: boolean;
 }) {
-  const fetcher = useFetcher<Overlaps>();
-  const { load } = fetcher;
+  const [data, setData] = useState<Overlaps | null>(null);
+  const live = useRevalidator().state;
+  // While the form is being saved the new reservation may already be in the database before the
+  // page knows it is saved (its live event can arrive first): no check until the save has settled.
+  const saving = useNavigation().state !== "idle";
   useEffect(() => {
-    if (!date || !start || !end) return;
+    if (saved || saving || live !== "idle" || !date || !start || !end) return;
     const query = new URLSearchParams({ date, start, end });
     if (excludeId) query.set("exclude", excludeId);
-    load(`/api/v1/reservations/overlaps?${query}`);
-  }, [date, start, end, excludeId, load]);
-  const data = fetcher.data;
+    const controller = new AbortController();
+    fetch(`/api/v1/reservations/overlaps?${query}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Overlaps>) : null))
+      .then(
+        (overlaps) => {
+          if (overlaps) setData(overlaps);
+        },
+        // Aborted by a newer check, or offline: the offline banner says so; keep the last answer.
+        () => {},
+      );
+    return () => controller.abort();
+  }, [date, start, end, excludeId, saved, saving, live]);
   if (!data || (!data.confirmed.length && !data.pending.length)) return null;
   return (
     <div
@@ -127,6 +160,10 @@ function OverlapWarning({
   );
 }
 
+function guestsOf(values: Record<string, unknown>): number {
+  return values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
+}
+
 function preview(values: Record<string, unknown>) {
   const amounts = [
     "perPersonAmount",
@@ -139,8 +176,8 @@ function preview(values: Record<string, unknown>) {
     const v = values[k];
     return v === undefined || v === "" || (typeof v === "string" && isAmount(v));
   };
-  const guests = values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
-  if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0) return null;
+  const guests = guestsOf(values);
+  if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0 || guests > GUESTS.max) return null;
   const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
   return calculateTotals({
     guestCount: guests,
@@ -162,14 +199,15 @@ export function ReservationForm({
   lastResult,
   isAdmin,
   reservationId,
-  disabled,
+  saved,
 }: {
   mode: "new" | "edit";
   defaultValue: Partial<Record<keyof ReservationFormInput, string>>;
   lastResult: SubmissionResult<string[]> | undefined;
   isAdmin: boolean;
   reservationId?: string;
-  disabled?: boolean;
+  /** Saved: the page shows the success and moves on; the form takes no more input or checks. */
+  saved?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -180,14 +218,17 @@ export function ReservationForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reservationFormSchema }),
   });
-  const [isFOC, setFOC] = useState(defaultValue.isFOC === "on");
-  const [withAlcohol, setAlcohol] = useState(defaultValue.withAlcohol === "on");
   const values = (form.value ?? defaultValue) as Record<string, unknown>;
+  // From what was submitted when the server sends the form back (no JavaScript): the alcohol
+  // inputs, and any error on them, stay visible.
+  const [isFOC, setFOC] = useState(values.isFOC === "on");
+  const [withAlcohol, setAlcohol] = useState(values.withAlcohol === "on");
   const totals = preview({
     ...values,
     isFOC: isFOC ? "on" : undefined,
     withAlcohol: withAlcohol ? "on" : undefined,
   });
+  const guestsWarning = seatingWarning(guestsOf(values));
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
 
   return (
@@ -223,12 +264,17 @@ export function ReservationForm({
             className={inputClass}
           />
         </Field>
-        <Field label="Guest Count" id={fields.guestCount.id} errors={fields.guestCount.errors}>
+        <Field
+          label="Guest Count"
+          id={fields.guestCount.id}
+          errors={fields.guestCount.errors}
+          warning={guestsWarning}
+        >
           <input
             {...getInputProps(fields.guestCount, { type: "number" })}
             key={fields.guestCount.key}
             min={1}
-            max={LIMITS.guestCount}
+            max={GUESTS.max}
             step={1}
             inputMode="numeric"
             className={inputClass}
@@ -258,6 +304,7 @@ export function ReservationForm({
           start={values.eventStartTime as string | undefined}
           end={values.eventEndTime as string | undefined}
           excludeId={reservationId}
+          saved={Boolean(saved)}
         />
       </Section>
 
@@ -476,7 +523,7 @@ export function ReservationForm({
       </Section>
 
       <div className="flex justify-end">
-        <button type="submit" disabled={busy || disabled} className={`${buttonClass()} px-6 py-3 text-base`}>
+        <button type="submit" disabled={busy || saved} className={`${buttonClass()} px-6 py-3 text-base`}>
           {busy ? (
             <>
               <Spinner className="mr-2 size-4" />
