@@ -68,6 +68,35 @@ for (const vp of viewports) {
       await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
     });
 
+    test("a reply that is not the service's JSON (a proxy's HTML 500 page) shows the unexpected-error text, logged to the console", async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
+      await page.goto("/contact");
+      await fill(page, complete);
+      const proxyPage = "<html><body><h1>500 Internal Server Error</h1><hr>nginx</body></html>";
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 500, contentType: "text/html", body: proxyPage }),
+      );
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const alert = page.getByRole("alert");
+      await expect(alert).toHaveText("An unexpected error occurred. Please try again.");
+      await expect(page.getByText("nginx")).toHaveCount(0);
+      await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      expect(logged.some((text) => text.includes("Contact form"))).toBe(true);
+
+      await page.unroute("**/api/contact");
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 502, contentType: "text/plain", body: "502 Bad Gateway" }),
+      );
+      const replied = page.waitForResponse("**/api/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect((await replied).status()).toBe(502);
+      await expect(alert).toHaveText("An unexpected error occurred. Please try again.");
+    });
+
     test("sends: 'Sending...' while busy, then the success text and cleared fields", async ({ page }) => {
       await page.goto("/contact");
       await fill(page, { ...complete, Subject: `Birthday dinner (${vp.name})` });

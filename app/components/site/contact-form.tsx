@@ -78,14 +78,10 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
         body: data,
         headers: { Accept: "application/json" },
       });
+      // Only the service's JSON reply carries a message meant for the visitor. Anything else (a
+      // proxy's or gateway's HTML or text error page) is a parse failure (spec 8), never shown.
       const isJson = (response.headers.get("Content-Type") ?? "").includes("application/json");
-      if (!isJson) {
-        // The server's own plain-text refusals (e.g. an oversized body) are already clear sentences.
-        const text = (await response.text()).trim();
-        setStatus("error");
-        setMessage(response.ok || !text || text.length > 200 ? contactMessages.unexpected : text);
-        return;
-      }
+      if (!isJson) throw new Error(`HTTP ${response.status}: the reply is not JSON`);
       const reply = (await response.json()) as ContactReply;
       if (reply.success) {
         setStatus("success");
