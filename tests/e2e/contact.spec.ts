@@ -97,6 +97,49 @@ for (const vp of viewports) {
       await expect(alert).toHaveText("An unexpected error occurred. Please try again.");
     });
 
+    test("a send while the spam check started on focus is still running waits for it: no 'Verification failed'", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { captchaStates: string[] }).captchaStates = [];
+        document.addEventListener(
+          "statechange",
+          (event) =>
+            (window as unknown as { captchaStates: string[] }).captchaStates.push(
+              (event as CustomEvent<{ state: string }>).detail.state,
+            ),
+          true,
+        );
+      });
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      // A slow challenge keeps the check that starts on the first focus running when Send is pressed.
+      await page.route("**/api/captcha", async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      // The reply is stubbed: the hourly limit per address leaves the real sends to the tests below.
+      let posted = "";
+      await page.route("**/api/contact", (route) => {
+        posted = route.request().postData() ?? "";
+        return route.fulfill({
+          json: { success: true, message: "Message sent successfully! We'll get back to you soon." },
+        });
+      });
+      await fill(page, complete);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Message sent successfully! We'll get back to you soon.",
+        { timeout: 20_000 },
+      );
+      expect(posted).toMatch(/name="altcha"\r\n\r\n[A-Za-z0-9+/=]{20,}/);
+      const states = await page.evaluate(
+        () => (window as unknown as { captchaStates: string[] }).captchaStates,
+      );
+      expect(states).toContain("verified");
+      expect(states).not.toContain("error");
+      await expect(page.getByText("Verification failed")).toHaveCount(0);
+    });
+
     test("sends: 'Sending...' while busy, then the success text and cleared fields", async ({ page }) => {
       await page.goto("/contact");
       await fill(page, { ...complete, Subject: `Birthday dinner (${vp.name})` });

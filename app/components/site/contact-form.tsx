@@ -52,8 +52,25 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
   async function solveCaptcha(form: HTMLFormElement, data: FormData): Promise<void> {
     const widget = form.querySelector("altcha-widget");
     if (!widget || data.get("altcha")) return;
-    const result = await widget.verify();
+    const payload = (widget.getState() as string) === "verifying" ? await settled(widget) : null;
+    const result = payload ? { payload } : await widget.verify();
     if (result?.payload) data.set("altcha", result.payload);
+  }
+
+  /**
+   * The payload of the proof of work the widget already started on focus. Calling verify() again
+   * would abort that run, which then puts up 'Verification failed' beside a send that works.
+   */
+  function settled(widget: HTMLElement): Promise<string | null> {
+    return new Promise((resolve) => {
+      const onChange = (event: Event) => {
+        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+        if (state === "verifying") return;
+        widget.removeEventListener("statechange", onChange);
+        resolve(state === "verified" ? (payload ?? null) : null);
+      };
+      widget.addEventListener("statechange", onChange);
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
