@@ -256,7 +256,7 @@ test.describe("navbar", () => {
       await expect(dialog).toBeVisible();
       const box = await dialog.boundingBox();
       expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-      await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe"]);
+      await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe", "Contact Us"]);
       for (let i = 0; i < 7; i++) {
         await page.keyboard.press("Tab");
         expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -276,6 +276,51 @@ test.describe("navbar", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
     });
   });
+});
+
+/** How many lines the element's text takes (one rectangle per line box). */
+function lineCount(element: HTMLElement | SVGElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}
+
+// Issue 12, item 20: 'Contact Us' is reachable at every width, and the header never wraps.
+test.describe("header at every width", () => {
+  for (const width of [390, 768, 1024, 1280]) {
+    test.describe(`${width}px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("Contact Us and Book Table: in the header or the overlay, each label on one line, nothing overflows", async ({
+        page,
+      }) => {
+        await page.goto("/gallery", { waitUntil: "networkidle" });
+        const nav = page.getByRole("navigation", { name: "Main" });
+        expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
+        const book = nav.getByRole("link", { name: "Book Table", exact: true });
+        await expect(book).toBeVisible();
+        expect(await book.evaluate(lineCount)).toBe(1);
+        const contact = nav.getByRole("link", { name: "Contact Us", exact: true });
+        if (width >= 768) {
+          await expect(contact).toBeVisible();
+          expect(await contact.evaluate(lineCount)).toBe(1);
+          const [a, b] = [await contact.boundingBox(), await book.boundingBox()];
+          expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
+          expect(a!.height).toBeLessThan(48);
+          for (const name of ["Home", "About", "Gallery", "Luxe"])
+            expect(await nav.getByRole("link", { name, exact: true }).evaluate(lineCount)).toBe(1);
+        } else {
+          await expect(contact).toBeHidden();
+          await page.getByRole("link", { name: "Open menu" }).click();
+          const dialog = page.getByRole("dialog", { name: "Menu" });
+          await dialog.getByRole("link", { name: "Contact Us", exact: true }).click();
+          await expect(dialog).toHaveCount(0);
+          await expect(page).toHaveURL(/\/contact$/);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+        }
+      });
+    });
+  }
 });
 
 test.describe("touch", () => {

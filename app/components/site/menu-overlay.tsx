@@ -4,18 +4,21 @@ import { Link } from "react-router";
 import { CloseIcon, overlayLook } from "./menu-overlay-look";
 
 /**
- * The small-screen navigation overlay (spec 2.2, 4): full screen, the four links and a close
- * icon. Radix Dialog keeps focus inside while it is open and closes on Escape; choosing a link
+ * The small-screen navigation overlay (spec 2.2, 4): full screen, the four links, Contact Us
+ * and a close icon. Radix Dialog keeps focus inside while it is open and closes on Escape; choosing a link
  * closes it. Loaded on first use, so pages do not pay for it up front.
  */
 export default function MenuOverlay({
   links,
+  action,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
   /** The navbar's links, passed in so they stay in the navbar's own bundle. */
   links: readonly { to: string; label: string }[];
+  /** Contact Us, which the header hides on small screens. */
+  action: { to: string; label: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -45,6 +48,11 @@ export default function MenuOverlay({
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={action.to} onClick={() => onOpenChange(false)} className={overlayLook.action}>
+                {action.label}
+              </Link>
+            </li>
           </ul>
         </Dialog.Content>
       </Dialog.Portal>

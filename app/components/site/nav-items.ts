@@ -11,3 +11,9 @@ export const navActions = [
   { to: "/contact", label: "Contact Us" },
   { to: "/contact", label: "Book Table" },
 ] as const;
+
+/**
+ * What the small-screen overlay offers besides the four links: the header shows only Book Table
+ * there, so Contact Us moves into the overlay (issue 12).
+ */
+export const overlayAction = navActions[0];
