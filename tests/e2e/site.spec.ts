@@ -278,6 +278,87 @@ test.describe("navbar", () => {
   });
 });
 
+// Issue 12, item 21: spec 2.2 'The page scrolls smoothly to the top on load' (on /luxe), a jump
+// for visitors who ask for reduced motion.
+test.describe("Luxe page: the scroll to the top on load", () => {
+  type Seen = { positions: number[]; behaviors: string[] };
+  /** Records every scroll position the page shows (one sample per frame) and each scrollTo's behavior. */
+  async function recordScroll(page: Page) {
+    await page.addInitScript(() => {
+      const seen: Seen = { positions: [], behaviors: [] };
+      (window as unknown as { scrollSeen: Seen }).scrollSeen = seen;
+      const sample = () => {
+        const y = Math.round(window.scrollY);
+        if (seen.positions.at(-1) !== y) seen.positions.push(y);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: [ScrollToOptions] | [number, number]) => {
+        seen.behaviors.push(typeof args[0] === "object" ? (args[0].behavior ?? "auto") : "auto");
+        return (scrollTo as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
+    });
+  }
+  const seen = (page: Page) => page.evaluate(() => (window as unknown as { scrollSeen: Seen }).scrollSeen);
+  async function scrollTo(page: Page, y: number) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await page.evaluate(() => {
+      const s = (window as unknown as { scrollSeen: Seen }).scrollSeen;
+      s.positions.length = 0;
+      s.behaviors.length = 0;
+    });
+  }
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
+      test.use({ reducedMotion });
+      const smooth = reducedMotion === "no-preference";
+
+      /** Smooth: frames between the start and the top. Reduced motion: a jump, asked for as one. */
+      async function expectScrolledToTop(page: Page, from: number) {
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        const { positions, behaviors } = await seen(page);
+        const between = positions.filter((y) => y > 0 && y < from);
+        if (smooth) {
+          expect(behaviors).toContain("smooth");
+          expect(between.length).toBeGreaterThan(3);
+        } else {
+          expect(behaviors).toContain("instant");
+          expect(behaviors).not.toContain("smooth");
+          expect(between).toEqual([]);
+        }
+      }
+
+      test(`reload, Schedule a Tour and the header's Luxe link ${smooth ? "scroll smoothly" : "jump"} to the top`, async ({
+        page,
+      }) => {
+        await recordScroll(page);
+        await page.goto("/luxe", { waitUntil: "networkidle" });
+        await scrollTo(page, 1500);
+        await page.reload({ waitUntil: "networkidle" });
+        await expectScrolledToTop(page, 1500);
+
+        await scrollTo(page, 1500);
+        await page
+          .getByRole("link", { name: "Schedule a Tour" })
+          .evaluate((a) => (a as HTMLAnchorElement).click());
+        await expectScrolledToTop(page, 1500);
+
+        await page.goto("/gallery", { waitUntil: "networkidle" });
+        await scrollTo(page, 400);
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Luxe", exact: true })
+          .click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
+        await expectScrolledToTop(page, 400);
+      });
+    });
+  }
+});
+
 /** How many lines the element's text takes (one rectangle per line box). */
 function lineCount(element: HTMLElement | SVGElement): number {
   const range = document.createRange();

@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { CloseIcon, overlayLook } from "./menu-overlay-look";
+import type { SiteLink } from "./nav-items";
 
 /**
  * The small-screen navigation overlay (spec 2.2, 4): full screen, the four links, Contact Us
@@ -16,7 +17,7 @@ export default function MenuOverlay({
   returnFocusTo,
 }: {
   /** The navbar's links, passed in so they stay in the navbar's own bundle. */
-  links: readonly { to: string; label: string }[];
+  links: readonly SiteLink[];
   /** Contact Us, which the header hides on small screens. */
   action: { to: string; label: string };
   open: boolean;
@@ -43,7 +44,12 @@ export default function MenuOverlay({
           <ul className={overlayLook.list}>
             {links.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} onClick={() => onOpenChange(false)} className={overlayLook.link}>
+                <Link
+                  to={link.to}
+                  preventScrollReset={link.preventScrollReset}
+                  onClick={() => onOpenChange(false)}
+                  className={overlayLook.link}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -38,7 +38,7 @@ export function Navbar() {
           <ul className="hidden items-center gap-1 md:flex lg:gap-6">
             {navLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
+                <Link to={link.to} preventScrollReset={link.preventScrollReset} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
