@@ -22,27 +22,30 @@ export default [
 
   // D: staff reservation manager
   route("luxebooking", "routes/luxebooking/layout.tsx", [
-    index("routes/luxebooking/dashboard.tsx"),
-    route("login", "routes/luxebooking/login.tsx"),
-    route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-register" }),
-    route("logout", "routes/luxebooking/logout.ts"),
-    route("admin", "routes/luxebooking/admin/layout.tsx", [
-      index("routes/luxebooking/admin/index.tsx"),
-      route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-admin-register" }),
-      route("pending-deletions", "routes/luxebooking/admin/pending-deletions.tsx"),
-      route("soft-deleted-reservations", "routes/luxebooking/admin/soft-deleted-reservations.tsx"),
-      route("pictures", "routes/luxebooking/admin/pictures.tsx"),
+    // Every screen's error renders inside the staff frame (see screens.tsx).
+    layout("routes/luxebooking/screens.tsx", [
+      index("routes/luxebooking/dashboard.tsx"),
+      route("login", "routes/luxebooking/login.tsx"),
+      route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-register" }),
+      route("logout", "routes/luxebooking/logout.ts"),
+      route("admin", "routes/luxebooking/admin/layout.tsx", [
+        index("routes/luxebooking/admin/index.tsx"),
+        route("register", "routes/luxebooking/register.tsx", { id: "luxebooking-admin-register" }),
+        route("pending-deletions", "routes/luxebooking/admin/pending-deletions.tsx"),
+        route("soft-deleted-reservations", "routes/luxebooking/admin/soft-deleted-reservations.tsx"),
+        route("pictures", "routes/luxebooking/admin/pictures.tsx"),
+      ]),
+      route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
+      route("reservation/:id", "routes/luxebooking/reservation.tsx"),
+      route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
+      route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
+      route("manager", "routes/luxebooking/manager.tsx"),
+      route("operations", "routes/luxebooking/operations.tsx"),
+      route("accounts", "routes/luxebooking/accounts.tsx"),
+      route("enquiries", "routes/luxebooking/enquiries.tsx"),
+      route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
+      route("*", "routes/luxebooking/not-found.tsx"),
     ]),
-    route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
-    route("reservation/:id", "routes/luxebooking/reservation.tsx"),
-    route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
-    route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
-    route("manager", "routes/luxebooking/manager.tsx"),
-    route("operations", "routes/luxebooking/operations.tsx"),
-    route("accounts", "routes/luxebooking/accounts.tsx"),
-    route("enquiries", "routes/luxebooking/enquiries.tsx"),
-    route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
-    route("*", "routes/luxebooking/not-found.tsx"),
   ]),
 
   // JSON and SSE resource routes

@@ -286,3 +286,87 @@ test.describe("on a phone", () => {
     await expect(nav).toBeHidden();
   });
 });
+
+// Issue 12, item 14: a denied child screen keeps the staff app's frame (top bar with the
+// e-mail, the role's links and Logout) around the spec's reason (spec 2.6, 6).
+const denials = [
+  {
+    role: "accounts",
+    path: "/luxebooking/admin/soft-deleted-reservations",
+    reason: "Only administrators can access this page.",
+  },
+  {
+    role: "manager",
+    path: "/luxebooking/admin/pending-deletions",
+    reason: "Only administrators and operations staff can review deletion requests.",
+  },
+  {
+    role: "accounts",
+    path: "/luxebooking/manager",
+    reason: "You don't have permission to access the manager dashboard.",
+  },
+  {
+    role: "manager",
+    path: "/luxebooking/operations",
+    reason: "Only Operations and Admin users can access the operations dashboard.",
+  },
+  {
+    role: "operations",
+    path: "/luxebooking/accounts",
+    reason: "Only Accounts and Admin users can access this calendar view directly.",
+  },
+  {
+    role: "manager",
+    path: "/luxebooking/edit-reservation/00000000-0000-4000-8000-000000000000",
+    reason: "You do not have permission to edit reservations.",
+  },
+] as const;
+
+test.describe("denied screens keep the staff frame", () => {
+  for (const { role, path, reason } of denials) {
+    test(`${role} at ${path}: top bar, e-mail, links and a working Logout with the reason`, async ({
+      page,
+    }) => {
+      await signInAs(page, role);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      await expect(page.getByText(reason)).toBeVisible();
+      const topBar = page.getByRole("banner");
+      await expect(topBar.getByRole("link", { name: "Luxe Hall Reservations" })).toBeVisible();
+      await expect(topBar.getByTestId("user-email")).toHaveText(`${role}@demo.test`);
+      await expect(
+        page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: linksByRole[role][0] }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await topBar.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/luxebooking\/login$/);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/luxebooking\/login\?redirectTo=/);
+    });
+  }
+
+  test("accounts at the admin dashboard: the frame with a blank page (spec 6)", async ({ page }) => {
+    await signInAs(page, "accounts");
+    await page.goto("/luxebooking/admin");
+    await expect(page.getByRole("banner").getByTestId("user-email")).toHaveText("accounts@demo.test");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByRole("main")).toBeEmpty();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("the denial keeps the menu toggle with the e-mail and Logout", async ({ page }) => {
+      await signInAs(page, "accounts");
+      await page.goto("/luxebooking/manager");
+      await expect(
+        page.getByText("You don't have permission to access the manager dashboard."),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const nav = page.getByRole("navigation", { name: "Staff" });
+      await expect(nav.getByText("accounts@demo.test")).toBeVisible();
+      await nav.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/luxebooking\/login$/);
+    });
+  });
+});

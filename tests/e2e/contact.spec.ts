@@ -68,6 +68,78 @@ for (const vp of viewports) {
       await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
     });
 
+    test("a reply that is not the service's JSON (a proxy's HTML 500 page) shows the unexpected-error text, logged to the console", async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
+      await page.goto("/contact");
+      await fill(page, complete);
+      const proxyPage = "<html><body><h1>500 Internal Server Error</h1><hr>nginx</body></html>";
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 500, contentType: "text/html", body: proxyPage }),
+      );
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const alert = page.getByRole("alert");
+      await expect(alert).toHaveText("An unexpected error occurred. Please try again.");
+      await expect(page.getByText("nginx")).toHaveCount(0);
+      await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      expect(logged.some((text) => text.includes("Contact form"))).toBe(true);
+
+      await page.unroute("**/api/contact");
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 502, contentType: "text/plain", body: "502 Bad Gateway" }),
+      );
+      const replied = page.waitForResponse("**/api/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect((await replied).status()).toBe(502);
+      await expect(alert).toHaveText("An unexpected error occurred. Please try again.");
+    });
+
+    test("a send while the spam check started on focus is still running waits for it: no 'Verification failed'", async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { captchaStates: string[] }).captchaStates = [];
+        document.addEventListener(
+          "statechange",
+          (event) =>
+            (window as unknown as { captchaStates: string[] }).captchaStates.push(
+              (event as CustomEvent<{ state: string }>).detail.state,
+            ),
+          true,
+        );
+      });
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      // A slow challenge keeps the check that starts on the first focus running when Send is pressed.
+      await page.route("**/api/captcha", async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      // The reply is stubbed: the hourly limit per address leaves the real sends to the tests below.
+      let posted = "";
+      await page.route("**/api/contact", (route) => {
+        posted = route.request().postData() ?? "";
+        return route.fulfill({
+          json: { success: true, message: "Message sent successfully! We'll get back to you soon." },
+        });
+      });
+      await fill(page, complete);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Message sent successfully! We'll get back to you soon.",
+        { timeout: 20_000 },
+      );
+      expect(posted).toMatch(/name="altcha"\r\n\r\n[A-Za-z0-9+/=]{20,}/);
+      const states = await page.evaluate(
+        () => (window as unknown as { captchaStates: string[] }).captchaStates,
+      );
+      expect(states).toContain("verified");
+      expect(states).not.toContain("error");
+      await expect(page.getByText("Verification failed")).toHaveCount(0);
+    });
+
     test("sends: 'Sending...' while busy, then the success text and cleared fields", async ({ page }) => {
       await page.goto("/contact");
       await fill(page, { ...complete, Subject: `Birthday dinner (${vp.name})` });

@@ -12,7 +12,7 @@ async function overlayWorks(page: Page) {
   await expect(dialog).toBeVisible();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   expect(await dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-  await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe"]);
+  await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe", "Contact Us"]);
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press("Shift+Tab");
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);

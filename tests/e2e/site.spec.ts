@@ -256,7 +256,7 @@ test.describe("navbar", () => {
       await expect(dialog).toBeVisible();
       const box = await dialog.boundingBox();
       expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
-      await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe"]);
+      await expect(dialog.getByRole("link")).toHaveText(["Home", "About", "Gallery", "Luxe", "Contact Us"]);
       for (let i = 0; i < 7; i++) {
         await page.keyboard.press("Tab");
         expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -276,6 +276,132 @@ test.describe("navbar", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
     });
   });
+});
+
+// Issue 12, item 21: spec 2.2 'The page scrolls smoothly to the top on load' (on /luxe), a jump
+// for visitors who ask for reduced motion.
+test.describe("Luxe page: the scroll to the top on load", () => {
+  type Seen = { positions: number[]; behaviors: string[] };
+  /** Records every scroll position the page shows (one sample per frame) and each scrollTo's behavior. */
+  async function recordScroll(page: Page) {
+    await page.addInitScript(() => {
+      const seen: Seen = { positions: [], behaviors: [] };
+      (window as unknown as { scrollSeen: Seen }).scrollSeen = seen;
+      const sample = () => {
+        const y = Math.round(window.scrollY);
+        if (seen.positions.at(-1) !== y) seen.positions.push(y);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: [ScrollToOptions] | [number, number]) => {
+        seen.behaviors.push(typeof args[0] === "object" ? (args[0].behavior ?? "auto") : "auto");
+        return (scrollTo as (...a: unknown[]) => void)(...args);
+      }) as typeof window.scrollTo;
+    });
+  }
+  const seen = (page: Page) => page.evaluate(() => (window as unknown as { scrollSeen: Seen }).scrollSeen);
+  async function scrollTo(page: Page, y: number) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await page.evaluate(() => {
+      const s = (window as unknown as { scrollSeen: Seen }).scrollSeen;
+      s.positions.length = 0;
+      s.behaviors.length = 0;
+    });
+  }
+
+  for (const reducedMotion of ["no-preference", "reduce"] as const) {
+    test.describe(`prefers-reduced-motion: ${reducedMotion}`, () => {
+      test.use({ reducedMotion });
+      const smooth = reducedMotion === "no-preference";
+
+      /** Smooth: frames between the start and the top. Reduced motion: a jump, asked for as one. */
+      async function expectScrolledToTop(page: Page, from: number) {
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        const { positions, behaviors } = await seen(page);
+        const between = positions.filter((y) => y > 0 && y < from);
+        if (smooth) {
+          expect(behaviors).toContain("smooth");
+          expect(between.length).toBeGreaterThan(3);
+        } else {
+          expect(behaviors).toContain("instant");
+          expect(behaviors).not.toContain("smooth");
+          expect(between).toEqual([]);
+        }
+      }
+
+      test(`reload, Schedule a Tour and the header's Luxe link ${smooth ? "scroll smoothly" : "jump"} to the top`, async ({
+        page,
+      }) => {
+        await recordScroll(page);
+        await page.goto("/luxe", { waitUntil: "networkidle" });
+        await scrollTo(page, 1500);
+        await page.reload({ waitUntil: "networkidle" });
+        await expectScrolledToTop(page, 1500);
+
+        await scrollTo(page, 1500);
+        await page
+          .getByRole("link", { name: "Schedule a Tour" })
+          .evaluate((a) => (a as HTMLAnchorElement).click());
+        await expectScrolledToTop(page, 1500);
+
+        await page.goto("/gallery", { waitUntil: "networkidle" });
+        await scrollTo(page, 400);
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: "Luxe", exact: true })
+          .click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
+        await expectScrolledToTop(page, 400);
+      });
+    });
+  }
+});
+
+/** How many lines the element's text takes (one rectangle per line box). */
+function lineCount(element: HTMLElement | SVGElement): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+}
+
+// Issue 12, item 20: 'Contact Us' is reachable at every width, and the header never wraps.
+test.describe("header at every width", () => {
+  for (const width of [390, 768, 1024, 1280]) {
+    test.describe(`${width}px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("Contact Us and Book Table: in the header or the overlay, each label on one line, nothing overflows", async ({
+        page,
+      }) => {
+        await page.goto("/gallery", { waitUntil: "networkidle" });
+        const nav = page.getByRole("navigation", { name: "Main" });
+        expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
+        const book = nav.getByRole("link", { name: "Book Table", exact: true });
+        await expect(book).toBeVisible();
+        expect(await book.evaluate(lineCount)).toBe(1);
+        const contact = nav.getByRole("link", { name: "Contact Us", exact: true });
+        if (width >= 768) {
+          await expect(contact).toBeVisible();
+          expect(await contact.evaluate(lineCount)).toBe(1);
+          const [a, b] = [await contact.boundingBox(), await book.boundingBox()];
+          expect(Math.abs(a!.height - b!.height)).toBeLessThanOrEqual(1);
+          expect(a!.height).toBeLessThan(48);
+          for (const name of ["Home", "About", "Gallery", "Luxe"])
+            expect(await nav.getByRole("link", { name, exact: true }).evaluate(lineCount)).toBe(1);
+        } else {
+          await expect(contact).toBeHidden();
+          await page.getByRole("link", { name: "Open menu" }).click();
+          const dialog = page.getByRole("dialog", { name: "Menu" });
+          await dialog.getByRole("link", { name: "Contact Us", exact: true }).click();
+          await expect(dialog).toHaveCount(0);
+          await expect(page).toHaveURL(/\/contact$/);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+        }
+      });
+    });
+  }
 });
 
 test.describe("touch", () => {

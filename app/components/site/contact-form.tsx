@@ -52,8 +52,25 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
   async function solveCaptcha(form: HTMLFormElement, data: FormData): Promise<void> {
     const widget = form.querySelector("altcha-widget");
     if (!widget || data.get("altcha")) return;
-    const result = await widget.verify();
+    const payload = (widget.getState() as string) === "verifying" ? await settled(widget) : null;
+    const result = payload ? { payload } : await widget.verify();
     if (result?.payload) data.set("altcha", result.payload);
+  }
+
+  /**
+   * The payload of the proof of work the widget already started on focus. Calling verify() again
+   * would abort that run, which then puts up 'Verification failed' beside a send that works.
+   */
+  function settled(widget: HTMLElement): Promise<string | null> {
+    return new Promise((resolve) => {
+      const onChange = (event: Event) => {
+        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+        if (state === "verifying") return;
+        widget.removeEventListener("statechange", onChange);
+        resolve(state === "verified" ? (payload ?? null) : null);
+      };
+      widget.addEventListener("statechange", onChange);
+    });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,14 +95,10 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
         body: data,
         headers: { Accept: "application/json" },
       });
+      // Only the service's JSON reply carries a message meant for the visitor. Anything else (a
+      // proxy's or gateway's HTML or text error page) is a parse failure (spec 8), never shown.
       const isJson = (response.headers.get("Content-Type") ?? "").includes("application/json");
-      if (!isJson) {
-        // The server's own plain-text refusals (e.g. an oversized body) are already clear sentences.
-        const text = (await response.text()).trim();
-        setStatus("error");
-        setMessage(response.ok || !text || text.length > 200 ? contactMessages.unexpected : text);
-        return;
-      }
+      if (!isJson) throw new Error(`HTTP ${response.status}: the reply is not JSON`);
       const reply = (await response.json()) as ContactReply;
       if (reply.success) {
         setStatus("success");

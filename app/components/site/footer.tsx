@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { Logo } from "./logo";
-import { navActions, navLinks } from "./nav-items";
+import { navActions, navLinks, type SiteLink } from "./nav-items";
 
 function FacebookIcon() {
   return (
@@ -88,9 +88,13 @@ export function Footer() {
       </div>
       <nav id="site-links" aria-label="Footer" className="border-t border-white/10">
         <ul className="mx-auto flex max-w-7xl flex-wrap justify-center gap-x-6 gap-y-2 px-6 py-4 text-sm">
-          {[...navLinks, navActions[0]].map((link) => (
+          {[...navLinks, navActions[0]].map((link: SiteLink) => (
             <li key={link.label}>
-              <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+              <Link
+                to={link.to}
+                preventScrollReset={link.preventScrollReset}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
                 {link.label}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useNonce } from "../nonce";
 import { Logo } from "./logo";
 import { CloseIcon, overlayLook } from "./menu-overlay-look";
-import { navActions, navLinks } from "./nav-items";
+import { navActions, navLinks, overlayAction } from "./nav-items";
 import staticNavScript from "./static-nav.js?url&no-inline";
 import { useStaticPage } from "./static-page";
 
@@ -15,8 +15,9 @@ const linkClass =
 
 /**
  * The site navbar: logo, Home, About, Gallery, Luxe, then Contact Us and Book Table. On small
- * screens the menu icon opens the full-screen overlay; without JavaScript it is a plain link
- * to the same links in the footer.
+ * screens only Book Table stays in the bar and the menu icon opens the full-screen overlay with
+ * the four links and Contact Us; without JavaScript it is a plain link to the same links in the
+ * footer.
  */
 export function Navbar() {
   const staticPage = useStaticPage();
@@ -34,10 +35,10 @@ export function Navbar() {
           <Link to="/" aria-label="Eden, home" className="text-brand-100">
             <Logo />
           </Link>
-          <ul className="hidden items-center gap-6 md:flex">
+          <ul className="hidden items-center gap-1 md:flex lg:gap-6">
             {navLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={linkClass}>
+                <Link to={link.to} preventScrollReset={link.preventScrollReset} className={linkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -46,13 +47,13 @@ export function Navbar() {
           <div className="ml-auto flex items-center gap-3 md:ml-0">
             <Link
               to={navActions[0].to}
-              className="hidden rounded border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800 md:inline-block"
+              className="hidden whitespace-nowrap rounded border border-brand-500 px-4 py-2 text-sm font-semibold text-brand-100 hover:bg-garden-800 md:inline-block"
             >
               {navActions[0].label}
             </Link>
             <Link
               to={navActions[1].to}
-              className="rounded bg-brand-300 px-3 py-2 text-sm font-semibold text-garden-900 hover:bg-brand-100 md:px-4"
+              className="whitespace-nowrap rounded border border-brand-300 bg-brand-300 px-3 py-2 text-sm font-semibold text-garden-900 hover:border-brand-100 hover:bg-brand-100 md:px-4"
             >
               {navActions[1].label}
             </Link>
@@ -88,7 +89,13 @@ export function Navbar() {
           </a>
           {wanted ? (
             <Suspense fallback={null}>
-              <MenuOverlay links={navLinks} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+              <MenuOverlay
+                links={navLinks}
+                action={overlayAction}
+                open={open}
+                onOpenChange={setOpen}
+                returnFocusTo={trigger}
+              />
             </Suspense>
           ) : null}
         </nav>
@@ -133,6 +140,11 @@ function StaticMenuOverlay() {
             </a>
           </li>
         ))}
+        <li>
+          <a href={overlayAction.to} className={overlayLook.action}>
+            {overlayAction.label}
+          </a>
+        </li>
       </ul>
     </div>
   );

@@ -1,12 +1,11 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "~/components/ui/timings";
-import { AccessDenied } from "~/components/staff/access-denied";
-import { TopBar, VENUE_TITLE } from "~/components/staff/top-bar";
+import { StaffRouteError } from "~/components/staff/route-error";
+import { TopBar } from "~/components/staff/top-bar";
 import { getApp } from "~/context.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { staffCounts } from "~/modules/staff-counts.server";
-import { NotFound } from "~/root";
 import { useLiveReservations } from "./components/live";
 import { OfflineBanner } from "./components/offline-banner";
 import type { Route } from "./+types/layout";
@@ -36,28 +35,12 @@ export default function LuxeBookingLayout({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFound backTo="/luxebooking" backLabel="Back to Dashboard" />;
-    if (error.status === 403) {
-      const message = typeof error.data?.message === "string" ? error.data.message : "Access Denied";
-      return (
-        <main className="p-6">
-          <title>{`Access Denied — ${VENUE_TITLE}`}</title>
-          <AccessDenied message={message} />
-        </main>
-      );
-    }
-  }
+// Reached only when this layout's own loader fails (the user is then unknown, so there is no
+// top bar); a screen's errors stop at screens.tsx, inside the frame.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main className="mx-auto max-w-xl p-8 text-center" role="alert">
-      <title>{VENUE_TITLE}</title>
-      <h1 className="mb-2 text-2xl font-semibold">Something went wrong</h1>
-      <p>Something went wrong. Please try again.</p>
-      <Link to="/luxebooking" className="mt-4 inline-block underline">
-        Return to Dashboard
-      </Link>
+    <main className="min-h-screen bg-brand-50 px-4 py-6">
+      <StaffRouteError error={error} />
     </main>
   );
 }

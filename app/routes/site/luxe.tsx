@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Gallery } from "~/components/site/gallery";
 import { Picture } from "~/components/site/picture";
 import { SectionTitle } from "~/components/site/section-title";
@@ -17,10 +17,15 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function LuxePage() {
-  // Spec 2.2: the page scrolls smoothly to the top on load ('Schedule a Tour' links back here).
+  // Spec 2.2: the page scrolls smoothly to the top on load, and again on each arrival by a link
+  // ('Schedule a Tour' links back here). Those links keep the position (preventScrollReset), so
+  // the scroll starts where the visitor was; a visitor who prefers reduced motion gets a jump.
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every arrival (a new location key) scrolls again
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "smooth" });
-  }, []);
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? "instant" : "smooth" });
+  }, [key]);
 
   return (
     <>
@@ -46,6 +51,7 @@ export default function LuxePage() {
           </p>
           <Link
             to="/luxe"
+            preventScrollReset
             className="mt-8 inline-block rounded bg-brand-300 px-6 py-3 font-semibold text-garden-900 shadow hover:bg-brand-100"
           >
             Schedule a Tour
