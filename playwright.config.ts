@@ -1,6 +1,28 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** Two ports nobody listens on now, from the OS (synchronously: this config is not async). */
+function freePorts(): [string, string] {
+  const script = `const net = require("node:net");
+const servers = [net.createServer(), net.createServer()];
+let ready = 0;
+for (const s of servers) s.listen(0, "127.0.0.1", () => {
+  if (++ready < 2) return;
+  process.stdout.write(servers.map((t) => t.address().port).join(" "));
+  for (const t of servers) t.close();
+});`;
+  const [a, b] = execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).split(" ");
+  return [a!, b!];
+}
+
+// This file is evaluated in the runner and again in each worker (the specs import it). The runner
+// chooses the ports once; the workers inherit its environment and so agree on them.
+if (!process.env.E2E_PORT || !process.env.E2E_RESTART_PORT) {
+  const [port, restartPort] = freePorts();
+  process.env.E2E_PORT ||= port;
+  process.env.E2E_RESTART_PORT ||= restartPort;
+}
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const DEMO_PASSWORD = "demo-password-e2e";
 const dataDir = `.tmp/e2e-data-${port}`;
@@ -36,9 +58,11 @@ export default defineConfig({
   ],
   // The production build on a fresh embedded database with known demo accounts.
   webServer: {
-    command: `rm -rf ${dataDir} && node server.js`,
+    command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
+    // The server then stops cleanly and scripts/e2e-server.mjs removes its data directory.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",

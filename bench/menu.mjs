@@ -2,12 +2,14 @@
 // static file, for the DESIGN ratio), the page's HTML and JS weight gzipped, and the time to
 // import 1,000 items through the admin's import API. Needs `npm run build` first.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort } from "./lib.mjs";
 
-const port = Number(process.env.BENCH_PORT ?? 3302);
+const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = path.resolve(`.tmp/bench-menu-${port}`);
 const password = "bench-password-123";
@@ -147,4 +149,6 @@ console.log(
     `import of 1,000 items: ${importMs} ms (${imported} imported)`,
 );
 stop();
+await once(server, "exit");
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(imported === 1000 ? 0 : 1);

@@ -2,15 +2,26 @@
 // marketing pages of the production build. Prints the four category scores and LCP/TBT/CLS
 // per page, plus the JavaScript sent on each page (gzipped). Reports go to .tmp/lighthouse/.
 // LIGHTHOUSE_URL=http://host:port measures a running server; otherwise one is started here
-// on a fresh embedded database (PORT 3303, or LIGHTHOUSE_PORT).
+// on a fresh embedded database (on a free port, or LIGHTHOUSE_PORT), removed afterwards.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/luxe,/gallery,/contact,/menu").split(",");
 const outDir = ".tmp/lighthouse";
 mkdirSync(outDir, { recursive: true });
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(String(port)));
+    });
+  });
+}
 
 async function waitForHealth(url, ms = 90_000) {
   const deadline = Date.now() + ms;
@@ -25,14 +36,15 @@ async function waitForHealth(url, ms = 90_000) {
 }
 
 let server = null;
+let dataDir = null;
 let base = process.env.LIGHTHOUSE_URL;
 if (!base) {
   if (!existsSync("build/server/index.js")) {
     console.error("No production build: run `npm run build` first (or set LIGHTHOUSE_URL).");
     process.exit(1);
   }
-  const port = process.env.LIGHTHOUSE_PORT ?? "3303";
-  const dataDir = `.tmp/lighthouse-data-${port}`;
+  const port = process.env.LIGHTHOUSE_PORT ?? (await freePort());
+  dataDir = `.tmp/lighthouse-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ["server.js"], {
@@ -101,7 +113,11 @@ try {
   }
 } finally {
   chrome.kill();
-  server?.kill("SIGTERM");
+  if (server) {
+    server.kill("SIGTERM");
+    await once(server, "exit");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 console.table(rows);

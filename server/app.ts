@@ -14,6 +14,7 @@ import {
 import type { ViteDevServer } from "vite";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
+import { protectDataDir } from "~/db/data-dir.server";
 import { applyMigrations, withStartupLock } from "~/db/migrate.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { seedDatabase } from "~/db/seed.server";
@@ -254,6 +255,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   const app = createApp({ env, logger, state, events, vite: options.vite, bodyLimits, serverBuild });
 
   try {
+    protectDataDir(env.DATA_DIR, logger);
     loadSessionSecret(env, logger);
   } catch (error) {
     console.error(`Cannot prepare DATA_DIR (${env.DATA_DIR}): ${(error as Error).message}`);

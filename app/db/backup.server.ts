@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pgliteOptions } from "./client.server";
+import { restrictModes } from "./data-dir.server";
 import { acquireDataDirLock } from "./lock.server";
 
 /**
@@ -17,7 +18,8 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
     const dump = await db.dumpDataDir("gzip");
     await db.close();
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    // The dump holds password hashes and guests' phone numbers, like the database.
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   } finally {
     release();
   }
@@ -33,6 +35,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
     const db = new PGlite(target, { ...pgliteOptions(), loadDataDir: new Blob([readFileSync(file)]) });
     await db.waitReady;
     await db.close();
+    restrictModes(target);
   } finally {
     release();
   }

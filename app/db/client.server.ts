@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { restrictModes } from "./data-dir.server";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -82,6 +83,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = dataDir ? new PGlite(dataDir, pgliteOptions()) : new PGlite(pgliteOptions());
   await client.waitReady;
+  // A new database's files come out of PGlite with mode 0666, whatever the umask.
+  if (dataDir) restrictModes(dataDir);
   return wrapPglite(client);
 }
 

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { privateDataDir } from "./data-dir.server";
 
 export class DataDirLockedError extends Error {}
 
@@ -17,7 +18,9 @@ function isAlive(pid: number): boolean {
  * Holds DATA_DIR/server.lock (with our pid) and refuses to start while another live process holds it.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // Every process that opens the embedded database comes through here (the server, user:create,
+  // db:backup, db:restore): its files are private from the start.
+  privateDataDir(dataDir);
   const file = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

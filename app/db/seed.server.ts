@@ -19,7 +19,7 @@ export interface SeedContext {
   database: Database;
   env: Env;
   logger: Logger;
-  /** True on the first start of an empty embedded database, or with SEED_DEMO=1. */
+  /** True on the first start of an empty embedded database for a local trial, or with SEED_DEMO=1. */
   demo: boolean;
 }
 
@@ -29,6 +29,24 @@ const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] =
   { name: "reservations", seed: seedReservations },
   { name: "contact", seed: seedEnquiries },
 ];
+
+/**
+ * A local trial: PUBLIC_URL unset (it then defaults to http://localhost:PORT) or a loopback
+ * address (localhost, 127.0.0.0/8, ::1). Only there may demo accounts appear by themselves.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  if (hostname === "localhost" || hostname === "[::1]") return true;
+  const octets = hostname.split(".");
+  return (
+    octets.length === 4 && octets[0] === "127" && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) < 256)
+  );
+}
 
 function demoPassword(env: Env): { password: string; generated: boolean } {
   if (env.DEMO_PASSWORD) return { password: env.DEMO_PASSWORD, generated: false };
@@ -40,33 +58,66 @@ function demoPassword(env: Env): { password: string; generated: boolean } {
   return { password, generated: true };
 }
 
+/** Creates the demo accounts still missing; true when this start created any. */
+async function createDemoAccounts(database: Database, password: string): Promise<boolean> {
+  let created = false;
+  for (const account of demoAccounts) {
+    if (await findUserByEmail(database.db, account.email)) continue;
+    try {
+      await createUser(database.db, { ...account, password, actor: null });
+      created = true;
+    } catch (error) {
+      // Another instance starting at the same moment may create it first.
+      if (!(error instanceof EmailTakenError)) throw error;
+    }
+  }
+  return created;
+}
+
+async function demoAccountsMissing(database: Database): Promise<boolean> {
+  for (const account of demoAccounts) {
+    if (!(await findUserByEmail(database.db, account.email))) return true;
+  }
+  return false;
+}
+
 export async function seedDatabase({ database, env, logger }: Omit<SeedContext, "demo">): Promise<void> {
   const empty = (await countUsers(database.db)) === 0;
-  const demo = env.SEED_DEMO || (empty && database.kind === "pglite");
-  const showDemo =
-    demo || (database.kind === "pglite" && (await findUserByEmail(database.db, demoAccounts[0]!.email)));
-  if (showDemo) {
+  const localTrial = isLoopbackUrl(env.PUBLIC_URL);
+  const demo = env.SEED_DEMO || (empty && database.kind === "pglite" && localTrial);
+  if (demo && (await demoAccountsMissing(database))) {
     const { password, generated } = demoPassword(env);
-    for (const account of demo ? demoAccounts : []) {
-      if (!(await findUserByEmail(database.db, account.email))) {
-        // Another instance starting at the same moment may create it first.
-        await createUser(database.db, { ...account, password, actor: null }).catch((error) => {
-          if (!(error instanceof EmailTakenError)) throw error;
-        });
-      }
+    // Printed on the start that created the accounts only: logs are kept and shipped.
+    if (await createDemoAccounts(database, password)) {
+      const where = generated ? `generated and saved in ${path.join(env.DATA_DIR, "demo-password")}` : "";
+      const lines = [
+        "",
+        `  Demo staff accounts (sign in at ${env.PUBLIC_URL}/luxebooking/login):`,
+        ...demoAccounts.map((a) => `    ${a.role.padEnd(11)} ${a.email}`),
+        `  Password: ${password}${where ? `   (${where})` : ""}`,
+        "",
+      ];
+      console.log(lines.join("\n"));
     }
-    const where = generated ? `generated and saved in ${path.join(env.DATA_DIR, "demo-password")}` : "";
+  } else if (empty && !demo) {
     const lines = [
       "",
-      `  Demo staff accounts (sign in at ${env.PUBLIC_URL}/luxebooking/login):`,
-      ...demoAccounts.map((a) => `    ${a.role.padEnd(11)} ${a.email}`),
-      `  Password: ${password}${where ? `   (${where})` : ""}`,
+      "  No staff account exists yet. Create the first admin with:",
+      "    npm run user:create -- --email you@example.com --role admin",
       "",
     ];
+    if (database.kind === "pglite" && !localTrial) {
+      lines.splice(
+        3,
+        0,
+        `  (Demo accounts are created only for a local trial, PUBLIC_URL unset or a loopback address; PUBLIC_URL is ${env.PUBLIC_URL}.)`,
+      );
+    }
     console.log(lines.join("\n"));
-  } else if (empty) {
+  } else if (!localTrial && !env.SEED_DEMO && (await findUserByEmail(database.db, demoAccounts[0]!.email))) {
     logger.warn(
-      "No staff account exists yet: create one with `npm run user:create -- --email E --role admin`.",
+      `The demo account ${demoAccounts[0]!.email} exists while PUBLIC_URL (${env.PUBLIC_URL}) is not local: ` +
+        "anyone who knows its password can sign in as an admin. Deploy from an empty database instead.",
     );
   }
   for (const seeder of moduleSeeders) {

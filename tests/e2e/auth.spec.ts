@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, expectNoAxeViolations, signIn, signInAs } from "./support";
 
-// Note: the server throttles 20 failed sign-ins per address per 15 minutes; e2e tests share
-// one address, so keep wrong-password attempts to the few below.
+// Note: the server refuses an address after 20 sign-in attempts in 15 minutes (a success takes
+// its own back); e2e tests share one address, so keep wrong-password attempts to the few below.
 
 const linksByRole = {
   admin: [

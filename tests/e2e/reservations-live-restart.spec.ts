@@ -5,8 +5,9 @@ import { expect, test } from "@playwright/test";
 import { createReservation } from "./reservations-support";
 import { DEMO_PASSWORD, signInAs } from "./support";
 
-// A server of this test's own (the shared one cannot be restarted): E2E_PORT + 100 unless set.
-const port = Number(process.env.E2E_RESTART_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 100);
+// A server of this test's own (the shared one cannot be restarted), on the free port that
+// playwright.config.ts chose (or E2E_RESTART_PORT).
+const port = Number(process.env.E2E_RESTART_PORT);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-restart-${port}`;
 

@@ -16,7 +16,7 @@ import { fuzzTargets } from "./targets";
  * with every signed-in request (idle sign-out).
  */
 const attemptRecords = {
-  login_attempts: { skip: true as const },
+  sign_in_counters: { skip: true as const },
   audit_log: { where: "action <> 'auth.sign-in.failed'" },
   sessions: { columns: "token_hash, user_id, created_at, expires_at" },
 };

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -78,6 +78,17 @@ it("db:backup and db:restore bring back every row of an embedded database", asyn
   npmRun("db:backup", ["--out", file], { DATA_DIR: source, DATABASE_URL: "" });
   const target = dir();
   npmRun("db:restore", ["--in", file], { DATA_DIR: target, DATABASE_URL: "" });
+  // Both hold password hashes: readable by their owner only.
+  const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+  expect(mode(file)).toBe("600");
+  const restoredEntries = readdirSync(target, { recursive: true, withFileTypes: true });
+  expect(restoredEntries.length).toBeGreaterThan(500);
+  expect(
+    restoredEntries
+      .map((e) => path.join(e.parentPath, e.name))
+      .concat(target)
+      .filter((p) => mode(p) !== (statSync(p).isDirectory() ? "700" : "600")),
+  ).toEqual([]);
 
   const restored = await openPglite(path.join(target, "pgdata"));
   expect(await snapshot(restored)).toEqual(before);

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -27,19 +37,17 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    email: text("email").notNull(),
-    ip: text("ip").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("login_attempts_email_at_idx").on(t.email, t.at),
-    index("login_attempts_ip_at_idx").on(t.ip, t.at),
-  ],
-);
+/**
+ * Sign-in throttling: one counter per key (an e-mail and address pair, an address, an e-mail) and
+ * window, counted up atomically before a password is checked (`app/modules/auth/throttle.server.ts`).
+ * `nextTurnAt` is the e-mail's next free turn while it is being slowed down.
+ */
+export const signInCounters = pgTable("sign_in_counters", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+  nextTurnAt: timestamp("next_turn_at", { withTimezone: true }),
+});
 
 export const auditLog = pgTable(
   "audit_log",

@@ -92,12 +92,51 @@ export async function requirePermission(
   return user;
 }
 
-/** Redirect target after sign-in: only same-site paths, never another origin. */
+// Control characters (C0, DEL, C1) and the backslash: browsers drop tab, CR and LF from URLs
+// and read a backslash as a slash ("/\t/evil.example" is "//evil.example", another site), and
+// a Location header cannot carry CR, LF or NUL at all.
+const UNSAFE_IN_PATH = /[\p{Cc}\\]/u;
+const ORIGIN = "http://redirect.invalid";
+
+/** The text as a browser or a proxy might finally read it, %-decoded until it no longer changes. */
+function fullyDecoded(text: string): string | null {
+  let current = text;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
+/**
+ * Redirect target after sign-in: a path of this site only. It must start with a single slash,
+ * hold no control character or backslash (also once %-decoded), and resolve to this origin with
+ * a path that still starts with a single slash; anything else goes to the fallback.
+ */
 export function safeRedirect(
   to: FormDataEntryValue | string | null | undefined,
   fallback = "/luxebooking",
 ): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return fallback;
-  return to;
+  if (typeof to !== "string" || !isSinglySlashedPath(to)) return fallback;
+  const url = new URL(to, ORIGIN);
+  if (url.origin !== ORIGIN || !isSinglySlashedPath(url.pathname)) return fallback;
+  return url.pathname + url.search + url.hash;
+}
+
+function isSinglySlashedPath(path: string): boolean {
+  const decoded = fullyDecoded(path);
+  return (
+    decoded !== null &&
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !decoded.startsWith("//") &&
+    !UNSAFE_IN_PATH.test(path) &&
+    !UNSAFE_IN_PATH.test(decoded)
+  );
 }

@@ -22,3 +22,8 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await dummyHash, password);
   return false;
 }
+
+/** A user's password hash checked, or a dummy one when no such user exists (the same time spent). */
+export function checkPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  return passwordHash === null ? verifyAgainstDummy(password) : verifyPassword(passwordHash, password);
+}

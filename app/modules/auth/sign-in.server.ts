@@ -1,55 +1,67 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "~/db/client.server";
-import { loginAttempts } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { messages } from "./auth.schema";
-import { verifyAgainstDummy, verifyPassword } from "./password.server";
+import { checkPassword } from "./password.server";
 import { createSession } from "./session.server";
+import {
+  countUp,
+  failuresOf,
+  forgiveAttempt,
+  MAX_ATTEMPTS_PER_ADDRESS,
+  MAX_ATTEMPTS_PER_PAIR,
+  takeTurn,
+  throttleKeys,
+  turnDelayMs,
+} from "./throttle.server";
 import { findUserByEmail, normalizeEmail } from "./users.server";
 
-export const THROTTLE_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export { pruneLoginAttempts, THROTTLE_WINDOW_MS } from "./throttle.server";
 
 export type SignInResult =
   | { ok: true; token: string; user: { id: string; email: string; role: string } }
   | { ok: false; status: 401 | 429; message: string };
 
-export async function isThrottled(
-  db: Db,
-  options: { email: string; ip: string; now?: Date },
-): Promise<boolean> {
-  const since = new Date((options.now ?? new Date()).getTime() - THROTTLE_WINDOW_MS);
-  const [byEmail] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, options.email), gt(loginAttempts.at, since)));
-  if ((byEmail?.n ?? 0) >= MAX_FAILURES_PER_EMAIL) return true;
-  const [byIp] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, options.ip), gt(loginAttempts.at, since)));
-  return (byIp?.n ?? 0) >= MAX_FAILURES_PER_IP;
-}
+const throttled: SignInResult = { ok: false, status: 429, message: messages.throttled };
 
-/** Checks the throttle, then the password; records failures and a new session on success. */
+/**
+ * Counts the attempt, waits for the e-mail's turn when it is being slowed down, then checks the
+ * password (throttle.server.ts); records the failure or a new session. `verify` defaults to the
+ * argon2id check (tests count the checks through it).
+ */
 export async function signIn(
   db: Db,
-  options: { email: string; password: string; ip: string; env: Pick<Env, "SESSION_MAX_DAYS">; now?: Date },
+  options: {
+    email: string;
+    password: string;
+    ip: string;
+    env: Pick<Env, "SESSION_MAX_DAYS">;
+    now?: Date;
+    verify?: typeof checkPassword;
+  },
 ): Promise<SignInResult> {
   const email = normalizeEmail(options.email);
   const now = options.now ?? new Date();
-  if (await isThrottled(db, { email, ip: options.ip, now })) {
-    return { ok: false, status: 429, message: messages.throttled };
+  const keys = throttleKeys(email, options.ip);
+  // Counted before the password is checked: a burst of parallel guesses cannot all pass a check
+  // made before any of them was recorded.
+  const [pairAttempts = 0, addressAttempts = 0] = await countUp(db, [keys.pair, keys.address], now);
+  if (pairAttempts > MAX_ATTEMPTS_PER_PAIR || addressAttempts > MAX_ATTEMPTS_PER_ADDRESS) return throttled;
+  if (pairAttempts > 1) {
+    const delayMs = turnDelayMs(await failuresOf(db, keys.email, now));
+    if (delayMs > 0) {
+      const waitMs = await takeTurn(db, keys.email, delayMs, now);
+      if (waitMs === null) return throttled;
+      if (waitMs > 0) await sleep(waitMs);
+    }
   }
+
   const user = await findUserByEmail(db, email);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, options.password)
-    : await verifyAgainstDummy(options.password);
+  const valid = await (options.verify ?? checkPassword)(user?.passwordHash ?? null, options.password);
   if (!user || !valid) {
     await db.transaction(async (tx) => {
-      await tx.insert(loginAttempts).values({ email, ip: options.ip, at: now });
+      await countUp(tx, [keys.email], now);
       await writeAudit(tx, {
         actor: user ? { id: user.id, email: user.email } : null,
         action: "auth.sign-in.failed",
@@ -59,7 +71,7 @@ export async function signIn(
     });
     return { ok: false, status: 401, message: messages.signInFailed + messages.invalidCredentials };
   }
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+  await forgiveAttempt(db, keys);
   const token = await createSession(db, { userId: user.id, env: options.env, now });
   await writeAudit(db, {
     actor: { id: user.id, email: user.email },
@@ -68,9 +80,4 @@ export async function signIn(
     after: { ip: options.ip },
   });
   return { ok: true, token, user: { id: user.id, email: user.email, role: user.role } };
-}
-
-/** Failures older than the throttle window no longer count; drop them. */
-export async function pruneLoginAttempts(db: Db, now = new Date()): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now.getTime() - THROTTLE_WINDOW_MS)));
 }

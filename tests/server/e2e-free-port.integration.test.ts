@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { afterAll, expect, it } from "vitest";
+
+/**
+ * Ports the browser suite used to take for granted: its server (3100) and the restart spec's own
+ * server (3200). Another program listening there must not fail `npm test`.
+ */
+const OCCUPIED = [3100, 3200];
+const blockers: Server[] = [];
+
+function occupy(port: number): Promise<void> {
+  const server = createServer((_req, res) => res.end("another program"));
+  return new Promise((resolve) => {
+    server.once("listening", () => {
+      blockers.push(server);
+      resolve();
+    });
+    // Already taken by something else: just as good for this test.
+    server.once("error", () => resolve());
+    server.listen(port, "127.0.0.1");
+  });
+}
+
+afterAll(async () => {
+  await Promise.all(blockers.map((s) => new Promise((r) => s.close(r))));
+});
+
+function e2eDataDirs(): string[] {
+  return existsSync(".tmp") ? readdirSync(".tmp").filter((name) => name.startsWith("e2e-")) : [];
+}
+
+it("the browser suite runs on free ports while another program listens on 3100 and 3200", async () => {
+  for (const port of OCCUPIED) await occupy(port);
+  for (const port of OCCUPIED) {
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)) > 0).toBe(true);
+  }
+  const before = e2eDataDirs();
+  const env = { ...process.env };
+  for (const name of ["E2E_PORT", "E2E_RESTART_PORT", "PW_JSON_OUTPUT"]) delete env[name];
+  const child = spawn(
+    "npm",
+    [
+      "run",
+      "test:e2e",
+      "--",
+      "tests/e2e/auth.spec.ts",
+      "tests/e2e/reservations-live-restart.spec.ts",
+      "-g",
+      "wrong password|live updates resume",
+    ],
+    { env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  expect(output).toMatch(/2 passed/);
+  expect(code, output).toBe(0);
+  // Each run's embedded database is removed when its server stops.
+  expect(e2eDataDirs()).toEqual(before);
+}, 240_000);
