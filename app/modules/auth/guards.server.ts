@@ -1,5 +1,6 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { type AppContext, getApp } from "~/context.server";
+import type { StreamOwner } from "~/modules/live/sse.server";
 import { type Capability, can } from "~/permissions";
 import { messages } from "./auth.schema";
 import {
@@ -90,6 +91,13 @@ export async function requirePermission(
     throw data({ message: denial }, { status: 403 });
   }
   return user;
+}
+
+/** The signed-in session of this request as the holder of a live-update stream (after requireUser). */
+export function sessionStreamOwner({ request, context }: GuardArgs): StreamOwner {
+  const token = readSessionToken(request, getApp(context).env);
+  if (!token) throw data({ message: messages.notAuthenticated }, { status: 401 });
+  return { key: `session:${hashToken(token)}` };
 }
 
 /** Redirect target after sign-in: only same-site paths, never another origin. */
