@@ -10,7 +10,8 @@ import type { Route } from "./+types/menu-events";
 export async function loader(args: Route.LoaderArgs) {
   const pass = readVisitorPass(args.request.headers.get("cookie"));
   let owner: StreamOwner;
-  if (pass) owner = { key: `visitor:${pass.entryId}` };
+  // A pass's stream ends when the pass expires (12 hours after the visitor form).
+  if (pass) owner = { key: `visitor:${pass.entryId}`, validUntil: async () => pass.expiresAt };
   else {
     const user = await getUser(args);
     if (!user)
