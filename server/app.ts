@@ -24,7 +24,13 @@ import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { EventBus } from "~/modules/live/events.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
-import { connectionLimit, guardConnections, httpServerOptions, openFileLimit } from "./connections";
+import {
+  connectionLimit,
+  guardConnections,
+  httpServerOptions,
+  LISTEN_BACKLOG,
+  openFileLimit,
+} from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
@@ -275,7 +281,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   guardConnections(server, { limit: maxConnections, logger });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(env.PORT, env.HOST, () => {
+    server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
       server.off("error", reject);
       resolve();
     });

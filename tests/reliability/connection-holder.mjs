@@ -19,18 +19,19 @@ const slow = {
   opened: 0,
   closedByServer: 0,
   connectErrors: 0,
-  /** Longest time a connection stayed open before the server closed it (ms). */
+  /** Longest time a connection stayed open (from its connect) before the server closed it (ms). */
   longestMs: 0,
 };
 
 function openSlow(index) {
   if (stopping) return;
-  const started = Date.now();
+  let started = Date.now();
   const socket = net.connect(config.port, "127.0.0.1");
   sockets.add(socket);
   slow.opened++;
   let drip;
   socket.on("connect", () => {
+    started = Date.now();
     if (index % 2 === 0) return;
     socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     drip = setInterval(() => socket.write(`X-Slow-${index}: 1\r\n`), config.dripMs);

@@ -30,7 +30,8 @@ export const sizes = full
       soakSeconds: 20,
       // The server's heap (V8 tiers up, caches fill) grows for its first ~18 s under this load.
       soakWarmupSeconds: 25,
-      // The same attack scaled down with the server's open-file limit, so it would still exhaust it.
+      // The same attack scaled down with the server's open-file limit, so it would still exhaust it;
+      // the idle and slow connections alone are more than the server may hold (1,536 at 2,048 files).
       heldConnections: 2_000,
       streamRequests: 600,
       liveStreamsMax: 200,

@@ -17,13 +17,13 @@ afterEach(async () => {
 });
 
 /** A server whose /slow answers only when told to, guarded at `limit` connections. */
-async function start(limit: number) {
+async function start(limit: number, waitMs?: number) {
   const pending: (() => void)[] = [];
   server = createServer((req, res) => {
     if (req.url === "/slow") pending.push(() => res.end("slow"));
     else res.end("ok");
   });
-  const guard = guardConnections(server, { limit, logger });
+  const guard = guardConnections(server, { limit, logger, waitMs });
   await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
   const { port } = server.address() as { port: number };
   return {
@@ -87,6 +87,27 @@ describe("guardConnections", () => {
     expect(late.closedAt).toBeDefined();
     finishSlow();
     expect(await Promise.all(slow)).toEqual(["slow", "slow"]);
+  });
+});
+
+describe("connections waiting for their request", () => {
+  it("are closed after 1 to 1.5 times the wait limit, idle or sending headers slowly; a request in progress is not", async () => {
+    const { port, finishSlow } = await start(100, 300);
+    const opened = Date.now();
+    const slow = fetchText(port, "/slow");
+    const idle = await open(port);
+    const dripping = await open(port);
+    dripping.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    const drip = setInterval(() => dripping.write("X-Slow: 1\r\n"), 50);
+    await new Promise((r) => setTimeout(r, 700));
+    clearInterval(drip);
+    for (const socket of [idle, dripping]) {
+      expect(socket.closedAt).toBeDefined();
+      expect(socket.closedAt! - opened).toBeGreaterThanOrEqual(290);
+      expect(socket.closedAt! - opened).toBeLessThan(600);
+    }
+    finishSlow();
+    expect(await slow).toBe("slow");
   });
 });
 
