@@ -31,6 +31,8 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFlag,
   SESSION_IDLE_HOURS: duration(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
+  // Open live-update streams this process holds at most (each is a connection and an open file).
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
     .string()

@@ -4,6 +4,9 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./components/nonce";
 import { useStaticPage } from "./components/site/static-page";
+import { noStoreForSessionReaders } from "./modules/auth/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = [noStoreForSessionReaders];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

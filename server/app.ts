@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -25,6 +25,13 @@ import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { EventBus } from "~/modules/live/events.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
+import {
+  connectionLimit,
+  guardConnections,
+  httpServerOptions,
+  LISTEN_BACKLOG,
+  openFileLimit,
+} from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
@@ -243,7 +250,16 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   }
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
   const state: State = { ready: false, database: null };
-  const events = new EventBus();
+  const fileLimit = openFileLimit();
+  const maxConnections = connectionLimit(fileLimit);
+  // Live streams are connections too: at most half of them, so other requests always find room.
+  const maxStreams = Math.min(env.LIVE_STREAMS_MAX, Math.floor(maxConnections / 2));
+  if (maxStreams < env.LIVE_STREAMS_MAX)
+    logger.warn(
+      { LIVE_STREAMS_MAX: env.LIVE_STREAMS_MAX, openFileLimit: fileLimit, maxStreams },
+      "LIVE_STREAMS_MAX is lowered to half the connections this process's open-file limit allows (raise LimitNOFILE)",
+    );
+  const events = new EventBus({ maxStreams });
   // Photo and picture uploads: 5 MB files plus multipart overhead; every other path keeps 1 MB.
   const bodyLimits = {
     "/api/v1/menu/photos": IMAGE_UPLOAD_BODY_LIMIT,
@@ -263,14 +279,22 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   }
 
   // Listen first so /api/health can answer 503 while the database opens and migrates.
-  const server = app.listen(env.PORT, env.HOST);
+  const server = createServer(httpServerOptions, app);
+  guardConnections(server, { limit: maxConnections, logger });
   await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
     server.once("error", reject);
+    server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => {
+      server.off("error", reject);
+      resolve();
+    });
   }).catch((error) => {
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`);
     process.exit(1);
   });
+  // Once listening, an error is a failed accept (EMFILE when the system runs out of files, ENOMEM):
+  // that one connection is lost, the server goes on accepting. Unhandled, it would end the process.
+  server.on("error", (error) => logger.error({ err: error }, "accepting a connection failed"));
+  logger.info({ openFileLimit: fileLimit, maxConnections, maxStreams }, "connection limits");
 
   let opened: OpenedDatabase;
   try {

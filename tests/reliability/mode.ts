@@ -13,6 +13,13 @@ export const sizes = full
       bookingRounds: 20,
       soakSeconds: 300,
       soakWarmupSeconds: 30,
+      // The attack: 2 × 9,900 live streams and 10,000 idle or slow connections, on the
+      // machine's own open-file limit and the default stream cap, held for over 72 s.
+      heldConnections: 10_000,
+      streamRequests: 9_900,
+      liveStreamsMax: 2_000,
+      fdLimit: undefined,
+      holdSeconds: 75,
     }
   : {
       crashWrites: 200,
@@ -23,6 +30,13 @@ export const sizes = full
       soakSeconds: 20,
       // The server's heap (V8 tiers up, caches fill) grows for its first ~18 s under this load.
       soakWarmupSeconds: 25,
+      // The same attack scaled down with the server's open-file limit, so it would still exhaust it;
+      // the idle and slow connections alone are more than the server may hold (1,536 at 2,048 files).
+      heldConnections: 2_000,
+      streamRequests: 600,
+      liveStreamsMax: 200,
+      fdLimit: 2_048,
+      holdSeconds: 15,
     };
 
 /** Requests per second of the soak's mixed traffic, in both modes. */

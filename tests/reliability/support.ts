@@ -11,14 +11,21 @@ export type Role = (typeof roles)[number];
 export async function startProduct(options: {
   dataDir: string;
   databaseUrl?: string;
+  env?: Record<string, string>;
+  fdLimit?: number;
 }): Promise<ServerProcess> {
-  const server = await startServer({
-    DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl ?? "",
-    SEED_DEMO: "1",
-    DEMO_PASSWORD,
-    SESSION_SECRET: "r".repeat(40),
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      SEED_DEMO: "1",
+      DEMO_PASSWORD,
+      SESSION_SECRET: "r".repeat(40),
+      ...options.env,
+    },
+    undefined,
+    { fdLimit: options.fdLimit },
+  );
   try {
     await waitForHealth(server.url, 120_000);
   } catch (error) {

@@ -25,12 +25,23 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the production build (`node server.js`) as a real process. */
-export async function startServer(env: Record<string, string>, cwd = process.cwd()): Promise<ServerProcess> {
+/**
+ * Starts the production build (`node server.js`) as a real process. `fdLimit` lowers the
+ * process's open-file limit (soft and hard: Node raises its soft limit to the hard one itself).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  cwd = process.cwd(),
+  options: { fdLimit?: number } = {},
+): Promise<ServerProcess> {
   if (!existsSync(path.join(cwd, "build/server/index.js")))
     throw new Error("Run `npm run build` before the server tests.");
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ["server.js"], {
+  // `exec` keeps the process id: the child is the server itself, not a shell around it.
+  const [command, args] = options.fdLimit
+    ? ["/bin/sh", ["-c", 'ulimit -n "$1" && exec "$0" server.js', process.execPath, String(options.fdLimit)]]
+    : [process.execPath, ["server.js"]];
+  const child = spawn(command, args, {
     cwd,
     env: {
       ...process.env,

@@ -1,5 +1,12 @@
-import { createContext, data, type RouterContextProvider, redirect } from "react-router";
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
 import { type AppContext, getApp } from "~/context.server";
+import type { StreamOwner } from "~/modules/live/sse.server";
 import { type Capability, can } from "~/permissions";
 import { messages } from "./auth.schema";
 import {
@@ -9,6 +16,7 @@ import {
   readSessionToken,
   SessionCache,
   type SessionUser,
+  sessionValidUntil,
 } from "./session.server";
 
 export type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -91,6 +99,43 @@ export async function requirePermission(
   }
   return user;
 }
+
+/**
+ * The signed-in session of this request as the holder of a live-update stream (after requireUser):
+ * the stream ends when the session does — signed out on any instance, idle or at its absolute limit.
+ */
+export function sessionStreamOwner({ request, context }: GuardArgs): StreamOwner {
+  const app = getApp(context);
+  const token = readSessionToken(request, app.env);
+  if (!token) throw data({ message: messages.notAuthenticated }, { status: 401 });
+  const tokenHash = hashToken(token);
+  return {
+    key: `session:${tokenHash}`,
+    endedBy: { topic: SESSION_TOPIC, id: tokenHash },
+    validUntil: () => sessionValidUntil(app.database.db, { tokenHash, env: app.env }),
+  };
+}
+
+/**
+ * Root middleware: a response whose request read the session (every staff page, its `.data`
+ * request and every staff API: each starts with requireUser, requirePermission or getUser) is
+ * staff data, and the browser must not keep it — Back after signing out would show it again from
+ * its cache (issue 12 item 7). Signed-out answers (the redirect to the sign-in, 401) too.
+ * Public pages never read the session and keep their own caching.
+ */
+export const noStoreForSessionReaders: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  if (context.get(userContext) === null) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // A response with immutable headers: copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set("Cache-Control", "no-store");
+    return copy;
+  }
+};
 
 // Control characters (C0, DEL, C1) and the backslash: browsers drop tab, CR and LF from URLs
 // and read a backslash as a slash ("/\t/evil.example" is "//evil.example", another site), and

@@ -173,6 +173,27 @@ export async function findSessionUser(
   return session.user;
 }
 
+/**
+ * When the session ends if it is not used again (idle) or at the latest (absolute), read without
+ * counting as use; null when it is gone (signed out) or over. A live-update stream closes then.
+ */
+export async function sessionValidUntil(
+  db: Db,
+  options: { tokenHash: string; env: Pick<Env, "SESSION_IDLE_HOURS">; now?: Date },
+): Promise<number | null> {
+  const [row] = await db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, options.tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const until = Math.min(
+    row.expiresAt.getTime(),
+    row.lastSeenAt.getTime() + options.env.SESSION_IDLE_HOURS * 3_600_000,
+  );
+  return until > (options.now ?? new Date()).getTime() ? until : null;
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { StreamLimits } from "./stream-limits";
 
 /** A change another screen may want to show: topic is the domain ("reservations", "menu", ...). */
 export interface LiveEvent {
@@ -18,9 +19,12 @@ export type Publisher = (event: LiveEvent) => void | Promise<void>;
 export class EventBus {
   private emitter = new EventEmitter();
   private remote: Publisher | null = null;
+  /** The live-update streams of this process (`eventStream` takes a slot per stream). */
+  readonly streams: StreamLimits;
 
-  constructor() {
+  constructor(options: { maxStreams?: number } = {}) {
     this.emitter.setMaxListeners(0);
+    this.streams = new StreamLimits(options.maxStreams ?? 2_000);
   }
 
   setTransport(publish: Publisher | null) {

@@ -2,45 +2,102 @@ import type { EventBus, LiveEvent } from "./events.server";
 
 const encoder = new TextEncoder();
 
+/** Who holds a live-update stream: a signed-in session or a visitor pass. */
+export interface StreamOwner {
+  /** One key per session or pass: it holds at most 5 streams at once. */
+  key: string;
+  /** A live event that ends the stream at once (its session signed out, on any instance). */
+  endedBy?: { topic: string; id: string };
+  /**
+   * Until when (ms since the epoch) the owner may still receive events, read again when that time
+   * comes (an idle limit moves with use); null when it no longer may (signed out, expired).
+   */
+  validUntil: () => Promise<number | null>;
+}
+
+/** setTimeout's longest delay (about 24.8 days); a later limit is looked at again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * A server-sent events response streaming the bus's events whose topic is in `topics`.
  * The caller authorises the request first (requirePermission); the stream ends when the
- * client goes away or the server shuts down. Browsers reconnect by themselves (retry: 2000).
+ * client goes away, the server shuts down or the owner's right to it ends (`endedBy`, `validUntil`):
+ * nothing is sent after that. Browsers reconnect by themselves (retry: 2000).
+ * Over the owner's or the process's stream cap the answer is 429 with a message, and the
+ * connection is closed after it.
  */
 export function eventStream(options: {
   request: Request;
   events: EventBus;
   topics: readonly string[];
+  owner: StreamOwner;
 }): Response {
-  const { request, events, topics } = options;
+  const { request, events, topics, owner } = options;
+  const slot = events.streams.take(owner.key);
+  if ("refused" in slot) {
+    return Response.json(
+      { message: slot.refused },
+      { status: 429, headers: { "Cache-Control": "no-store", "Retry-After": "60", Connection: "close" } },
+    );
+  }
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
+      let done = false;
+      // While the owner's limit is being read, events wait: sent once it holds, dropped if not.
+      let held: string[] | null = [];
+      let expiry: ReturnType<typeof setTimeout> | undefined;
       const send = (text: string) => {
+        if (done) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
           cleanup();
         }
       };
-      send("retry: 2000\n: connected\n\n");
       const unsubscribe = events.subscribe((event: LiveEvent) => {
-        if (topics.includes(event.topic)) send(`event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`);
+        const { endedBy } = owner;
+        if (endedBy && event.topic === endedBy.topic && event.id === endedBy.id) return cleanup();
+        if (!topics.includes(event.topic)) return;
+        const text = `event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`;
+        if (held) held.push(text);
+        else send(text);
       });
+      const watch = () => {
+        held ??= [];
+        owner.validUntil().then(
+          (until) => {
+            if (done) return;
+            const left = until === null ? 0 : until - Date.now();
+            if (left <= 0) return cleanup();
+            for (const text of held ?? []) send(text);
+            held = null;
+            expiry = setTimeout(watch, Math.min(left, LONGEST_TIMER_MS));
+          },
+          // The database did not answer: end the stream rather than guess (the browser reconnects).
+          () => cleanup(),
+        );
+      };
+      send("retry: 2000\n: connected\n\n");
       const heartbeat = setInterval(() => send(": ping\n\n"), 25_000);
       const stopClose = events.onClose(() => cleanup());
-      let done = false;
       cleanup = () => {
         if (done) return;
         done = true;
+        held = null;
         clearInterval(heartbeat);
+        clearTimeout(expiry);
         unsubscribe();
         stopClose();
+        slot.release();
         try {
           controller.close();
         } catch {}
       };
-      request.signal.addEventListener("abort", () => cleanup());
+      if (request.signal.aborted) cleanup();
+      else request.signal.addEventListener("abort", () => cleanup());
+      // Read after subscribing: a sign-out between the caller's check and this read is seen here.
+      if (!done) watch();
     },
     cancel() {
       cleanup();

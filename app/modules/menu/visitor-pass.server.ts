@@ -28,20 +28,29 @@ export function visitorPassCookie(env: Pick<Env, "PUBLIC_URL">, entryId: string,
 }
 
 export function hasVisitorPass(request: Request, now = new Date()): boolean {
-  return hasVisitorPassCookie(request.headers.get("cookie"), now);
+  return readVisitorPass(request.headers.get("cookie"), now) !== null;
 }
 
 /** The same check on a raw Cookie header (the page cache runs it before any Request exists). */
 export function hasVisitorPassCookie(header: string | null | undefined, now = new Date()): boolean {
+  return readVisitorPass(header, now) !== null;
+}
+
+/** The visitor entry a valid, unexpired pass was issued for, and when the pass expires. */
+export function readVisitorPass(
+  header: string | null | undefined,
+  now = new Date(),
+): { entryId: string; expiresAt: number } | null {
   for (const part of (header ?? "").split(";")) {
     const [key, value = ""] = part.trim().split("=");
     if (key !== NAME) continue;
     const [id, expires, mac] = value.split(".");
-    if (!id || !expires || !mac) return false;
+    if (!id || !expires || !mac) return null;
     const expected = Buffer.from(sign(`${id}.${expires}`));
     const given = Buffer.from(mac);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    return Number(expires) > now.getTime();
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const expiresAt = Number(expires);
+    return expiresAt > now.getTime() ? { entryId: id, expiresAt } : null;
   }
-  return false;
+  return null;
 }

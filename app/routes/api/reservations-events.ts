@@ -1,5 +1,5 @@
 import { getApp } from "~/context.server";
-import { requirePermission } from "~/modules/auth/guards.server";
+import { requirePermission, sessionStreamOwner } from "~/modules/auth/guards.server";
 import { eventStream } from "~/modules/live/sse.server";
 import type { Route } from "./+types/reservations-events";
 
@@ -7,5 +7,10 @@ import type { Route } from "./+types/reservations-events";
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "reservation.view");
   const app = getApp(args.context);
-  return eventStream({ request: args.request, events: app.events, topics: ["reservations"] });
+  return eventStream({
+    request: args.request,
+    events: app.events,
+    topics: ["reservations"],
+    owner: sessionStreamOwner(args),
+  });
 }

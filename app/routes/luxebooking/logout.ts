@@ -14,9 +14,13 @@ export async function action(args: Route.ActionArgs) {
     await writeAudit(app.database.db, { actor: user, action: "auth.sign-out", entity: "session" });
     app.logger.info({ userId: user.id }, "signed out");
   }
-  return redirect("/luxebooking/login", { headers: { "Set-Cookie": sessionCookie(app.env, null) } });
+  // The browser drops whatever it kept of this origin's pages (cached before no-store, or by a
+  // proxy that ignored it).
+  return redirect("/luxebooking/login", {
+    headers: { "Set-Cookie": sessionCookie(app.env, null), "Clear-Site-Data": '"cache"' },
+  });
 }
 
 export function loader() {
-  return redirect("/luxebooking");
+  return redirect("/luxebooking", { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { EventBus } from "./events.server";
+import { eventStream } from "./sse.server";
+import { streamLimitTexts } from "./stream-limits";
+
+function open(events: EventBus, key: string) {
+  const controller = new AbortController();
+  const request = new Request("http://localhost/api/v1/menu/events", { signal: controller.signal });
+  const response = eventStream({
+    request,
+    events,
+    topics: ["menu"],
+    owner: { key, validUntil: async () => Date.now() + 60_000 },
+  });
+  return { response, close: () => controller.abort() };
+}
+
+describe("live-update stream caps", () => {
+  it("refuses a 6th stream of one session or pass with 429, a message and a closed connection", async () => {
+    const events = new EventBus({ maxStreams: 100 });
+    const held = Array.from({ length: 5 }, () => open(events, "visitor:a"));
+    expect(held.map((s) => s.response.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = open(events, "visitor:a").response;
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("connection")).toBe("close");
+    expect(sixth.headers.get("cache-control")).toBe("no-store");
+    expect(await sixth.json()).toEqual({ message: streamLimitTexts.perBrowser });
+    // Another pass still gets its own; a closed stream frees its slot.
+    expect(open(events, "visitor:b").response.status).toBe(200);
+    held[0]!.close();
+    expect(open(events, "visitor:a").response.status).toBe(200);
+  });
+
+  it("refuses any stream over the process's total with 429 and says the server is busy", async () => {
+    const events = new EventBus({ maxStreams: 3 });
+    const held = ["a", "b", "c"].map((k) => open(events, k));
+    const over = open(events, "d").response;
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ message: streamLimitTexts.serverFull });
+    held[1]!.close();
+    expect(open(events, "d").response.status).toBe(200);
+    expect(events.streams.size).toBe(3);
+  });
+});
+
+/** Reads a stream's text until it ends (or `ms` pass); says whether it ended. */
+async function readAll(response: Response, ms: number): Promise<{ text: string; ended: boolean }> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const left = deadline - Date.now();
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), Math.max(0, left))),
+    ]);
+    if (next === null) {
+      await reader.cancel();
+      return { text, ended: false };
+    }
+    if (next.done) return { text, ended: true };
+    text += decoder.decode(next.value);
+  }
+}
+
+describe("a live-update stream ends with its owner", () => {
+  const tick = () => new Promise((r) => setTimeout(r, 10));
+
+  it("closes on its owner's end event (a sign-out on any instance) and sends nothing after", async () => {
+    const events = new EventBus();
+    const request = new Request("http://localhost/api/v1/reservations/events");
+    const response = eventStream({
+      request,
+      events,
+      topics: ["reservations"],
+      owner: {
+        key: "session:h",
+        endedBy: { topic: "sessions", id: "h" },
+        validUntil: async () => Date.now() + 60_000,
+      },
+    });
+    const read = readAll(response, 2000);
+    await tick();
+    events.deliver({ topic: "reservations", type: "created", id: "before", at: "" });
+    events.deliver({ topic: "sessions", type: "ended", id: "other-session", at: "" });
+    events.deliver({ topic: "reservations", type: "updated", id: "still", at: "" });
+    events.deliver({ topic: "sessions", type: "ended", id: "h", at: "" });
+    events.deliver({ topic: "reservations", type: "created", id: "after", at: "" });
+    const { text, ended } = await read;
+    expect(ended).toBe(true);
+    expect(text).toContain('"id":"before"');
+    expect(text).toContain('"id":"still"');
+    expect(text).not.toContain('"id":"after"');
+    expect(events.streams.size).toBe(0);
+  });
+
+  it("reads its owner's limit again when it comes (an idle limit moves with use) and closes once it is over", async () => {
+    const events = new EventBus();
+    const limits = [Date.now() + 80, Date.now() + 200, null];
+    let reads = 0;
+    const started = Date.now();
+    const response = eventStream({
+      request: new Request("http://localhost/api/v1/menu/events"),
+      events,
+      topics: ["menu"],
+      owner: { key: "session:i", validUntil: async () => limits[reads++] ?? null },
+    });
+    const { ended } = await readAll(response, 2000);
+    expect(ended).toBe(true);
+    expect(reads).toBe(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it("sends nothing when the owner's time was already over, not even events that arrived meanwhile", async () => {
+    const events = new EventBus();
+    let answer: (until: number | null) => void = () => {};
+    const response = eventStream({
+      request: new Request("http://localhost/api/v1/menu/events"),
+      events,
+      topics: ["menu"],
+      owner: { key: "session:j", validUntil: () => new Promise((r) => (answer = r)) },
+    });
+    const read = readAll(response, 2000);
+    events.deliver({ topic: "menu", type: "item.stock", id: "during-check", at: "" });
+    answer(null);
+    const { text, ended } = await read;
+    expect(ended).toBe(true);
+    expect(text).not.toContain("during-check");
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { createReservation, openFromCalendar } from "./reservations-support";
+import { signInAs } from "./support";
+
+// Issue 12 item 7: after signing out (here in another tab), Back must not show a client's e-mail
+// and phone from the browser's cache.
+test("Back after signing out in another tab shows the sign-in, not the client's e-mail from the cache", async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, "admin");
+  const eventDate = "2031-08-14";
+  await createReservation(page, {
+    eventName: "Cache Check Reception",
+    eventDate,
+    start: "10:00",
+    end: "12:00",
+  });
+  await openFromCalendar(page, eventDate, "Cache Check Reception");
+  // Loaded as a whole page, as after a reload or an opened link.
+  await page.goto(page.url());
+  await expect(page.getByText("asha.menon@example.com")).toBeVisible();
+  await expect(page.getByText("+91 98450 11111")).toBeVisible();
+  await page.goto("/luxebooking/past-reservations");
+
+  const other = await context.newPage();
+  await other.goto("/luxebooking");
+  await other.getByRole("button", { name: "Logout" }).click();
+  await expect(other).toHaveURL(/\/luxebooking\/login$/);
+  await other.close();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/luxebooking\/login/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByText("asha.menon@example.com")).toHaveCount(0);
+  await expect(page.getByText("+91 98450 11111")).toHaveCount(0);
+});

@@ -1,0 +1,128 @@
+import { writeFileSync } from "node:fs";
+import { createServer, get, type Server } from "node:http";
+import { connect, type Socket } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { connectionLimit, guardConnections, openFileLimit } from "../../server/connections";
+
+const logger = pino({ level: "silent" });
+let server: Server | undefined;
+const sockets: Socket[] = [];
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.destroy();
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(r) ?? r(null));
+});
+
+/** A server whose /slow answers only when told to, guarded at `limit` connections. */
+async function start(limit: number, waitMs?: number) {
+  const pending: (() => void)[] = [];
+  server = createServer((req, res) => {
+    if (req.url === "/slow") pending.push(() => res.end("slow"));
+    else res.end("ok");
+  });
+  const guard = guardConnections(server, { limit, logger, waitMs });
+  await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as { port: number };
+  return {
+    port,
+    guard,
+    finishSlow: () => {
+      for (const finish of pending.splice(0)) finish();
+    },
+  };
+}
+
+function open(port: number): Promise<Socket & { closedAt?: number }> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket & { closedAt?: number } = connect(port, "127.0.0.1", () => resolve(socket));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      socket.closedAt = Date.now();
+    });
+    sockets.push(socket);
+  });
+}
+
+function fetchText(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+      let body = "";
+      res.on("data", (c) => {
+        body += c;
+      });
+      res.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+describe("guardConnections", () => {
+  it("over its limit closes the connection waiting longest, never one with a request in progress", async () => {
+    const { port, guard, finishSlow } = await start(3);
+    const slow = fetchText(port, "/slow");
+    await settle();
+    const idleOld = await open(port);
+    await settle();
+    const idleNew = await open(port);
+    await settle();
+    expect(guard.open).toBe(3);
+    // A fourth connection: the oldest idle one makes room, and the request is answered.
+    expect(await fetchText(port, "/")).toBe("ok");
+    expect(idleOld.closedAt).toBeDefined();
+    expect(idleNew.closedAt).toBeUndefined();
+    finishSlow();
+    expect(await slow).toBe("slow");
+  });
+
+  it("closes the new connection when every connection has a request in progress", async () => {
+    const { port, finishSlow } = await start(2);
+    const slow = [fetchText(port, "/slow"), fetchText(port, "/slow")];
+    await settle();
+    const late = await open(port);
+    await settle();
+    expect(late.closedAt).toBeDefined();
+    finishSlow();
+    expect(await Promise.all(slow)).toEqual(["slow", "slow"]);
+  });
+});
+
+describe("connections waiting for their request", () => {
+  it("are closed after 1 to 1.5 times the wait limit, idle or sending headers slowly; a request in progress is not", async () => {
+    const { port, finishSlow } = await start(100, 300);
+    const opened = Date.now();
+    const slow = fetchText(port, "/slow");
+    const idle = await open(port);
+    const dripping = await open(port);
+    dripping.write("GET / HTTP/1.1\r\nHost: x\r\n");
+    const drip = setInterval(() => dripping.write("X-Slow: 1\r\n"), 50);
+    await new Promise((r) => setTimeout(r, 700));
+    clearInterval(drip);
+    for (const socket of [idle, dripping]) {
+      expect(socket.closedAt).toBeDefined();
+      expect(socket.closedAt! - opened).toBeGreaterThanOrEqual(290);
+      expect(socket.closedAt! - opened).toBeLessThan(600);
+    }
+    finishSlow();
+    expect(await slow).toBe("slow");
+  });
+});
+
+describe("connection limits from the open-file limit", () => {
+  it("reads the limit Node runs with and keeps a reserve of files for the database and uploads", () => {
+    const file = path.join(os.tmpdir(), `limits-${process.pid}`);
+    writeFileSync(
+      file,
+      "Limit                     Soft Limit           Hard Limit           Units\nMax open files            20000                20000                files\n",
+    );
+    expect(openFileLimit(file)).toBe(20_000);
+    expect(openFileLimit(path.join(os.tmpdir(), "no-such-limits"))).toBeNull();
+    expect(connectionLimit(20_000)).toBe(18_000);
+    expect(connectionLimit(2_048)).toBe(1_536);
+    expect(connectionLimit(1_024)).toBe(512);
+    expect(connectionLimit(null)).toBe(10_000);
+  });
+});
