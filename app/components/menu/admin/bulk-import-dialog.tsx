@@ -84,10 +84,13 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         aria-label="Import preview"
       >
         <table className="w-full min-w-[560px] text-left text-sm">
-          <thead className="sticky top-0 bg-brand-50">
+          <thead className="sticky top-0 bg-brand-50 whitespace-nowrap">
             <tr>
               <th scope="col" className="px-3 py-2">
                 Row
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
               </th>
               <th scope="col" className="px-3 py-2">
                 Name
@@ -99,9 +102,6 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                 Price
               </th>
               <th scope="col" className="px-3 py-2">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2">
                 Details
               </th>
             </tr>
@@ -110,17 +110,19 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
             {preview.rows.map((r) => (
               <tr key={r.row} className="border-t border-gray-100 align-top">
                 <td className="px-3 py-2">{r.row}</td>
-                <td className="px-3 py-2 font-semibold wrap-anywhere">{r.name || "(no name)"}</td>
-                <td className="px-3 py-2 wrap-anywhere">{r.categoryLabel ?? r.category}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${actionClass[r.action]}`}
+                  >
+                    {actionLabels[r.action]}
+                  </span>
+                </td>
+                <td className="px-3 py-2 font-semibold">{r.name || "(no name)"}</td>
+                <td className="px-3 py-2">{r.categoryLabel ?? r.category}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {r.price === null ? "—" : formatPrice(r.price)}
                 </td>
                 <td className="px-3 py-2">
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${actionClass[r.action]}`}>
-                    {actionLabels[r.action]}
-                  </span>
-                </td>
-                <td className="px-3 py-2 wrap-anywhere">
                   {r.details.length ? (
                     <ul className={r.action === "refuse" ? "text-red-900" : "text-gray-700"}>
                       {r.details.map((d) => (
@@ -162,7 +164,7 @@ function ImportSummary({ result, onClose }: { result: ImportResult; onClose: () 
           <ul className="max-h-64 space-y-2 overflow-y-auto text-sm">
             {result.errors.map((e, i) => (
               <li key={i} className="rounded border border-red-200 bg-red-50 p-2">
-                <span className="font-semibold wrap-anywhere">{e.item || "(no name)"}</span>
+                <span className="font-semibold">{e.item || "(no name)"}</span>
                 <ul className="list-disc pl-5">
                   {e.errors.map((m) => (
                     <li key={m}>{m}</li>
