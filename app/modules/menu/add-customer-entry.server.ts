@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries, visitorEntryAttempts } from "~/db/schema";
 import { MenuInputError } from "./menu-errors";
@@ -25,7 +25,11 @@ export async function addCustomerEntry(
   const since = new Date(now.getTime() - VISITOR_ENTRY_LIMIT.windowMs);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    await tx.delete(visitorEntryAttempts).where(lte(visitorEntryAttempts.at, since));
+    // Expired rows of any address go, a few at a time; rows another entry is deleting are
+    // skipped rather than waited for (no lock waits, no deadlocks between addresses).
+    await tx.execute(
+      sql`delete from ${visitorEntryAttempts} where ${visitorEntryAttempts.id} in (select ${visitorEntryAttempts.id} from ${visitorEntryAttempts} where ${visitorEntryAttempts.at} <= ${since} limit 100 for update skip locked)`,
+    );
     const [recent] = await tx
       .select({ n: count() })
       .from(visitorEntryAttempts)

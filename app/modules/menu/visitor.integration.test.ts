@@ -1,11 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerEntries, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
+import {
+  customerEntries,
+  menuCategories,
+  menuItems,
+  restaurantInfo,
+  visitorEntryAttempts,
+} from "~/db/schema";
 import * as eventsRoute from "~/routes/api/menu-events";
 import * as loginRoute from "~/routes/guntoor/login";
 import * as menuRoute from "~/routes/guntoor/menu";
 import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
-import { addCustomerEntry } from "./add-customer-entry.server";
+import { addCustomerEntry, visitorSenderKey } from "./add-customer-entry.server";
 import { loadPublicMenuCached } from "./public-menu-cache.server";
 import { seedMenu } from "./seed-menu.server";
 
@@ -169,6 +175,14 @@ describe("/guntoorlogin limit per address (issue 12 item 5)", () => {
     expect(
       await addCustomerEntry(h.db, { venue: "guntoor", input, senderIp: ip, now: at(10) }),
     ).toHaveProperty("id");
+    // Only the window is kept: the address's row from 12:00 is gone, its hash kept no longer than needed.
+    const kept = await h.db
+      .select()
+      .from(visitorEntryAttempts)
+      .where(eq(visitorEntryAttempts.senderKey, visitorSenderKey(ip)));
+    expect(kept.map((r) => r.at.getUTCMinutes()).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
   });
 
   it("holds under 40 simultaneous posts from one address: exactly 10 stored", async () => {
