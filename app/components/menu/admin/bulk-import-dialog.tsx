@@ -83,7 +83,8 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         tabIndex={0}
         aria-label="Import preview"
       >
-        <table className="w-full min-w-[560px] text-left text-sm">
+        {/* Words stay whole in this table; only names and details may break anywhere. */}
+        <table className="w-full min-w-[560px] text-left text-sm wrap-normal">
           <thead className="sticky top-0 bg-brand-50 whitespace-nowrap">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -117,12 +118,12 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                     {actionLabels[r.action]}
                   </span>
                 </td>
-                <td className="px-3 py-2 font-semibold">{r.name || "(no name)"}</td>
+                <td className="px-3 py-2 font-semibold wrap-anywhere">{r.name || "(no name)"}</td>
                 <td className="px-3 py-2">{r.categoryLabel ?? r.category}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   {r.price === null ? "—" : formatPrice(r.price)}
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-3 py-2 wrap-anywhere">
                   {r.details.length ? (
                     <ul className={r.action === "refuse" ? "text-red-900" : "text-gray-700"}>
                       {r.details.map((d) => (

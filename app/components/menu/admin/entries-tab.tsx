@@ -124,7 +124,7 @@ export function EntriesTab({
           tabIndex={0}
           aria-label="Customer entries"
         >
-          <table className="w-full min-w-[560px] text-left text-sm wrap-anywhere">
+          <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>
                 <th scope="col" className="px-4 py-3">
@@ -144,7 +144,7 @@ export function EntriesTab({
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="border-t border-gray-100">
-                  <td className="px-4 py-2.5">{e.customerName}</td>
+                  <td className="px-4 py-2.5 wrap-anywhere">{e.customerName}</td>
                   <td className="px-4 py-2.5">{e.phoneNumber}</td>
                   <td className="px-4 py-2.5">{e.numGuests}</td>
                   <td className="px-4 py-2.5 whitespace-nowrap">{formatIstTimestamp(e.timestamp)}</td>

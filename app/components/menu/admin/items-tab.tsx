@@ -249,8 +249,7 @@ export function ItemsTab({
       {adding ? <AddItemForm categories={categories} onDone={() => setAdding(false)} /> : null}
 
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-black/5">
-        {/* wrap-anywhere: a long unbroken name or description wraps inside its column. */}
-        <table className="w-full min-w-[720px] text-left text-sm wrap-anywhere">
+        <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-brand-50 text-gray-800 whitespace-nowrap">
             <tr>
               <th scope="col" className="px-4 py-3">
@@ -278,7 +277,8 @@ export function ItemsTab({
               const cat = labels.get(item.category);
               return (
                 <tr key={item.id} className="border-t border-gray-100 align-top">
-                  <td className="px-4 py-3">
+                  {/* A long unbroken name or description wraps inside its column (issue 12). */}
+                  <td className="min-w-48 px-4 py-3 wrap-anywhere">
                     <p className="font-semibold text-garden-900">{item.name}</p>
                     {item.description ? (
                       <p className="line-clamp-2 max-w-sm text-gray-700 md:line-clamp-none">
