@@ -59,6 +59,7 @@ export default [
   route("api/v1/menu/import", "routes/api/menu-import.ts"),
   route("api/v1/menu/photos", "routes/api/menu-photos.ts"),
   route("api/v1/menu/photos/:file", "routes/api/menu-photo-file.ts"),
+  route("api/v1/menu/customer-entries", "routes/api/menu-entries.ts"),
   route("api/v1/menu/customer-entries.xlsx", "routes/api/menu-entries-xlsx.ts"),
   route("api/v1/menu/qr-poster.svg", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-svg" }),
   route("api/v1/menu/qr-poster.png", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-png" }),

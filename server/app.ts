@@ -263,6 +263,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Photo and picture uploads: 5 MB files plus multipart overhead; every other path keeps 1 MB.
   const bodyLimits = {
     "/api/v1/menu/photos": IMAGE_UPLOAD_BODY_LIMIT,
+    // Up to 1,000 pasted menu rows with their descriptions.
+    "/api/v1/menu/import": 4 * 1024 * 1024,
     "/luxebooking/admin/pictures": IMAGE_UPLOAD_BODY_LIMIT,
   };
   const serverBuild = options.vite

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { enterMenu } from "./menu-support";
+import { enterMenu, visitorAddress } from "./menu-support";
 import { DEMO_PASSWORD, expectNoAxeViolations, signInAs } from "./support";
 
 async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query = "") {
@@ -52,10 +52,22 @@ for (const width of [390, 1280]) {
       }
       await axeWhenSettled(page);
 
-      await page.context().clearCookies();
+      // Signing out is in the panel's own header (issue 12).
+      await page
+        .getByRole("navigation", { name: "Menu admin" })
+        .getByRole("button", { name: "Logout" })
+        .click();
+      await expect(page).toHaveURL(/\/luxebooking\/login$/);
+      await page.goto("/guntoormenuadmin");
+      await expect(page).toHaveURL(/\/luxebooking\/login\?redirectTo=/);
+
       await signInAs(page, "operations");
       await page.goto("/guntoormenuadmin");
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      // Said once, with the reason under it.
+      await expect(page.getByText("Access Denied")).toHaveCount(1);
+      await expect(page.getByText("Only Admin and Manager users can manage the menu.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
       await axeWhenSettled(page);
     });
 
@@ -81,9 +93,15 @@ for (const width of [390, 1280]) {
       const form = page.getByRole("region", { name: "Add New Item" });
       await form.getByLabel("Name").fill(name);
       await form.getByLabel("Category").selectOption({ label: "Appetizers" });
-      await form.getByLabel("Price (₹)").fill("360");
       await form.getByLabel("Description").fill("Hyderabadi-style fried chicken strips");
       await form.getByLabel("Options (one per line)").fill("Regular\n\nLarge");
+      // A price that is not a price is refused at the field, not stored as ₹0 (issue 12).
+      await form.getByLabel("Price (₹)").fill("360 rs");
+      await form.getByRole("button", { name: "Save Item" }).click();
+      await expect(form.getByText("Valid price is required")).toBeVisible();
+      await expect(form.getByLabel("Price (₹)")).toHaveAttribute("aria-invalid", "true");
+      await expect(total).toHaveText(`Total Items: ${before}`);
+      await form.getByLabel("Price (₹)").fill("360");
       await axeWhenSettled(page);
       await form.getByRole("button", { name: "Save Item" }).click();
       await expect(page.getByText(`"${name}" was added.`)).toBeVisible();
@@ -120,19 +138,26 @@ for (const width of [390, 1280]) {
       await expect(total).toHaveText(`Total Items: ${before}`);
     });
 
-    test("bulk import: alerts, sample file, progress and a summary with errors", async ({ page }) => {
+    test("bulk import: alerts, sample file, a preview, then exactly what it showed", async ({
+      page,
+      browser,
+    }) => {
       await openAdmin(page, "manager");
+      const total = page.getByTestId("total-items");
+      const before = await total.textContent();
       await page.getByRole("button", { name: "Bulk Import" }).click();
       const dialog = page.getByRole("dialog", { name: "Bulk Import" });
-      await dialog.getByRole("button", { name: "Import Items" }).click();
+      await dialog.getByRole("button", { name: "Preview" }).click();
       await expect(dialog.getByRole("alert")).toHaveText("Please enter data to import");
       await dialog.getByLabel("Paste JSON data").fill("[{oops");
-      await dialog.getByRole("button", { name: "Import Items" }).click();
+      await dialog.getByRole("button", { name: "Preview" }).click();
       await expect(dialog.getByRole("alert")).toContainText("Error parsing data: ");
 
       const download = page.waitForEvent("download");
       await dialog.getByRole("button", { name: "Download sample JSON" }).click();
-      expect((await download).suggestedFilename()).toBe("sample-menu-items.json");
+      const sample = await download;
+      expect(sample.suggestedFilename()).toBe("sample-menu-items.json");
+      const sampleJson = readFileSync((await sample.path())!, "utf8");
 
       await dialog.getByRole("tab", { name: "CSV" }).click();
       const csvDownload = page.waitForEvent("download");
@@ -141,28 +166,101 @@ for (const width of [390, 1280]) {
       await dialog
         .getByLabel("Paste CSV data")
         .fill(
-          `name,description,category,price_inr,isVeg\r\n"${tag} Dosa, Ghee Roast","Crisp, ""golden""",appetizers,120,TRUE\r\n,missing,appetizers,abc,maybe\r\n${tag} Payasam,Sweet,desserts,90.5,false\r\n`,
+          `name,description,category,price_inr,isVeg\r\n"${tag} Dosa, Ghee Roast","Crisp, ""golden""",appetizers,"1,250",TRUE\r\n,missing,appetizers,abc,maybe\r\n${tag} Payasam,Sweet,desserts,90.5,false\r\n${tag} Halwa,Sweet,desserts,12.5abc,true\r\n`,
         );
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      // Nothing is written yet: the preview says what each row would do.
+      const preview = dialog.getByRole("region", { name: "Import preview" });
+      await expect(dialog.getByTestId("import-preview-counts")).toHaveText(
+        "4 rows: 2 to add, 0 to update, 2 refused.",
+      );
+      await expect(preview.getByRole("row", { name: new RegExp(`${tag} Dosa, Ghee Roast`) })).toContainText(
+        "₹1,250",
+      );
+      await expect(preview.getByRole("row", { name: new RegExp(`${tag} Dosa, Ghee Roast`) })).toContainText(
+        "Add",
+      );
+      const halwa = preview.getByRole("row", { name: new RegExp(`${tag} Halwa`) });
+      await expect(halwa).toContainText("Refuse");
+      await expect(halwa).toContainText("Valid price is required");
+      await expect(total).toHaveText(before!);
       await axeWhenSettled(page);
-      // Hold the batch briefly so the progress bar can be seen.
+      // Hold the request briefly so the progress can be seen.
       await page.route("**/api/v1/menu/import", async (route) => {
-        await new Promise((r) => setTimeout(r, 500));
+        if (route.request().postDataJSON().fingerprint) await new Promise((r) => setTimeout(r, 500));
         await route.continue();
       });
       await dialog.getByRole("button", { name: "Import Items" }).click();
-      await expect(dialog.getByRole("progressbar", { name: "Importing 0 of 3…" })).toBeVisible();
+      await expect(dialog.getByRole("progressbar", { name: "Importing 4 items…" })).toBeVisible();
       const summary = dialog.getByTestId("import-summary");
       await expect(summary).toBeVisible();
-      await expect(summary.getByText("Total").locator("..")).toContainText("3");
-      await expect(summary.getByText("Successful").locator("..")).toContainText("2");
-      await expect(summary.getByText("Failed").locator("..")).toContainText("1");
+      await expect(summary.getByText("Total").locator("..")).toContainText("4");
+      await expect(summary.getByText("Added").locator("..")).toContainText("2");
+      await expect(summary.getByText("Updated").locator("..")).toContainText("0");
+      await expect(summary.getByText("Failed").locator("..")).toContainText("2");
       for (const message of ["Name is required", "Valid price is required", "isVeg must be true or false"]) {
-        await expect(summary.getByText(message)).toBeVisible();
+        await expect(summary.getByText(message).first()).toBeVisible();
       }
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(page.getByRole("row", { name: new RegExp(`${tag} Dosa, Ghee Roast`) })).toContainText(
-        "₹120",
+        "₹1,250",
       );
+      await expect(page.getByRole("row", { name: new RegExp(`${tag} Halwa`) })).toHaveCount(0);
+
+      // The sample, imported twice: the second time its rows update the dishes already there.
+      for (let round = 0; round < 2; round++) {
+        await page.getByRole("button", { name: "Bulk Import" }).click();
+        await dialog.getByRole("tab", { name: "JSON" }).click();
+        await dialog.getByLabel("Paste JSON data").fill(sampleJson);
+        await dialog.getByRole("button", { name: "Preview" }).click();
+        await expect(dialog.getByTestId("import-preview-counts")).toHaveText(
+          "2 rows: 0 to add, 2 to update, 0 refused.",
+        );
+        await dialog.getByRole("button", { name: "Import Items" }).click();
+        await expect(summary.getByText("Updated").locator("..")).toContainText("2");
+        await dialog.getByRole("button", { name: "Close" }).click();
+      }
+      const guest = await browser.newPage({ viewport: { width, height: 900 } });
+      await enterMenu(guest);
+      await guest.getByLabel("Search the menu").fill("Gongura Mutton");
+      await expect(guest.getByRole("article", { name: "Gongura Mutton" })).toHaveCount(1);
+      await expect(guest.getByRole("article", { name: "Gongura Mutton" })).toContainText("₹420");
+      await guest.close();
+    });
+
+    test("Import Items refuses to write when the menu changed after the preview", async ({ page }) => {
+      await openAdmin(page, "admin");
+      await page.getByRole("button", { name: "Bulk Import" }).click();
+      const dialog = page.getByRole("dialog", { name: "Bulk Import" });
+      await dialog
+        .getByLabel("Paste JSON data")
+        .fill(JSON.stringify([{ name: `${tag} Race Soup`, category: "soup", price_inr: 150, isVeg: true }]));
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      await expect(dialog.getByTestId("import-preview-counts")).toHaveText(
+        "1 row: 1 to add, 0 to update, 0 refused.",
+      );
+      // Meanwhile someone adds the same dish.
+      const other = await page.request.post("/guntoormenuadmin", {
+        form: {
+          intent: "create-item",
+          name: `${tag} Race Soup`,
+          category: "soup",
+          price: "140",
+          isVeg: "on",
+        },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(other.ok()).toBe(true);
+      await dialog.getByRole("button", { name: "Import Items" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(
+        "The menu changed after this preview, so nothing was imported. Check the new preview and press Import Items again.",
+      );
+      await expect(dialog.getByTestId("import-preview-counts")).toHaveText(
+        "1 row: 0 to add, 1 to update, 0 refused.",
+      );
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await page.reload();
+      await expect(page.getByRole("row", { name: new RegExp(`${tag} Race Soup`) })).toHaveCount(1);
     });
 
     test("customer entries: IST date filter, chart, CSV and .xlsx downloads with the spec's dialogs", async ({
@@ -254,6 +352,98 @@ for (const width of [390, 1280]) {
       );
     });
 
+    test("customer entries: 50 a page, newest first, totals over every page, export of all", async ({
+      page,
+    }) => {
+      const today = istToday();
+      // 55 guests from 55 addresses (each address may add 10 entries in 10 minutes).
+      for (let n = 0; n < 55; n++) {
+        const res = await page.request.post("/guntoorlogin", {
+          form: {
+            customerName: `${tag} Paged ${String(n).padStart(2, "0")}`,
+            phoneNumber: "9876543210",
+            numGuests: "2",
+          },
+          headers: { "x-forwarded-for": visitorAddress() },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await openAdmin(page, "manager", `?tab=customerEntries&start=${today}&end=${today}`);
+      const table = page.getByRole("region", { name: "Customer entries" });
+      await expect(table.getByRole("row")).toHaveCount(51);
+      const totals = page.getByTestId("entries-totals");
+      const total = Number((await totals.textContent())!.match(/(\d+) entries/)![1]);
+      expect(total).toBeGreaterThanOrEqual(55);
+      await expect(table.getByRole("row").nth(1)).toContainText(`${tag} Paged 54`);
+      const pages = page.getByRole("navigation", { name: "Customer entries pages" });
+      await expect(pages).toContainText(`Showing 1–50 of ${total} (page 1 of ${Math.ceil(total / 50)})`);
+      await axeWhenSettled(page);
+
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(new RegExp(`start=${today}&end=${today}&tab=customerEntries&page=2`));
+      await expect(pages).toContainText(`Showing 51–`);
+      await expect(totals).toContainText(`${total} entries`);
+      await expect(table).not.toContainText(`${tag} Paged 54`);
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: "Export to Excel (CSV)" }).click();
+      const csv = readFileSync((await (await download).path())!, "utf8");
+      expect(csv.trimEnd().split("\r\n")).toHaveLength(total + 1);
+      for (let n = 0; n < 55; n++) expect(csv).toContain(`"${tag} Paged ${String(n).padStart(2, "0")}"`);
+      await page
+        .getByRole("dialog", { name: "Export Successful" })
+        .getByRole("button", { name: "OK" })
+        .click();
+    });
+
+    test("a long unbroken name or description wraps instead of widening the page", async ({
+      page,
+      browser,
+    }) => {
+      const long = `${tag}${"Gongura".repeat(20)}`.slice(0, 120);
+      const description = "Chilli".repeat(70);
+      await openAdmin(page, "admin", "?category=desserts");
+      const tableWidth = () =>
+        page
+          .locator("table")
+          .first()
+          .locator("..")
+          .evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      const before = await tableWidth();
+      await page.getByRole("button", { name: "Add New Item" }).click();
+      const form = page.getByRole("region", { name: "Add New Item" });
+      await form.getByLabel("Name").fill(long);
+      await form.getByLabel("Category").selectOption({ label: "Desserts" });
+      await form.getByLabel("Price (₹)").fill("99");
+      await form.getByLabel("Description").fill(description);
+      await form.getByLabel("Served with").fill("Rice".repeat(50));
+      await form.getByRole("button", { name: "Save Item" }).click();
+      await expect(page.getByText(`"${long}" was added.`)).toBeVisible();
+      const pageWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth);
+
+      const row = page.getByRole("row", { name: new RegExp(long) });
+      await expect(row).toBeVisible();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      // The table is no wider than before the dish (at 1280 px it does not scroll at all).
+      const after = await tableWidth();
+      expect(after.scrollWidth).toBeLessThanOrEqual(before.scrollWidth);
+      if (width >= 768) expect(after.scrollWidth).toBeLessThanOrEqual(after.clientWidth);
+      // Its Delete button is on screen (on phones the Actions column stays at the right edge).
+      await row.scrollIntoViewIfNeeded();
+      await expect(row.getByRole("button", { name: `Delete ${long}` })).toBeInViewport();
+
+      const guest = await browser.newPage({ viewport: { width, height: 900 } });
+      await enterMenu(guest);
+      await guest.getByLabel("Search the menu").fill(long.slice(0, 30));
+      await expect(guest.getByRole("article", { name: long })).toBeVisible();
+      expect(await pageWidth(guest)).toBeLessThanOrEqual(width);
+      await guest.getByLabel("Search the menu").fill("");
+      await guest.goto("/guntoormenu?category=desserts");
+      await expect(guest.getByRole("article", { name: long })).toBeVisible();
+      expect(await pageWidth(guest)).toBeLessThanOrEqual(width);
+      await guest.close();
+    });
+
     test("out of stock reaches an open public menu within 2 s without reload", async ({ page, browser }) => {
       const guest = await browser.newPage({ viewport: { width, height: 900 } });
       await enterMenu(guest);
@@ -312,13 +502,48 @@ for (const width of [390, 1280]) {
       await guest.getByLabel("Search the menu").fill(dish);
       const photo = guest.getByRole("article", { name: dish }).locator("img");
       await expect(photo).toHaveAttribute("src", /\/api\/v1\/menu\/photos\/[a-f0-9]{32}\.webp$/);
-      await guest.route("**/api/v1/menu/photos/**", (route) => route.abort());
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await guest.close();
+    });
+
+    test("a menu photo that 404s shows the placeholder, not a broken image (issue 12)", async ({
+      page,
+      browser,
+    }) => {
+      // A dish of the first category, so its photo is in the server-rendered page (it fails
+      // before the page's script runs) and again in search results drawn in the browser.
+      await openAdmin(page, "admin", "?category=andhraMeals");
+      const dish = "Curd Rice Meals";
+      await page.getByRole("button", { name: `Edit ${dish}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit Item" });
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
+        .jpeg()
+        .toBuffer();
+      await dialog
+        .getByLabel("Photo (JPEG, PNG or WebP, up to 5 MB)")
+        .setInputFiles({ name: "curd-rice.jpg", mimeType: "image/jpeg", buffer: jpeg });
+      await expect(page.getByText("Photo saved.")).toBeVisible();
+
+      const guest = await browser.newPage({ viewport: { width, height: 900 } });
+      await guest.route("**/api/v1/menu/photos/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await enterMenu(guest);
+      // Loaded as a page: the photo fails before the page's script has run.
       await guest.reload();
-      await guest.getByLabel("Search the menu").fill(dish);
-      await expect(guest.getByRole("article", { name: dish }).locator("img")).toHaveAttribute(
-        "src",
-        /\/menu\/placeholder\.svg$/,
-      );
+      const shown = async () => {
+        const img = guest.getByRole("article", { name: dish }).locator("img");
+        await expect(img).toBeVisible();
+        await expect
+          .poll(() =>
+            img.evaluate((el: HTMLImageElement) => ({
+              showing: new URL(el.currentSrc || el.src).pathname,
+              loaded: el.complete && el.naturalWidth > 0,
+            })),
+          )
+          .toEqual({ showing: "/menu/placeholder.svg", loaded: true });
+      };
+      await shown();
+      await guest.getByLabel("Search the menu").fill("curd rice");
+      await shown();
       await guest.close();
     });
 
@@ -332,15 +557,33 @@ for (const width of [390, 1280]) {
       await page.getByLabel("Label", { exact: true }).fill(`${tag} Specials`);
       await page.getByRole("button", { name: "Add Category" }).click();
       await expect(page.getByText(`Category "${tag} Specials" was added.`)).toBeVisible();
+      // Deleting a category asks first, as deleting an item does (issue 12).
       await page.getByRole("button", { name: "Delete category Soup" }).click();
+      const confirm = page.getByRole("dialog", { name: "Confirm Deletion" });
+      await expect(confirm).toContainText(
+        'Are you sure you want to delete "Soup"? This action cannot be undone.',
+      );
+      await axeWhenSettled(page);
+      await confirm.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirm).toBeHidden();
+      await page.getByRole("button", { name: "Delete category Soup" }).click();
+      await confirm.getByRole("button", { name: "Delete" }).click();
       await expect(
         page.getByText(/^The category "Soup" still has \d+ items\. Move or delete them first\.$/),
       ).toBeVisible();
 
       await page.getByRole("link", { name: "Statistics", exact: true }).click();
-      for (const card of ["Total Items", "Categories", "Veg Items", "Non-Veg Items"]) {
+      for (const card of ["Total Items", "Categories", "Veg Items", "Non-Veg Items", "Drinks"]) {
         await expect(page.getByText(card, { exact: true })).toBeVisible();
       }
+      // Veg and Non-Veg count food; drinks are counted apart, so the three add up to the total.
+      const count = async (card: string) =>
+        Number(
+          await page.getByText(card, { exact: true }).locator("xpath=following-sibling::dd[1]").textContent(),
+        );
+      expect((await count("Veg Items")) + (await count("Non-Veg Items")) + (await count("Drinks"))).toBe(
+        await count("Total Items"),
+      );
       await expect(
         page.getByRole("img", { name: /^Items per category: Andhra Meals \d+ items/ }),
       ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { enterMenu } from "./menu-support";
+import { asNewVisitor, enterMenu } from "./menu-support";
 import { expectNoAxeViolations } from "./support";
 
 for (const width of [390, 1280]) {
@@ -8,6 +8,7 @@ for (const width of [390, 1280]) {
     const phone = width < 768;
 
     test("visitor flow: the form first, its messages, then the menu after 1.5 s", async ({ page }) => {
+      await asNewVisitor(page);
       await page.goto("/guntoormenu");
       await expect(page).toHaveURL(/\/guntoorlogin$/);
       await expect(page.getByRole("heading", { name: "Welcome to Guntoor" })).toBeVisible();
@@ -26,7 +27,8 @@ for (const width of [390, 1280]) {
         "Please enter a valid phone number (10 to 14 digits, optional leading +).",
       );
 
-      await page.getByLabel("Phone Number").fill("9876543210");
+      // Typed as guests say it (issue 12): spaces and hyphens are fine.
+      await page.getByLabel("Phone Number").fill("+91 98765-43210");
       // Hold the reply briefly so the busy label can be seen.
       await page.route("**/guntoorlogin.data*", async (route) => {
         await new Promise((r) => setTimeout(r, 600));
@@ -90,9 +92,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("heading", { level: 2, name: "Non-Alcoholic Beverages" })).toBeVisible();
       await expect(page.getByRole("article", { name: "Masala Buttermilk" })).toBeVisible();
       await expect(page.locator("[data-marker]")).toHaveCount(0);
+      // Veg Only is for food (spec 2.4): not offered on the Drinks tab, and back with Food.
+      await expect(page.getByRole("switch", { name: "Veg Only" })).toHaveCount(0);
       await expect(
         page.getByRole("article", { name: "Fresh Watermelon Juice" }).getByText("Out of stock"),
       ).toBeVisible();
+      await page.getByRole("tab", { name: "Food" }).click();
+      await expect(page.getByRole("switch", { name: "Veg Only" })).toHaveAttribute("aria-checked", "true");
+      await expect(page.locator('[data-marker="non-veg"]')).toHaveCount(0);
     });
 
     test(`category selector: ${phone ? "bottom sheet" : "tabs"}`, async ({ page }) => {
@@ -107,6 +114,26 @@ for (const width of [390, 1280]) {
         await expectNoAxeViolations(page);
         await sheet.getByRole("button", { name: "Biryani" }).click();
         await expect(sheet).toBeHidden();
+        // Scrolled down the first list, the guest lands on the chosen category's heading (issue 12).
+        await page.getByRole("button", { name: "Categories" }).click();
+        await page
+          .getByRole("dialog", { name: "Categories" })
+          .getByRole("button", { name: "Andhra Meals" })
+          .click();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+        await page.getByRole("button", { name: "Categories" }).click();
+        await page
+          .getByRole("dialog", { name: "Categories" })
+          .getByRole("button", { name: "Biryani" })
+          .click();
+        const heading = page.getByRole("heading", { level: 2, name: "Biryani" });
+        await expect(heading).toBeInViewport();
+        await expect(page.getByTestId("menu-item").first()).toBeInViewport();
+        // Not hidden under the sticky search bar.
+        const bar = await page.locator("div.sticky").first().boundingBox();
+        const top = await heading.boundingBox();
+        expect(top!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
       } else {
         await expect(sheetButton).toBeHidden();
         await tabs.getByRole("button", { name: "Biryani" }).click();
@@ -117,17 +144,49 @@ for (const width of [390, 1280]) {
       ).toBeVisible();
     });
 
-    test("a failed save shows 'An error occurred. Please try again.'", async ({ page }) => {
+    test("a failed save shows 'An error occurred. Please try again.'; Try Again keeps what was typed", async ({
+      page,
+    }) => {
+      await asNewVisitor(page);
       await page.goto("/guntoorlogin");
       await page.route("**/guntoorlogin.data*", (route) => route.abort());
       await page.getByLabel("Your Name").fill("Ravi");
-      await page.getByLabel("Phone Number").fill("9876543210");
+      await page.getByLabel("Phone Number").fill("98765 43210");
+      await page.getByLabel("Number of Guests").fill("4");
       await page.getByRole("button", { name: "View Menu" }).click();
       await expect(page.getByRole("alert")).toContainText("An error occurred. Please try again.");
+      await expectNoAxeViolations(page);
+      await expect(page.getByLabel("Your Name")).toHaveValue("Ravi");
+      await expect(page.getByLabel("Phone Number")).toHaveValue("98765 43210");
+      await expect(page.getByLabel("Number of Guests")).toHaveValue("4");
+      await page.unroute("**/guntoorlogin.data*");
+      await page.getByRole("button", { name: "Try Again" }).click();
+      await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 5000 });
+    });
+
+    test("more than 10 entries from one address in 10 minutes get the error state", async ({ page }) => {
+      const address = await asNewVisitor(page);
+      for (let n = 1; n <= 10; n++) {
+        const res = await page.request.post("/guntoorlogin", {
+          form: { customerName: `Flood ${n}`, phoneNumber: "9876543210", numGuests: "1" },
+          headers: { "x-forwarded-for": address },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await page.goto("/guntoorlogin");
+      await page.getByLabel("Your Name").fill("Eleventh");
+      await page.getByLabel("Phone Number").fill("9876543210");
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Too many entries from this device. Please ask our staff for help.",
+      );
+      await expect(page).toHaveURL(/\/guntoorlogin$/);
+      await expect(page.getByLabel("Your Name")).toHaveValue("Eleventh");
       await expectNoAxeViolations(page);
     });
 
     test("load failure shows the spec's text and Try Again recovers", async ({ page }) => {
+      await asNewVisitor(page);
       await page.goto("/guntoorlogin");
       await page.route("**/guntoormenu.data*", (route) => route.abort());
       await page.getByLabel("Your Name").fill("Ravi");
@@ -145,9 +204,21 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the visitor form still leads to the menu, and every category opens by link", async ({ page }) => {
+    await asNewVisitor(page);
     await page.goto("/guntoorlogin");
+    // A refused entry comes back with what was typed.
     await page.getByLabel("Your Name").fill("Lakshmi");
-    await page.getByLabel("Phone Number").fill("9876501234");
+    await page.getByLabel("Phone Number").fill("98765");
+    await page.getByLabel("Number of Guests").fill("2");
+    await page.getByRole("button", { name: "View Menu" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please enter a valid phone number (10 to 14 digits, optional leading +).",
+    );
+    await expect(page.getByLabel("Your Name")).toHaveValue("Lakshmi");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("98765");
+    await expect(page.getByLabel("Number of Guests")).toHaveValue("2");
+    await page.getByLabel("Your Name").fill("Lakshmi");
+    await page.getByLabel("Phone Number").fill("98765 01234");
     await page.getByRole("button", { name: "View Menu" }).click();
     await expect(page.getByRole("status")).toHaveText("Entry saved successfully! Redirecting...");
     // The browser follows the page's own refresh after the spec's 1.5 s.

@@ -6,7 +6,14 @@ import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { type ServerProcess, tempDataDir } from "../support/server-process";
 import { openDatabase, readEveryTable } from "./db";
 import { report, sizes } from "./mode";
-import { createDatabase, reservationForm, signIn, startProduct, stopProduct } from "./support";
+import {
+  createDatabase,
+  reservationForm,
+  signIn,
+  startProduct,
+  stopProduct,
+  visitorHeaders,
+} from "./support";
 
 type Outcome = { kind: "reservation" | "visitor"; name: string; status: number | null };
 
@@ -50,6 +57,7 @@ async function writeAndKill(server: ServerProcess, cookie: string, round: number
           })
         : await fetch(`${server.url}/guntoorlogin`, {
             method: "POST",
+            headers: visitorHeaders(round * count + i),
             body: new URLSearchParams({ customerName: name, phoneNumber: "9845012345", numGuests: "4" }),
             redirect: "manual",
           });

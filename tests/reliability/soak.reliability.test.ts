@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type ServerProcess, tempDataDir } from "../support/server-process";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { full, report, SOAK_RATE, sizes } from "./mode";
-import { reservationForm, rssKb, signIn, startProduct } from "./support";
+import { reservationForm, rssKb, signIn, startProduct, visitorHeaders } from "./support";
 
 let server: ServerProcess | undefined;
 let cluster: Cluster | undefined;
@@ -27,6 +27,7 @@ type Request = {
   path: string;
   body?: URLSearchParams;
   cookie?: string;
+  headers?: Record<string, string>;
 };
 
 /** One request of the mix: mostly guests reading pages, staff reading and writing, visitors signing in. */
@@ -59,6 +60,7 @@ function pick(n: number, cookies: { operations: string; manager: string; visitor
         method: "POST",
         path: "/guntoorlogin",
         body: new URLSearchParams({ customerName: `soak ${n}`, phoneNumber: "9845012345", numGuests: "3" }),
+        headers: visitorHeaders(n),
       };
     case 1:
       return n % 20 === 1
@@ -83,6 +85,7 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
   const visit = await fetch(`${url}/guntoorlogin`, {
     method: "POST",
     body: new URLSearchParams({ customerName: "Soak Visitor", phoneNumber: "9845012345", numGuests: "2" }),
+    headers: visitorHeaders(65_535),
   });
   expect(visit.status).toBe(200);
   const cookies = {
@@ -113,7 +116,7 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
           const res = await fetch(`${url}${req.path}`, {
             method: req.method,
             body: req.body,
-            headers: req.cookie ? { cookie: req.cookie } : {},
+            headers: { ...req.headers, ...(req.cookie ? { cookie: req.cookie } : {}) },
             redirect: "manual",
           });
           await res.arrayBuffer();

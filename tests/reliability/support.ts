@@ -93,3 +93,12 @@ export function rssKb(pid: number): number {
   if (!match) throw new Error(`no VmRSS for ${pid}`);
   return Number(match[1]);
 }
+
+/**
+ * The visitor form stores at most 10 entries per address in 10 minutes (issue 12). The server
+ * trusts X-Forwarded-For from loopback, so load tests give each simulated visitor its own
+ * address (the 198.18.0.0/15 benchmarking range) instead of one address flooding the form.
+ */
+export function visitorHeaders(n: number): Record<string, string> {
+  return { "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}` };
+}

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { formatPrice } from "~/modules/menu/parse-price";
+import { useEffect, useRef, useState } from "react";
+import { formatPrice } from "~/modules/menu/format-price";
 import { placeholderSize } from "~/modules/menu/placeholder";
 import type { VegMarker } from "~/modules/menu/veg-marker";
 import { VegMarkerIcon } from "./veg-marker";
@@ -23,37 +23,51 @@ function avifOf(url: string): string | null {
   return url.endsWith(".webp") ? url.replace(/\.webp$/, ".avif") : null;
 }
 
+/** Photos that failed on this page: a card drawn again (another tab, a search) goes straight to the placeholder. */
+const failedPhotos = new Set<string>();
+
 function ItemImage({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const ref = useRef<HTMLImageElement>(null);
   const { width, height } = placeholderSize(name);
-  // An image that failed before hydration never fires onError in React: check once mounted.
+  const [failed, setFailed] = useState(() => imageUrl !== null && failedPhotos.has(imageUrl));
+  const fail = () => {
+    if (imageUrl) failedPhotos.add(imageUrl);
+    setFailed(true);
+  };
+  // A photo that failed before hydration never fires onError in React: check once mounted.
   useEffect(() => {
     const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0 && !img.src.endsWith(PLACEHOLDER_SRC)) {
-      img.src = PLACEHOLDER_SRC;
-    }
-  }, []);
-  const fallback = (event: React.SyntheticEvent<HTMLImageElement>) => {
-    const img = event.currentTarget;
-    if (!img.src.endsWith(PLACEHOLDER_SRC)) {
-      img.parentElement?.querySelector("source")?.remove();
-      img.src = PLACEHOLDER_SRC;
-    }
-  };
+    if (img?.complete && img.naturalWidth === 0) fail();
+  });
+  if (!imageUrl || failed) {
+    // Spec 2.4: a missing or broken photo shows the placeholder. A plain <img> with no <source>
+    // beside it: inside <picture> a failed AVIF source would win over any fallback src.
+    return (
+      <img
+        src={PLACEHOLDER_SRC}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+    );
+  }
   const img = (
     <img
       ref={ref}
-      src={imageUrl ?? PLACEHOLDER_SRC}
-      alt={imageUrl ? name : ""}
+      src={imageUrl}
+      alt={name}
       width={width}
       height={height}
       loading="lazy"
       decoding="async"
-      onError={fallback}
+      onError={fail}
       className="h-full w-full object-cover"
     />
   );
-  const avif = imageUrl ? avifOf(imageUrl) : null;
+  const avif = avifOf(imageUrl);
   return avif ? (
     <picture>
       <source type="image/avif" srcSet={avif} />

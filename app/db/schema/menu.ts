@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   foreignKey,
@@ -92,5 +93,22 @@ export const customerEntries = pgTable(
   (t) => [
     index("customer_entries_venue_timestamp_idx").on(t.venue, t.timestamp),
     check("customer_entries_num_guests", sql`${t.numGuests} between 1 and 500`),
+  ],
+);
+
+/**
+ * Visitor entries per address (issue 12): one row per stored entry, keyed by a hash of the
+ * address and kept only for the limit's window, so the limit holds across instances.
+ */
+export const visitorEntryAttempts = pgTable(
+  "visitor_entry_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    senderKey: text("sender_key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("visitor_entry_attempts_sender_at_idx").on(t.senderKey, t.at),
+    index("visitor_entry_attempts_at_idx").on(t.at),
   ],
 );

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customerEntries, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
 import type { LiveEvent } from "~/modules/live/events.server";
+import * as entriesRoute from "~/routes/api/menu-entries";
 import * as adminRoute from "~/routes/guntoor/admin";
 import { addCustomerEntry } from "./add-customer-entry.server";
 import type { AdminActionResult } from "./admin-actions";
@@ -41,11 +42,20 @@ describe("/guntoormenuadmin permissions (menu.manage: admin and manager)", () =>
     );
   });
 
-  it.each(["operations", "accounts"] as const)("denies %s with Access Denied", async (role) => {
-    const result = await h.call(adminRoute.loader, { url: "/guntoormenuadmin", as: role });
-    expect(result.status).toBe(403);
-    expect(result.body).toEqual({ message: "Access Denied" });
-  });
+  it.each(["operations", "accounts"] as const)(
+    "denies %s with the reason, not 'Access Denied' again",
+    async (role) => {
+      const result = await h.call(adminRoute.loader, { url: "/guntoormenuadmin", as: role });
+      expect(result.status).toBe(403);
+      expect(result.body).toEqual({ message: "Only Admin and Manager users can manage the menu." });
+      const post = await h.call(adminRoute.action, {
+        url: "/guntoormenuadmin",
+        as: role,
+        form: { intent: "save-info" },
+      });
+      expect(post.body).toEqual({ message: "Only Admin and Manager users can manage the menu." });
+    },
+  );
 
   it.each(["admin", "manager"] as const)("loads everything together for %s", async (role) => {
     const result = await h.call(adminRoute.loader, { url: "/guntoormenuadmin", as: role });
@@ -54,11 +64,11 @@ describe("/guntoormenuadmin permissions (menu.manage: admin and manager)", () =>
       tab: string;
       items: unknown[];
       stats: { totalItems: number };
-      entries: unknown[];
+      entries: { entries: unknown[]; total: number };
     };
     expect(body.tab).toBe("items");
     expect(body.items.length).toBe(body.stats.totalItems);
-    expect(Array.isArray(body.entries)).toBe(true);
+    expect(Array.isArray(body.entries.entries)).toBe(true);
   });
 
   it.each(["operations", "accounts", "signed-out"] as const)(
@@ -116,15 +126,31 @@ describe("items", () => {
     expect(seen.map((e) => `${e.topic}:${e.type}`)).toEqual(["menu:item.created"]);
   });
 
-  it("treats an unparsable price as 0 (spec 5)", async () => {
-    await post("admin", {
-      ...newItem,
-      name: "Complimentary Papad",
-      category: "accompaniments",
-      price: "free",
-    });
+  it("stores an empty price as 0 (spec 5) and reads Indian and Western grouping exactly", async () => {
+    const add = (name: string, price: string) =>
+      post("admin", { ...newItem, name, category: "accompaniments", price });
+    await add("Complimentary Papad", "");
     expect((await item("Complimentary Papad"))?.priceInr).toBe("0.00");
+    await add("Grouped Platter", "₹1,250.50");
+    expect((await item("Grouped Platter"))?.priceInr).toBe("1250.50");
+    await add("Lakh Platter", "12,50,000");
+    expect((await item("Lakh Platter"))?.priceInr).toBe("1250000.00");
   });
+
+  it.each(["free", "12.5abc", "1,25"])(
+    "refuses the unparsable price %j with a field message instead of storing 0 (issue 12)",
+    async (price) => {
+      const before = (await h.db.select().from(menuItems)).length;
+      const result = await post("admin", { ...newItem, name: "Unpriced Dish", price });
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({
+        ok: false,
+        error: "Valid price is required",
+        fieldErrors: { price: "Valid price is required" },
+      });
+      expect((await h.db.select().from(menuItems)).length).toBe(before);
+    },
+  );
 
   it.each([
     [{ name: "" }, "Name is required"],
@@ -255,12 +281,20 @@ describe("categories", () => {
 });
 
 describe("statistics", () => {
-  it("counts items, categories, veg and non-veg and every category", async () => {
+  it("counts items, categories, veg and non-veg over food only, drinks apart, and every category", async () => {
     const stats = await getMenuStats(h.db, { venue: "guntoor" });
     const rows = await h.db.select().from(menuItems).where(eq(menuItems.venue, "guntoor"));
+    const sections = new Map(
+      (await h.db.select().from(menuCategories)).map((c) => [c.key, c.mainCategory] as const),
+    );
+    const food = rows.filter((r) => sections.get(r.category) === "food");
+    const drinks = rows.filter((r) => sections.get(r.category) === "drinks");
+    expect(drinks.length).toBeGreaterThan(0);
     expect(stats.totalItems).toBe(rows.length);
-    expect(stats.vegItems).toBe(rows.filter((r) => r.isVeg).length);
-    expect(stats.nonVegItems).toBe(rows.filter((r) => !r.isVeg).length);
+    expect(stats.vegItems).toBe(food.filter((r) => r.isVeg).length);
+    expect(stats.nonVegItems).toBe(food.filter((r) => !r.isVeg).length);
+    expect(stats.drinkItems).toBe(drinks.length);
+    expect(stats.vegItems + stats.nonVegItems + stats.drinkItems).toBe(stats.totalItems);
     expect(stats.totalCategories).toBe(stats.categoryBreakdown.length);
     expect(stats.categoryBreakdown.find((c) => c.key === "soup")?.count).toBe(
       rows.filter((r) => r.category === "soup").length,
@@ -275,6 +309,7 @@ describe("customer entries over whole IST days", () => {
       addCustomerEntry(h.db, {
         venue: "guntoor",
         input: { customerName: name, phoneNumber: "9876543210", numGuests: 2 },
+        senderIp: `visitor ${name}`,
         now: new Date(iso),
       });
     await at("2026-10-31T18:29:59Z", "before start"); // 31 Oct 23:59 IST
@@ -290,7 +325,81 @@ describe("customer entries over whole IST days", () => {
       url: "/guntoormenuadmin?tab=customerEntries&start=2026-11-01&end=2026-11-02",
       as: "manager",
     });
-    expect((loaded.body as { entries: unknown[] }).entries).toHaveLength(2);
+    expect((loaded.body as { entries: { entries: unknown[] } }).entries.entries).toHaveLength(2);
+  });
+
+  it("pages the table 50 at a time, newest first, with totals and the chart over every page (issue 12)", async () => {
+    await h.db.delete(customerEntries);
+    // 120 entries on 1 Dec 2026 (IST), one a minute from 10:00 IST, 1 to 3 guests each; 5 the day before.
+    const start = Date.parse("2026-12-01T04:30:00Z");
+    await h.db.insert(customerEntries).values([
+      ...Array.from({ length: 120 }, (_, n) => ({
+        venue: "guntoor",
+        customerName: `Paged ${String(n).padStart(3, "0")}`,
+        phoneNumber: "9876543210",
+        numGuests: (n % 3) + 1,
+        timestamp: new Date(start + n * 60_000),
+      })),
+      ...Array.from({ length: 5 }, (_, n) => ({
+        venue: "guntoor",
+        customerName: `Earlier ${n}`,
+        phoneNumber: "9876543210",
+        numGuests: 10,
+        timestamp: new Date(Date.parse("2026-11-30T06:00:00Z") + n * 60_000),
+      })),
+    ]);
+    type Page = {
+      entries: { customerName: string }[];
+      page: number;
+      pageCount: number;
+      total: number;
+      guests: number;
+      days: { day: string; guests: number; entries: number }[];
+    };
+    const load = async (query: string) =>
+      (
+        (
+          await h.call(adminRoute.loader, {
+            url: `/guntoormenuadmin?tab=customerEntries${query}`,
+            as: "manager",
+          })
+        ).body as { entries: Page }
+      ).entries;
+
+    const first = await load("&start=2026-12-01&end=2026-12-01");
+    expect(first.entries).toHaveLength(50);
+    expect(first.entries[0]!.customerName).toBe("Paged 119");
+    expect(first.entries[49]!.customerName).toBe("Paged 070");
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 120, guests: 240 });
+    expect(first.days).toEqual([{ day: "2026-12-01", guests: 240, entries: 120 }]);
+
+    const third = await load("&start=2026-12-01&end=2026-12-01&page=3");
+    expect(third.entries.map((e) => e.customerName)).toEqual(
+      Array.from({ length: 20 }, (_, n) => `Paged ${String(19 - n).padStart(3, "0")}`),
+    );
+    expect(third).toMatchObject({ page: 3, total: 120, guests: 240 });
+
+    const all = await load("");
+    expect(all).toMatchObject({ page: 1, pageCount: 3, total: 125, guests: 290 });
+    expect(all.days).toEqual([
+      { day: "2026-11-30", guests: 50, entries: 5 },
+      { day: "2026-12-01", guests: 240, entries: 120 },
+    ]);
+    // A page past the end shows the last one.
+    expect((await load("&page=99")).page).toBe(3);
+
+    // The export still takes every entry of the filter.
+    const exported = await h.call(entriesRoute.loader, {
+      url: "/api/v1/menu/customer-entries?start=2026-12-01&end=2026-12-01",
+      as: "manager",
+    });
+    expect(exported.status).toBe(200);
+    expect((exported.body as { entries: unknown[] }).entries).toHaveLength(120);
+    const denied = await h.call(entriesRoute.loader, {
+      url: "/api/v1/menu/customer-entries",
+      as: "operations",
+    });
+    expect(denied.status).toBe(403);
   });
 
   it("explains a reversed range instead of failing", async () => {

@@ -2,15 +2,23 @@ import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { MenuInputError } from "./menu-errors";
-import { findCategory, type MenuItemDto, menuItemColumns, toMenuItemDto } from "./menu-dto.server";
+import { paiseToDecimal } from "./parse-price";
+import {
+  findCategory,
+  lockMenuItems,
+  type MenuItemDto,
+  menuItemColumns,
+  toMenuItemDto,
+} from "./menu-dto.server";
 import { type MenuItemInput, menuMessages, type Venue } from "./menu.schema";
 
 /** Inserts one item inside the caller's transaction (shared with the bulk import). */
 export async function insertMenuItem(
   tx: Db | Tx,
-  options: { venue: Venue; actor: Actor; input: MenuItemInput },
+  options: { venue: Venue; actor: Actor; input: MenuItemInput; action?: string },
 ): Promise<MenuItemDto> {
   const { input, venue } = options;
+  await lockMenuItems(tx, venue);
   if (!(await findCategory(tx, venue, input.category))) {
     throw new MenuInputError(menuMessages.unknownCategory(input.category));
   }
@@ -25,7 +33,7 @@ export async function insertMenuItem(
       servedWith: input.servedWith,
       options: input.options,
       category: input.category,
-      priceInr: input.price.toFixed(2),
+      priceInr: paiseToDecimal(input.pricePaise),
       isVeg: input.isVeg,
       isOutOfStock: input.isOutOfStock,
       createdAt: now,
@@ -35,7 +43,7 @@ export async function insertMenuItem(
   const item = toMenuItemDto(row!);
   await writeAudit(tx, {
     actor: options.actor,
-    action: "menuItem.create",
+    action: options.action ?? "menuItem.create",
     entity: "menuItem",
     entityId: item.id,
     after: item,

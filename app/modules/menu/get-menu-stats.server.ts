@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import { listCategories } from "./menu-dto.server";
@@ -7,8 +7,10 @@ import type { Venue } from "./menu.schema";
 export interface MenuStats {
   totalItems: number;
   totalCategories: number;
+  /** Veg and non-veg count food only (spec 5: drinks have no veg marker); drinks apart. */
   vegItems: number;
   nonVegItems: number;
+  drinkItems: number;
   /** Spec 3.10: category key → count; every category appears, empty ones with 0. */
   categoryBreakdown: { key: string; label: string; count: number }[];
 }
@@ -24,9 +26,22 @@ export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<M
     db
       .select({
         total: count(),
-        veg: sql<number>`count(*) filter (where ${menuItems.isVeg})`.mapWith(Number),
+        veg: sql<number>`count(*) filter (where ${menuCategories.mainCategory} = 'food' and ${menuItems.isVeg})`.mapWith(
+          Number,
+        ),
+        nonVeg:
+          sql<number>`count(*) filter (where ${menuCategories.mainCategory} = 'food' and not ${menuItems.isVeg})`.mapWith(
+            Number,
+          ),
+        drinks: sql<number>`count(*) filter (where ${menuCategories.mainCategory} = 'drinks')`.mapWith(
+          Number,
+        ),
       })
       .from(menuItems)
+      .innerJoin(
+        menuCategories,
+        and(eq(menuCategories.venue, menuItems.venue), eq(menuCategories.key, menuItems.category)),
+      )
       .where(eq(menuItems.venue, options.venue)),
     db.select({ n: count() }).from(menuCategories).where(eq(menuCategories.venue, options.venue)),
   ]);
@@ -35,7 +50,8 @@ export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<M
     totalItems: totals!.total,
     totalCategories: categoryCount!.n,
     vegItems: totals!.veg,
-    nonVegItems: totals!.total - totals!.veg,
+    nonVegItems: totals!.nonVeg,
+    drinkItems: totals!.drinks,
     categoryBreakdown: categories.map((c) => ({ key: c.key, label: c.label, count: counts.get(c.key) ?? 0 })),
   };
 }

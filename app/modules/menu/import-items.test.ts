@@ -62,7 +62,7 @@ describe("import row validation (spec 5 messages)", () => {
   });
   it("parses price as a decimal and isVeg true only for the text true, ignoring case", () => {
     const ok = validateImportRow({ name: "Dosa", category: "tiffin", price_inr: "80.50", isVeg: "True" });
-    expect(ok).toMatchObject({ ok: true, item: { price: 80.5, isVeg: true } });
+    expect(ok).toMatchObject({ ok: true, item: { pricePaise: 8050, isVeg: true } });
     const no = validateImportRow({ name: "Dosa", category: "tiffin", price_inr: 80, isVeg: "FALSE" });
     expect(no).toMatchObject({ ok: true, item: { isVeg: false } });
   });
@@ -87,4 +87,25 @@ describe("import row validation (spec 5 messages)", () => {
       item: { notes: "Seasonal", servedWith: "Falooda", options: ["Malai", "Pista"] },
     });
   });
+});
+
+describe("import price (issue 12 item 2): never truncated, one parser with the item form", () => {
+  const row = (price_inr: unknown) =>
+    validateImportRow({ name: "Dosa", category: "tiffin", price_inr, isVeg: true });
+  it.each([
+    ["1250", 125_000],
+    ["1,250", 125_000],
+    ["1,250.50", 125_050],
+    ["₹1,250", 125_000],
+    ["12,50,000", 125_000_000],
+    [420, 42_000],
+  ])("imports %j as %i paise", (price, paise) => {
+    expect(row(price)).toMatchObject({ ok: true, item: { pricePaise: paise } });
+  });
+  it.each(["12.5abc", "250 rs", "1,25", "1.999", "", "  ", null, "-5"])(
+    "refuses %j with 'Valid price is required'",
+    (price) => {
+      expect(row(price)).toEqual({ ok: false, name: "Dosa", errors: ["Valid price is required"] });
+    },
+  );
 });

@@ -1,7 +1,11 @@
 import Papa from "papaparse";
-import { MAX_PRICE_INR, menuItemSchema, menuMessages } from "./menu.schema";
+import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
+import { parsePricePaise } from "./parse-price";
 
 export type ImportFormat = "json" | "csv";
+
+/** One import (preview and write) takes at most this many rows. */
+export const MAX_IMPORT_ROWS = 1000;
 export type RawImportRow = Record<string, unknown>;
 
 export type ParsedImport = { ok: true; rows: RawImportRow[] } | { ok: false; alert: string };
@@ -43,28 +47,23 @@ export function parseImport(format: ImportFormat, input: string): ParsedImport {
   return { ok: true, rows: result.data };
 }
 
-export interface ImportItem {
-  name: string;
-  category: string;
-  description: string;
-  notes: string | null;
-  servedWith: string | null;
-  options: string[];
-  price: number;
-  isVeg: boolean;
-  isOutOfStock: boolean;
-}
+export type ImportItem = MenuItemInput;
 
-export type ValidatedRow = { ok: true; item: ImportItem } | { ok: false; name: string; errors: string[] };
+/** Optional columns a row may leave out; an update then keeps the item's value (spec 4). */
+export const optionalImportFields = [
+  "description",
+  "notes",
+  "served_with",
+  "options",
+  "isOutOfStock",
+] as const;
+export type OptionalImportField = (typeof optionalImportFields)[number];
+
+export type ValidatedRow =
+  | { ok: true; item: ImportItem; present: OptionalImportField[] }
+  | { ok: false; name: string; errors: string[] };
 
 const asText = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
-
-function parseImportPrice(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? v : null;
-  if (typeof v !== "string" || !v.trim()) return null;
-  const n = Number.parseFloat(v.trim());
-  return Number.isFinite(n) && n >= 0 ? n : null;
-}
 
 function parseIsVeg(v: unknown): boolean | null {
   if (typeof v === "boolean") return v;
@@ -82,19 +81,18 @@ function parseOptions(v: unknown): string[] {
   return typeof v === "string" ? v.split("|") : [];
 }
 
-/** Spec 5 per-item messages; then the same limits as the add form. */
+/** Spec 5 per-item messages; then the same limits as the add form, with the same price parser. */
 export function validateImportRow(row: RawImportRow): ValidatedRow {
   const name = asText(row.name);
   const category = asText(row.category);
-  const price = parseImportPrice(row.price_inr);
+  const pricePaise = parsePricePaise(row.price_inr);
   const isVeg = parseIsVeg(row.isVeg);
   const errors: string[] = [];
   if (!name) errors.push(menuMessages.nameRequired);
   if (!category) errors.push(menuMessages.categoryRequired);
-  if (price === null) errors.push(menuMessages.validPriceRequired);
+  if (pricePaise === null || pricePaise > MAX_PRICE_INR * 100) errors.push(menuMessages.validPriceRequired);
   if (isVeg === null) errors.push(menuMessages.isVegTrueFalse);
-  if (errors.length || price === null || isVeg === null) return { ok: false, name, errors };
-  if (price > MAX_PRICE_INR) return { ok: false, name, errors: [menuMessages.validPriceRequired] };
+  if (errors.length) return { ok: false, name, errors };
   const parsed = menuItemSchema.safeParse({
     name,
     category,
@@ -102,7 +100,7 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
     notes: asText(row.notes),
     servedWith: asText(row.served_with),
     options: parseOptions(row.options),
-    price,
+    price: row.price_inr as string | number,
     isVeg,
     isOutOfStock: parseIsVeg(row.isOutOfStock) ?? false,
   });
@@ -113,7 +111,7 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
       errors: parsed.error.issues.map((i) => `${String(i.path[0] ?? "item")}: ${i.message}`),
     };
   }
-  return { ok: true, item: parsed.data };
+  return { ok: true, item: parsed.data, present: optionalImportFields.filter((f) => Object.hasOwn(row, f)) };
 }
 
 export const sampleImportItems = [

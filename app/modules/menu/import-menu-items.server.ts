@@ -1,46 +1,110 @@
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { insertMenuItem } from "./create-menu-item.server";
-import { type RawImportRow, validateImportRow } from "./import-items";
+import type { RawImportRow } from "./import-items";
 import { MenuInputError } from "./menu-errors";
+import { lockMenuItems } from "./menu-dto.server";
 import { menuMessages, type Venue } from "./menu.schema";
+import { type ImportPreview, type PlannedRow, planMenuImport, toPreview } from "./plan-menu-import.server";
+import { applyMenuItemUpdate, type ItemChanges } from "./update-menu-item.server";
 
-/** Spec 3.11. */
+/** Spec 3.11, with the issue's split of the successful rows into added and updated. */
 export interface ImportResult {
   total: number;
   successful: number;
+  added: number;
+  updated: number;
   failed: number;
   errors: { item: string; errors: string[] }[];
 }
 
+export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; preview: ImportPreview };
+
+export const importChangedMessage =
+  "The menu changed after this preview, so nothing was imported. Check the new preview and press Import Items again.";
+
 /**
- * Spec 9: sequential, one item at a time; each item in its own transaction so one bad row
- * writes nothing and the others still land.
+ * The fields an import row sets on an existing item. The name is what matched (ignoring case
+ * and spaces), so the item keeps its own spelling; columns the row left out keep their value.
+ */
+function updateChanges(p: PlannedRow): ItemChanges {
+  const item = p.item!;
+  const present = new Set(p.present);
+  return {
+    pricePaise: item.pricePaise,
+    isVeg: item.isVeg,
+    description: present.has("description") ? item.description : undefined,
+    notes: present.has("notes") ? item.notes : undefined,
+    servedWith: present.has("served_with") ? item.servedWith : undefined,
+    options: present.has("options") ? item.options : undefined,
+    isOutOfStock: present.has("isOutOfStock") ? item.isOutOfStock : undefined,
+  };
+}
+
+/**
+ * Import Items: writes exactly what the preview with this fingerprint showed, or nothing when
+ * the menu (or the rows) changed since. Under the items lock, rows are written sequentially
+ * (spec 9), each in its own savepoint, so a row the database refuses is reported and the others
+ * still land.
  */
 export async function importMenuItems(
   db: Db,
-  options: { venue: Venue; actor: Actor; rows: readonly RawImportRow[]; logError?: (e: unknown) => void },
-): Promise<ImportResult> {
-  const result: ImportResult = { total: options.rows.length, successful: 0, failed: 0, errors: [] };
-  for (const [index, row] of options.rows.entries()) {
-    const label = (validated: { name: string }) => validated.name || `Item ${index + 1}`;
-    const validated = validateImportRow(row);
-    if (!validated.ok) {
-      result.failed++;
-      result.errors.push({ item: label(validated), errors: validated.errors });
-      continue;
+  options: {
+    venue: Venue;
+    actor: Actor;
+    rows: readonly RawImportRow[];
+    fingerprint: string;
+    logError?: (e: unknown) => void;
+  },
+): Promise<ImportOutcome> {
+  return db.transaction(async (tx): Promise<ImportOutcome> => {
+    await lockMenuItems(tx, options.venue);
+    const plan = await planMenuImport(tx, { venue: options.venue, rows: options.rows });
+    if (plan.fingerprint !== options.fingerprint) return { ok: false, preview: toPreview(plan) };
+    const result: ImportResult = {
+      total: plan.planned.length,
+      successful: 0,
+      added: 0,
+      updated: 0,
+      failed: 0,
+      errors: [],
+    };
+    for (const p of plan.planned) {
+      const label = p.name || `Item ${p.row}`;
+      if (p.action === "refuse") {
+        result.failed++;
+        result.errors.push({ item: label, errors: p.details });
+        continue;
+      }
+      try {
+        await tx.transaction(async (savepoint) => {
+          if (p.action === "add") {
+            await insertMenuItem(savepoint, {
+              venue: options.venue,
+              actor: options.actor,
+              input: p.item!,
+              action: "menuItem.import.create",
+            });
+          } else {
+            await applyMenuItemUpdate(savepoint, {
+              venue: options.venue,
+              actor: options.actor,
+              id: p.target!.id,
+              changes: updateChanges(p),
+              action: "menuItem.import.update",
+            });
+          }
+        });
+        result.successful++;
+        if (p.action === "add") result.added++;
+        else result.updated++;
+      } catch (error) {
+        result.failed++;
+        if (!(error instanceof MenuInputError)) options.logError?.(error);
+        const message = error instanceof MenuInputError ? error.message : menuMessages.saveToDatabaseFailed;
+        result.errors.push({ item: label, errors: [message] });
+      }
     }
-    try {
-      await db.transaction((tx) =>
-        insertMenuItem(tx, { venue: options.venue, actor: options.actor, input: validated.item }),
-      );
-      result.successful++;
-    } catch (error) {
-      result.failed++;
-      if (!(error instanceof MenuInputError)) options.logError?.(error);
-      const message = error instanceof MenuInputError ? error.message : menuMessages.saveToDatabaseFailed;
-      result.errors.push({ item: label(validated.item), errors: [message] });
-    }
-  }
-  return result;
+    return { ok: true, result };
+  });
 }

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { type AdminTab, adminTabs } from "./admin-actions";
 import { getMenuStats, type MenuStats } from "./get-menu-stats.server";
 import { getRestaurantInfo, type RestaurantInfoDto } from "./get-restaurant-info.server";
-import { type CustomerEntryDto, listCustomerEntries } from "./list-customer-entries.server";
+import { type CustomerEntriesPage, listCustomerEntriesPage } from "./list-customer-entries.server";
 import { listMenuItems } from "./list-menu-items.server";
 import { type CategoryDto, listCategories, type MenuItemDto } from "./menu-dto.server";
 import { type EntryRange, entryRangeSchema, type Venue } from "./menu.schema";
@@ -14,7 +14,7 @@ export interface AdminPanel {
   category: string | null;
   items: MenuItemDto[];
   stats: MenuStats;
-  entries: CustomerEntryDto[] | null;
+  entries: CustomerEntriesPage | null;
   range: EntryRange;
   rangeError: string | null;
 }
@@ -35,7 +35,9 @@ export async function loadAdminPanel(
     getRestaurantInfo(db, { venue }),
     listCategories(db, { venue }),
     getMenuStats(db, { venue }),
-    options.canViewEntries ? listCustomerEntries(db, { venue, range }) : Promise.resolve(null),
+    options.canViewEntries
+      ? listCustomerEntriesPage(db, { venue, range, page: Number(params.get("page")) || 1 })
+      : Promise.resolve(null),
   ]);
   const requested = params.get("category");
   const category = requested && categories.some((c) => c.key === requested) ? requested : null;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import type { MainCategory, Venue } from "./menu.schema";
@@ -72,4 +72,13 @@ export async function listCategories(db: Db | Tx, options: { venue: Venue }): Pr
     ...rows.filter((r) => r.mainCategory === "food"),
     ...rows.filter((r) => r.mainCategory !== "food"),
   ] as CategoryDto[];
+}
+
+/**
+ * Every write of a venue's items takes this lock first (transaction-scoped, so it holds across
+ * instances on PostgreSQL): the bulk import can then check that the menu is still the one its
+ * preview showed and write without another add or edit slipping in between.
+ */
+export async function lockMenuItems(tx: Db | Tx, venue: Venue): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`menu-items:${venue}`}))`);
 }

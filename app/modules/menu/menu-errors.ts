@@ -2,7 +2,7 @@
 export class MenuInputError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 = 400,
+    readonly status: 400 | 404 | 409 | 429 = 400,
   ) {
     super(message);
   }

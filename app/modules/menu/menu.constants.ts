@@ -1,4 +1,5 @@
 // Constants and texts of the menu area, free of Zod so the guest pages stay light.
+import { type Capability, permissions, roleLabels } from "~/permissions";
 
 /** Spec 3.12: the two venues of the menu area; the spec's routes serve guntoor. */
 export const venues = ["eden", "guntoor"] as const;
@@ -13,13 +14,23 @@ export const DEFAULT_CATEGORY = "andhraMeals";
 
 /** Spec 9: how long a visitor entry lets the browser in. */
 export const VISITOR_ENTRY_HOURS = 12;
+/** Issue 12: visitor entries stored per address (a flood of the form is refused after this). */
+export const VISITOR_ENTRY_LIMIT = { entries: 10, windowMs: 10 * 60_000 } as const;
 export const MOBILE_BREAKPOINT_PX = 768;
 export { MAX_IMAGE_UPLOAD_BYTES as MAX_PHOTO_BYTES } from "~/modules/media/image-type";
-export const MAX_PRICE_INR = 1_000_000;
+// One crore: far above any dish, low enough to catch a price typed with extra zeros.
+export const MAX_PRICE_INR = 10_000_000;
+
+/** "Admin and Manager": the roles the permission table gives a capability, in words. */
+function rolesIn(capability: Capability): string {
+  const labels = permissions[capability].map((role) => roleLabels[role]);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}` : labels.join("");
+}
 
 /** Every user-visible text of the menu area that the spec gives (sections 2.3–2.5, 5, 8). */
 export const menuMessages = {
   fillAllFields: "Please fill in all fields.",
+  tooManyEntries: "Too many entries from this device. Please ask our staff for help.",
   entrySaved: "Entry saved successfully! Redirecting...",
   entryFailed: "Failed to save entry. Please try again.",
   entryError: "An error occurred. Please try again.",
@@ -53,6 +64,9 @@ export const menuMessages = {
     `The category "${label}" still has ${count} ${count === 1 ? "item" : "items"}. Move or delete them first.`,
   categoryExists: (key: string) => `A category with the key "${key}" already exists`,
   categoryNotFound: "That category no longer exists.",
+  // The reason under the spec's 'Access Denied' heading, in the words of its other denials.
+  menuManageDenied: `Only ${rolesIn("menu.manage")} users can manage the menu.`,
+  customerEntriesDenied: `Only ${rolesIn("customerEntry.view")} users can see customer entries.`,
   itemNotFound: "That item no longer exists.",
   photoType: "Please upload a JPEG, PNG or WebP image.",
   photoSize: "The photo must be 5 MB or smaller.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menuItemSchema, visitorEntrySchema } from "./menu.schema";
-import { formatPrice, parsePrice } from "./parse-price";
+import { formatPrice } from "./format-price";
 import { placeholderSize } from "./placeholder";
 
 const entry = (v: Record<string, string>) => visitorEntrySchema.safeParse(v);
@@ -20,7 +20,18 @@ describe("visitor entry (spec 5 and issue 4)", () => {
   ])("says 'Please fill in all fields.' when one is empty", (v) => {
     expect(firstError(entry(v))).toBe("Please fill in all fields.");
   });
-  it.each(["98765", "98765432101234567", "98765-43210", "++919876543210"])(
+  it.each([
+    ["98765 43210", "9876543210"],
+    ["+91 98765 43210", "+919876543210"],
+    ["098765-43210", "09876543210"],
+    [" +91-98765-43210 ", "+919876543210"],
+  ])("accepts %j with spaces and hyphens removed, stored as %j (issue 12 item 18)", (typed, stored) => {
+    expect(entry({ customerName: "Ravi", phoneNumber: typed, numGuests: "2" })).toMatchObject({
+      success: true,
+      data: { phoneNumber: stored },
+    });
+  });
+  it.each(["98765", "98765432101234567", "98765.43210", "++919876543210", "9876+543210", "- -"])(
     "refuses the phone %s",
     (phone) => {
       expect(entry({ customerName: "Ravi", phoneNumber: phone, numGuests: "2" }).success).toBe(false);
@@ -36,13 +47,7 @@ describe("visitor entry (spec 5 and issue 4)", () => {
   });
 });
 
-describe("add item price (spec 5)", () => {
-  it("parses a decimal and becomes 0 when not parsable", () => {
-    expect(parsePrice("249.50")).toBe(249.5);
-    expect(parsePrice("₹1,250")).toBe(1250);
-    expect(parsePrice("free")).toBe(0);
-    expect(parsePrice(undefined)).toBe(0);
-  });
+describe("add item form (spec 5)", () => {
   it("requires name and category with the spec's words", () => {
     const r = menuItemSchema.safeParse({ name: " ", category: "", price: "10" });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual([
@@ -70,5 +75,25 @@ describe("placeholder size (spec 9)", () => {
       expect(height).toBeLessThanOrEqual(79);
     }
     expect(placeholderSize("Dosa")).toEqual(placeholderSize("Dosa"));
+  });
+});
+
+describe("item form price (issue 12 item 2): the import's parser, refusal instead of a silent 0", () => {
+  const price = (value: string | undefined) =>
+    menuItemSchema.safeParse({ name: "Dosa", category: "tiffin", price: value });
+  it.each([
+    ["1,250", 125_000],
+    ["₹1,250.50", 125_050],
+    ["12,50,000", 125_000_000],
+    ["", 0],
+    [undefined, 0],
+  ])("stores %j as %i paise", (value, paise) => {
+    expect(price(value)).toMatchObject({ success: true, data: { pricePaise: paise } });
+  });
+  it.each(["free", "12.5abc", "1,25", "-5"])("refuses %j with a field message", (value) => {
+    const result = price(value);
+    expect(result.success ? null : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["price", "Valid price is required"],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parsePrice } from "./parse-price";
+import { parsePricePaise } from "./parse-price";
 
 // The Content-Security-Policy forbids eval: skip Zod's JIT and its eval probe (a CSP report).
 z.config({ jitless: true });
@@ -20,7 +20,11 @@ const optionalText = (max: number) =>
 export const visitorEntrySchema = z
   .object({
     customerName: z.string().trim().default(""),
-    phoneNumber: z.string().trim().default(""),
+    // Guests type numbers as they say them (98765 43210, +91 98765-43210): keep the digits.
+    phoneNumber: z
+      .string()
+      .default("")
+      .transform((v) => v.replace(/[\s-]+/g, "")),
     numGuests: z.string().trim().default(""),
   })
   .check((ctx) => {
@@ -67,27 +71,40 @@ const checkbox = z
   .optional()
   .transform((v) => v === true || v === "on" || v === "true");
 
-/** Add and edit item form. Price follows spec 5: decimal, 0 when not parsable. */
-export const menuItemSchema = z.object({
-  name: text(120).min(1, menuMessages.nameRequired),
-  category: z.string().trim().min(1, menuMessages.categoryRequired).max(60),
-  description: text(600).default(""),
-  notes: optionalText(300),
-  servedWith: optionalText(200),
-  options: optionsField,
-  price: z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v) => parsePrice(v))
-    .pipe(
-      z
-        .number()
-        .min(0, menuMessages.validPriceRequired)
-        .max(MAX_PRICE_INR, `Price must be at most ₹${MAX_PRICE_INR.toLocaleString("en-IN")}`),
-    ),
-  isVeg: checkbox,
-  isOutOfStock: checkbox,
-});
+/**
+ * The item form's price (issue 12): the import's parser. Empty stays the spec's 0 (a
+ * complimentary dish); text that is not a price is refused rather than stored as 0.
+ */
+const priceField = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || (typeof value === "string" && !value.trim())) return 0;
+    const paise = parsePricePaise(value);
+    if (paise === null) {
+      ctx.issues.push({ code: "custom", message: menuMessages.validPriceRequired, input: value });
+      return z.NEVER;
+    }
+    return paise;
+  })
+  .pipe(
+    z.number().max(MAX_PRICE_INR * 100, `Price must be at most ₹${MAX_PRICE_INR.toLocaleString("en-IN")}`),
+  );
+
+/** Add and edit item form; the price comes out in whole paise. */
+export const menuItemSchema = z
+  .object({
+    name: text(120).min(1, menuMessages.nameRequired),
+    category: z.string().trim().min(1, menuMessages.categoryRequired).max(60),
+    description: text(600).default(""),
+    notes: optionalText(300),
+    servedWith: optionalText(200),
+    options: optionsField,
+    price: priceField,
+    isVeg: checkbox,
+    isOutOfStock: checkbox,
+  })
+  .transform(({ price, ...item }) => ({ ...item, pricePaise: price }));
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
 export const categorySchema = z.object({

@@ -62,7 +62,7 @@ export async function createRouteHarness() {
     cookies.set(role, `session=${await createSession(database.db, { userId: user.id, env })}`);
   }
 
-  function context() {
+  function context(clientIp = "127.0.0.1") {
     const c = new RouterContextProvider();
     c.set(appContext, {
       database,
@@ -70,7 +70,7 @@ export async function createRouteHarness() {
       logger,
       requestId: "test",
       nonce: "nonce",
-      clientIp: "127.0.0.1",
+      clientIp,
       events,
     });
     return c;
@@ -87,6 +87,8 @@ export async function createRouteHarness() {
       json?: unknown;
       cookie?: string;
       params?: Record<string, string>;
+      /** The address the request comes from (visitor entries are limited per address). */
+      clientIp?: string;
     },
   ): Promise<Outcome> {
     const headers = new Headers();
@@ -114,7 +116,7 @@ export async function createRouteHarness() {
     try {
       const result = await (handler as (a: unknown) => unknown)({
         request,
-        context: context(),
+        context: context(options.clientIp),
         params: options.params ?? {},
       });
       return await settle(result);

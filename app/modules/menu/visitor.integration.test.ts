@@ -1,10 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerEntries, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
+import {
+  customerEntries,
+  menuCategories,
+  menuItems,
+  restaurantInfo,
+  visitorEntryAttempts,
+} from "~/db/schema";
 import * as eventsRoute from "~/routes/api/menu-events";
 import * as loginRoute from "~/routes/guntoor/login";
 import * as menuRoute from "~/routes/guntoor/menu";
 import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { addCustomerEntry, visitorSenderKey } from "./add-customer-entry.server";
 import { loadPublicMenuCached } from "./public-menu-cache.server";
 import { seedMenu } from "./seed-menu.server";
 
@@ -15,7 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const submit = (form: Record<string, string>) => h.call(loginRoute.action, { url: "/guntoorlogin", form });
+let addresses = 0;
+/** The limit tests' visitors come from their own addresses, away from the other tests' one. */
+const nextAddress = () => `198.51.100.${++addresses}`;
+const address = nextAddress();
+const submit = (form: Record<string, string>, clientIp = address) =>
+  h.call(loginRoute.action, { url: "/guntoorlogin", form, clientIp });
 const countEntries = async () => (await h.db.select().from(customerEntries)).length;
 
 describe("seeded Guntoor menu", () => {
@@ -98,9 +110,91 @@ describe("/guntoorlogin visitor entry", () => {
     const before = await countEntries();
     const result = await submit(form);
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ ok: false, error: message });
+    expect(result.body).toEqual({ ok: false, error: message, values: form, retry: false });
     expect(result.headers.get("set-cookie")).toBeNull();
     expect(await countEntries()).toBe(before);
+  });
+});
+
+describe("/guntoorlogin phone numbers as guests type them (issue 12 item 18)", () => {
+  it.each([
+    ["98765 43210", "9876543210"],
+    ["+91 98765 43210", "+919876543210"],
+    ["098765-43210", "09876543210"],
+  ])("accepts %j and stores %j", async (typed, stored) => {
+    const result = await submit({ customerName: `Typed ${typed}`, phoneNumber: typed, numGuests: "2" });
+    expect(result.status).toBe(200);
+    const [row] = await h.db
+      .select()
+      .from(customerEntries)
+      .where(eq(customerEntries.customerName, `Typed ${typed}`));
+    expect(row?.phoneNumber).toBe(stored);
+  });
+
+  it("gives a refused form back with what the guest typed", async () => {
+    const result = await submit({ customerName: "Ravi", phoneNumber: "98765", numGuests: "3" });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      ok: false,
+      values: { customerName: "Ravi", phoneNumber: "98765", numGuests: "3" },
+    });
+  });
+});
+
+describe("/guntoorlogin limit per address (issue 12 item 5)", () => {
+  const tooMany = "Too many entries from this device. Please ask our staff for help.";
+  const form = (n: number) => ({ customerName: `Flood ${n}`, phoneNumber: "9876543210", numGuests: "1" });
+  const stored = async (prefix: string) =>
+    (await h.db.select().from(customerEntries)).filter((e) => e.customerName.startsWith(prefix)).length;
+
+  it("stores 10 entries from one address in 10 minutes, then answers the error with nothing stored", async () => {
+    const flooder = nextAddress();
+    for (let n = 1; n <= 10; n++) expect((await submit(form(n), flooder)).status).toBe(200);
+    const before = await countEntries();
+    const refused = await submit(form(11), flooder);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, error: tooMany });
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect(await countEntries()).toBe(before);
+    // Another address is not affected.
+    expect((await submit(form(12), nextAddress())).status).toBe(200);
+  });
+
+  it("lets the address in again once its oldest entry is 10 minutes old", async () => {
+    const input = { customerName: "Window", phoneNumber: "9876543210", numGuests: 1 };
+    const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 12, minutes));
+    const ip = nextAddress();
+    for (let n = 0; n < 10; n++) {
+      expect(
+        await addCustomerEntry(h.db, { venue: "guntoor", input, senderIp: ip, now: at(n) }),
+      ).toHaveProperty("id");
+    }
+    await expect(
+      addCustomerEntry(h.db, { venue: "guntoor", input, senderIp: ip, now: at(9) }),
+    ).rejects.toThrow(tooMany);
+    expect(
+      await addCustomerEntry(h.db, { venue: "guntoor", input, senderIp: ip, now: at(10) }),
+    ).toHaveProperty("id");
+    // Only the window is kept: the address's row from 12:00 is gone, its hash kept no longer than needed.
+    const kept = await h.db
+      .select()
+      .from(visitorEntryAttempts)
+      .where(eq(visitorEntryAttempts.senderKey, visitorSenderKey(ip)));
+    expect(kept.map((r) => r.at.getUTCMinutes()).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+  });
+
+  it("holds under 40 simultaneous posts from one address: exactly 10 stored", async () => {
+    const ip = nextAddress();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        submit({ customerName: `Burst ${n}`, phoneNumber: "9876543210", numGuests: "1" }, ip),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(30);
+    expect(await stored("Burst ")).toBe(10);
   });
 });
 
@@ -111,7 +205,11 @@ describe("/guntoorlogin when the database refuses the entry", () => {
     try {
       const result = await submit({ customerName: "Ravi", phoneNumber: "9876543210", numGuests: "2" });
       expect(result.status).toBe(500);
-      expect(result.body).toEqual({ ok: false, error: "Failed to save entry. Please try again." });
+      expect(result.body).toMatchObject({
+        ok: false,
+        error: "Failed to save entry. Please try again.",
+        retry: true,
+      });
       expect(result.headers.get("set-cookie")).toBeNull();
     } finally {
       await h.db.execute(sql`alter table customer_entries drop constraint test_refuse`);

@@ -2,27 +2,42 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { importMenuItems } from "~/modules/menu/import-menu-items.server";
+import { MAX_IMPORT_ROWS } from "~/modules/menu/import-items";
+import { importChangedMessage, importMenuItems } from "~/modules/menu/import-menu-items.server";
 import { PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { planMenuImport, toPreview } from "~/modules/menu/plan-menu-import.server";
 import type { Route } from "./+types/menu-import";
 
-/** The browser sends the parsed rows in batches so it can draw a progress bar between them. */
-export const IMPORT_BATCH = 100;
-const bodySchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_BATCH) });
+const rows = z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS);
+/** Either the preview of some rows, or Import Items for the rows of a preview (its fingerprint). */
+const bodySchema = z.union([
+  z.object({ preview: z.literal(true), rows }),
+  z.object({ rows, fingerprint: z.string().regex(/^[a-f0-9]{64}$/) }),
+]);
 
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "menu.manage");
   const app = getApp(args.context);
+  const db = app.database.db;
   const parsed = bodySchema.safeParse(await args.request.json().catch(() => null));
   if (!parsed.success) {
-    return data({ message: `Send {"rows": [...]} with 1 to ${IMPORT_BATCH} items.` }, { status: 400 });
+    return data(
+      {
+        message: `Send {"preview": true, "rows": [...]} or {"rows": [...], "fingerprint": "..."} with 1 to ${MAX_IMPORT_ROWS} items.`,
+      },
+      { status: 400 },
+    );
   }
-  const result = await importMenuItems(app.database.db, {
+  const body = parsed.data;
+  if ("preview" in body) return toPreview(await planMenuImport(db, { venue: PUBLIC_VENUE, rows: body.rows }));
+  const outcome = await importMenuItems(db, {
     venue: PUBLIC_VENUE,
     actor,
-    rows: parsed.data.rows,
+    rows: body.rows,
+    fingerprint: body.fingerprint,
     logError: (error) => app.logger.error({ err: error }, "importing a menu item failed"),
   });
-  if (result.successful > 0) await app.events.publish("menu", "items.imported");
-  return result;
+  if (!outcome.ok) return data({ message: importChangedMessage, preview: outcome.preview }, { status: 409 });
+  if (outcome.result.successful > 0) await app.events.publish("menu", "items.imported");
+  return outcome.result;
 }

@@ -10,6 +10,7 @@ import { MenuInputError } from "~/modules/menu/menu-errors";
 import {
   categorySchema,
   menuItemSchema,
+  menuMessages,
   PUBLIC_VENUE,
   restaurantInfoSchema,
 } from "~/modules/menu/menu.schema";
@@ -30,7 +31,7 @@ function invalid(intent: AdminIntent, error: z.ZodError): AdminActionResult {
 
 /** Every POST of /guntoormenuadmin: permission first, then one use case per intent. */
 export async function adminAction(args: Route.ActionArgs) {
-  const actor = await requirePermission(args, "menu.manage");
+  const actor = await requirePermission(args, "menu.manage", menuMessages.menuManageDenied);
   const app = getApp(args.context);
   const db = app.database.db;
   const venue = PUBLIC_VENUE;

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "~/components/ui/timings";
 import { EntriesTab } from "~/components/menu/admin/entries-tab";
@@ -27,7 +27,7 @@ export function headers() {
 
 /** Beyond the spec: staff sign-in; admin and manager manage the menu (menu.manage). */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requirePermission(args, "menu.manage");
+  const user = await requirePermission(args, "menu.manage", menuMessages.menuManageDenied);
   const panel = await loadAdminPanel(getApp(args.context).database.db, {
     venue: PUBLIC_VENUE,
     params: new URL(args.request.url).searchParams,
@@ -50,7 +50,15 @@ function AdminHeader({ email }: { email?: string }) {
           <Link to="/luxebooking" className="rounded px-3 py-1.5 hover:bg-garden-700">
             Staff dashboard
           </Link>
-          {email ? <span className="px-2 text-white/90">{email}</span> : null}
+          {email ? <span className="px-2 text-white/90 wrap-anywhere">{email}</span> : null}
+          <Form method="post" action="/luxebooking/logout">
+            <button
+              type="submit"
+              className="rounded bg-brand-600 px-3 py-1.5 font-semibold hover:bg-brand-700"
+            >
+              Logout
+            </button>
+          </Form>
         </nav>
       </div>
     </header>
@@ -71,7 +79,9 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-brand-50">
       <AdminHeader email={user.email} />
       <main className="mx-auto max-w-7xl px-4 py-6">
-        <h1 className="mb-4 text-2xl font-semibold text-garden-900">{loaderData.info.name} menu</h1>
+        <h1 className="mb-4 text-2xl font-semibold text-garden-900 wrap-anywhere">
+          {loaderData.info.name} menu
+        </h1>
         <nav aria-label="Admin sections" className="mb-6 overflow-x-auto">
           <ul className="flex min-w-max gap-1 border-b border-gray-300">
             {adminTabs.map((t) => (
@@ -110,14 +120,19 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
                   rangeError={loaderData.rangeError}
                 />
               ) : (
-                <AccessDenied message="Access Denied" />
+                <AccessDenied message={menuMessages.customerEntriesDenied} />
               )
             ) : null}
             {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
           </>
         )}
       </main>
-      <Toaster closeButton duration={TOAST_DURATION_MS} position="top-right" />
+      <Toaster
+        closeButton
+        duration={TOAST_DURATION_MS}
+        position="top-right"
+        toastOptions={{ className: "wrap-anywhere" }}
+      />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { REDIRECT_DELAY_MS, useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
+import { MenuInputError } from "~/modules/menu/menu-errors";
 import { visitorEntrySchema } from "~/modules/menu/menu.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
@@ -21,26 +22,56 @@ export async function loader(args: Route.LoaderArgs) {
   return { name: info.name };
 }
 
+type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
+
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const form = await readForm(args.request);
-  const parsed = visitorEntrySchema.safeParse({
-    customerName: form.get("customerName") ?? "",
-    phoneNumber: form.get("phoneNumber") ?? "",
-    numGuests: form.get("numGuests") ?? "",
-  });
-  if (!parsed.success) {
-    return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
+  const values: EntryValues = {
+    customerName: String(form.get("customerName") ?? ""),
+    phoneNumber: String(form.get("phoneNumber") ?? ""),
+    numGuests: String(form.get("numGuests") ?? ""),
+  };
+  // A refused entry gives back what the guest typed, so the form (also without JavaScript) keeps it.
+  const refuse = (error: string, status: number, retry = false) =>
+    data({ ok: false as const, error, values, retry }, { status });
+  const parsed = visitorEntrySchema.safeParse(values);
+  if (!parsed.success) return refuse(parsed.error.issues[0]!.message, 400);
   try {
-    const entry = await addCustomerEntry(app.database.db, { venue: PUBLIC_VENUE, input: parsed.data });
+    const entry = await addCustomerEntry(app.database.db, {
+      venue: PUBLIC_VENUE,
+      input: parsed.data,
+      senderIp: app.clientIp,
+    });
     return data(
       { ok: true as const, message: menuMessages.entrySaved },
       { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
     );
   } catch (error) {
+    if (error instanceof MenuInputError) {
+      app.logger.warn({ ip: app.clientIp }, "visitor entry refused: too many from this address");
+      return refuse(error.message, error.status);
+    }
     app.logger.error({ err: error }, "saving a visitor entry failed");
-    return data({ ok: false as const, error: menuMessages.entryFailed }, { status: 500 });
+    return refuse(menuMessages.entryFailed, 500, true);
+  }
+}
+
+/** The loader gives only the restaurant's name: a visitor entry does not change it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+/**
+ * Spec 8: an exception while saving (the network or the server gone) shows 'An error occurred.
+ * Please try again.' Caught here rather than in the error boundary, so the form and what the
+ * guest typed stay on screen for Try Again.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false as const, error: menuMessages.entryError, values: null, retry: true };
   }
 }
 
@@ -52,7 +83,9 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
 
   useRedirectWhen(success, "/guntoormenu");
 
-  const error = clientError ?? (actionData && !actionData.ok ? actionData.error : null);
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const error = clientError ?? failed?.error ?? null;
+  const typed = failed?.values ?? null;
   const field = "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base";
   return (
     <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
@@ -63,12 +96,23 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
         </h1>
         <p className="mb-6 text-gray-700">Please provide your details to view the menu.</p>
         {error ? (
-          <p
+          <div
             role="alert"
-            className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
-            {error}
-          </p>
+            <p>{error}</p>
+            {!clientError && failed?.retry ? (
+              // Sends the form again with what is still typed in it.
+              <button
+                type="submit"
+                form="visitor-form"
+                disabled={busy}
+                className="rounded-lg bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
+              >
+                Try Again
+              </button>
+            ) : null}
+          </div>
         ) : null}
         {success ? (
           <p
@@ -85,6 +129,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </noscript>
         ) : null}
         <Form
+          id="visitor-form"
           method="post"
           className="space-y-4"
           noValidate
@@ -111,6 +156,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
               type="text"
               autoComplete="name"
               maxLength={100}
+              defaultValue={typed?.customerName}
               required
               className={field}
             />
@@ -125,7 +171,8 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              maxLength={15}
+              maxLength={20}
+              defaultValue={typed?.phoneNumber}
               required
               className={field}
             />
@@ -141,7 +188,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
               min={1}
               max={500}
               step={1}
-              defaultValue={1}
+              defaultValue={typed?.numGuests ?? 1}
               required
               className={field}
             />

@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
 import { useLiveMenu } from "~/components/menu/use-live-menu";
@@ -59,21 +59,48 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const main: MainCategory = current?.mainCategory ?? "food";
   const tabCategories = categories.filter((c) => c.mainCategory === main);
   const mains = useMemo(() => new Map(categories.map((c) => [c.key, c])), [categories]);
-  const shown = visibleItems({ items, categories, term, vegOnly, category });
+  // Veg Only is a food filter (spec 2.4): on the Drinks tab it is neither shown nor applied.
+  const vegFilter = vegOnly && main === "food";
+  const shown = visibleItems({ items, categories, term, vegOnly: vegFilter, category });
   const searching = term.trim().length > 0;
+
+  const barRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const chosenFromSheet = useRef(false);
+  const [reveal, setReveal] = useState(0);
+  // After choosing a category, the guest starts at its heading, not at the old list's scroll
+  // position (which can be past the end of the new list), and not under the sticky bar.
+  useEffect(() => {
+    if (!reveal) return;
+    const frame = requestAnimationFrame(() => {
+      const heading = headingRef.current;
+      const bar = barRef.current;
+      if (!heading) return;
+      const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+      const top = heading.getBoundingClientRect().top;
+      if (top < barBottom || top > window.innerHeight / 2) {
+        window.scrollTo({ top: window.scrollY + top - barBottom - 12 });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal]);
 
   const chooseMain = (next: MainCategory) => {
     setCategory(firstCategoryOf(categories, next));
     setTerm("");
+    setReveal((n) => n + 1);
   };
-  const chooseCategory = (key: string) => {
+  const chooseCategory = (key: string, fromSheet = false) => {
     setCategory(key);
     setTerm("");
     setSheetOpen(false);
+    chosenFromSheet.current = fromSheet;
+    setReveal((n) => n + 1);
   };
 
   return (
-    <div className="min-h-screen bg-brand-50">
+    // Long unbroken words (a dish name, a search term) wrap instead of widening the page.
+    <div className="min-h-screen bg-brand-50 wrap-anywhere">
       <header className="bg-garden-900 px-4 pt-8 pb-6 text-center text-white">
         <h1 className="font-display text-4xl font-semibold text-brand-100">{info.name}</h1>
         {info.description ? <p className="mx-auto mt-2 max-w-2xl text-white/90">{info.description}</p> : null}
@@ -83,7 +110,10 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       </header>
 
       {/* Search, Veg Only and the tabs need JavaScript: without it the category links below replace them. */}
-      <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur noscript:hidden">
+      <div
+        ref={barRef}
+        className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur noscript:hidden"
+      >
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <div className="relative flex-1">
@@ -117,23 +147,25 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                 </button>
               ) : null}
             </div>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={vegOnly}
-              onClick={() => setVegOnly((v) => !v)}
-              className="flex shrink-0 items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
-            >
-              <span
-                aria-hidden="true"
-                className={`relative h-6 w-11 rounded-full transition ${vegOnly ? "bg-green-700" : "bg-gray-400"}`}
+            {main === "food" ? (
+              <button
+                type="button"
+                role="switch"
+                aria-checked={vegOnly}
+                onClick={() => setVegOnly((v) => !v)}
+                className="flex shrink-0 items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
               >
                 <span
-                  className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${vegOnly ? "left-5.5" : "left-0.5"}`}
-                />
-              </span>
-              Veg Only
-            </button>
+                  aria-hidden="true"
+                  className={`relative h-6 w-11 rounded-full transition ${vegOnly ? "bg-green-700" : "bg-gray-400"}`}
+                >
+                  <span
+                    className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${vegOnly ? "left-5.5" : "left-0.5"}`}
+                  />
+                </span>
+                Veg Only
+              </button>
+            ) : null}
           </div>
 
           <div className="flex items-center justify-between gap-3">
@@ -209,7 +241,16 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-20 bg-black/40" />
-          <Dialog.Content className="fixed inset-x-0 bottom-0 z-30 max-h-[75vh] overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl">
+          <Dialog.Content
+            className="fixed inset-x-0 bottom-0 z-30 max-h-[75vh] overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl"
+            onCloseAutoFocus={(event) => {
+              // A category was chosen: the reader goes on at its heading, not back at the button.
+              if (!chosenFromSheet.current) return;
+              chosenFromSheet.current = false;
+              event.preventDefault();
+              headingRef.current?.focus({ preventScroll: true });
+            }}
+          >
             <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
             <Dialog.Title className="mb-1 font-display text-2xl font-semibold text-garden-900">
               Categories
@@ -223,7 +264,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     aria-pressed={c.key === category}
-                    onClick={() => chooseCategory(c.key)}
+                    onClick={() => chooseCategory(c.key, true)}
                     className={`w-full rounded-lg px-4 py-3 text-left font-medium ${c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
                   >
                     {c.label}
@@ -245,7 +286,13 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
               {shown.length} {shown.length === 1 ? "item" : "items"} found for "{term.trim()}"
             </h2>
           ) : (
-            <h2 className="mb-4 font-display text-3xl font-semibold text-garden-900">{current?.label}</h2>
+            <h2
+              ref={headingRef}
+              tabIndex={-1}
+              className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
+            >
+              {current?.label}
+            </h2>
           )}
           {shown.length === 0 ? (
             <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">

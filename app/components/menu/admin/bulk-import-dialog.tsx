@@ -1,50 +1,195 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { formatPrice } from "~/modules/menu/format-price";
 import type { ImportResult } from "~/modules/menu/import-menu-items.server";
-import { type ImportFormat, parseImport, sampleCsv, sampleJson } from "~/modules/menu/import-items";
+import {
+  type ImportFormat,
+  MAX_IMPORT_ROWS,
+  parseImport,
+  type RawImportRow,
+  sampleCsv,
+  sampleJson,
+} from "~/modules/menu/import-items";
+import type { ImportAction, ImportPreview } from "~/modules/menu/plan-menu-import.server";
 import { AdminDialog, buttonClass, inputClass } from "./dialog";
 import { downloadText } from "./download";
 
-const BATCH = 100;
+const common = [
+  "A price may be written 1250, 1,250.50, ₹1,250 or 12,50,000; anything else is refused.",
+  "A row whose name is already in its category (ignoring case and surrounding spaces) updates that item; other rows are added. Preview shows what will happen before anything is saved.",
+];
 
 const instructions: Record<ImportFormat, string[]> = {
   json: [
     "Paste a JSON list of items (a single object is imported as one item).",
     "Required fields: name, price_inr (a number, not negative), category (a category key), isVeg (true or false).",
     "Optional fields: description, notes, served_with, options (a list of text).",
+    ...common,
   ],
   csv: [
     "Paste CSV text whose first line is the headers.",
     "Required columns: name, price_inr, category (a category key), isVeg (true or false).",
     "Optional columns: description, notes, served_with, options (separate options with |). Quote cells that contain commas.",
+    ...common,
   ],
 };
 
-async function sendBatch(rows: unknown[]): Promise<ImportResult> {
+const actionLabels: Record<ImportAction, string> = { add: "Add", update: "Update", refuse: "Refuse" };
+const actionClass: Record<ImportAction, string> = {
+  add: "bg-green-100 text-green-900",
+  update: "bg-sky-100 text-sky-950",
+  refuse: "bg-red-100 text-red-900",
+};
+
+type Reply<T> =
+  | { ok: true; body: T }
+  | { ok: false; status: number; message: string; preview?: ImportPreview };
+
+async function postImport<T>(body: unknown): Promise<Reply<T>> {
   try {
     const response = await fetch("/api/v1/menu/import", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ rows }),
+      body: JSON.stringify(body),
     });
-    if (response.ok) return (await response.json()) as ImportResult;
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? `The server answered ${response.status}`);
-  } catch (error) {
-    const message = (error as Error).message;
+    if (response.ok) return { ok: true, body: (await response.json()) as T };
+    const error = (await response.json().catch(() => null)) as {
+      message?: string;
+      preview?: ImportPreview;
+    } | null;
     return {
-      total: rows.length,
-      successful: 0,
-      failed: rows.length,
-      errors: rows.map((r, i) => ({
-        item: String((r as Record<string, unknown>).name ?? `Item ${i + 1}`),
-        errors: [message],
-      })),
+      ok: false,
+      status: response.status,
+      message: error?.message ?? `The server answered ${response.status}.`,
+      preview: error?.preview,
     };
+  } catch (error) {
+    return { ok: false, status: 0, message: `The server could not be reached: ${(error as Error).message}` };
   }
 }
 
+function PreviewTable({ preview }: { preview: ImportPreview }) {
+  const { counts } = preview;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-semibold text-gray-800" data-testid="import-preview-counts">
+        {preview.rows.length} {preview.rows.length === 1 ? "row" : "rows"}: {counts.add} to add,{" "}
+        {counts.update} to update, {counts.refuse} refused.
+      </p>
+      <section
+        className="max-h-80 overflow-auto rounded-lg ring-1 ring-gray-200"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Import preview"
+      >
+        {/* Words stay whole in this table; only names and details may break anywhere. */}
+        <table className="w-full min-w-[560px] text-left text-sm wrap-normal">
+          <thead className="sticky top-0 bg-brand-50 whitespace-nowrap">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Row
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Category
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Details
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((r) => (
+              <tr key={r.row} className="border-t border-gray-100 align-top">
+                <td className="px-3 py-2">{r.row}</td>
+                <td className="px-3 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${actionClass[r.action]}`}
+                  >
+                    {actionLabels[r.action]}
+                  </span>
+                </td>
+                <td className="px-3 py-2 font-semibold wrap-anywhere">{r.name || "(no name)"}</td>
+                <td className="px-3 py-2">{r.categoryLabel ?? r.category}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {r.price === null ? "—" : formatPrice(r.price)}
+                </td>
+                <td className="px-3 py-2 wrap-anywhere">
+                  {r.details.length ? (
+                    <ul className={r.action === "refuse" ? "text-red-900" : "text-gray-700"}>
+                      {r.details.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+
+function ImportSummary({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+  const cards = [
+    ["Total", result.total, "bg-gray-50", ""],
+    ["Added", result.added, "bg-green-50", "text-green-900"],
+    ["Updated", result.updated, "bg-sky-50", "text-sky-950"],
+    ["Failed", result.failed, "bg-red-50", "text-red-900"],
+  ] as const;
+  return (
+    <div className="space-y-4" data-testid="import-summary">
+      <h3 className="text-lg font-semibold">Import Results</h3>
+      <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
+        {cards.map(([label, value, bg, fg]) => (
+          <div key={label} className={`rounded-lg p-3 ${bg}`}>
+            <dt className={`text-sm ${fg || "text-gray-700"}`}>{label}</dt>
+            <dd className={`text-2xl font-semibold ${fg}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {result.errors.length ? (
+        <div>
+          <h4 className="mb-2 font-semibold">Errors</h4>
+          <ul className="max-h-64 space-y-2 overflow-y-auto text-sm">
+            {result.errors.map((e, i) => (
+              <li key={i} className="rounded border border-red-200 bg-red-50 p-2">
+                <span className="font-semibold">{e.item || "(no name)"}</span>
+                <ul className="list-disc pl-5">
+                  {e.errors.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="flex justify-end">
+        <button type="button" className={buttonClass("primary")} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Bulk import in two steps (issue 12): Preview asks the server what each row would do (add,
+ * update or refuse, with the reason) and writes nothing; Import Items sends the same rows with
+ * the preview's fingerprint, and the server writes them only if the menu is still as previewed.
+ */
 export function BulkImportDialog({
   open,
   onOpenChange,
@@ -56,44 +201,62 @@ export function BulkImportDialog({
   const [format, setFormat] = useState<ImportFormat>("json");
   const [text, setText] = useState("");
   const [alert, setAlert] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [busy, setBusy] = useState<"previewing" | "importing" | null>(null);
+  const [preview, setPreview] = useState<{ rows: RawImportRow[]; plan: ImportPreview } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const running = progress !== null && result === null;
 
   const reset = () => {
     setText("");
     setAlert(null);
-    setProgress(null);
+    setPreview(null);
     setResult(null);
   };
   const close = (next: boolean) => {
-    if (running) return;
+    if (busy) return;
     if (!next) reset();
     onOpenChange(next);
   };
 
-  const runImport = async () => {
+  const runPreview = async () => {
     const parsed = parseImport(format, text);
     if (!parsed.ok) {
       setAlert(parsed.alert);
       return;
     }
-    setAlert(null);
-    const total: ImportResult = { total: parsed.rows.length, successful: 0, failed: 0, errors: [] };
-    setProgress({ done: 0, total: parsed.rows.length });
-    // Sequential (spec 9): one batch after another; the server imports each batch item by item.
-    for (let start = 0; start < parsed.rows.length; start += BATCH) {
-      const batch = await sendBatch(parsed.rows.slice(start, start + BATCH));
-      total.successful += batch.successful;
-      total.failed += batch.failed;
-      total.errors.push(...batch.errors);
-      setProgress({ done: Math.min(start + BATCH, parsed.rows.length), total: parsed.rows.length });
+    if (parsed.rows.length > MAX_IMPORT_ROWS) {
+      setAlert(
+        `There are ${parsed.rows.length.toLocaleString("en-IN")} rows. Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} at a time.`,
+      );
+      return;
     }
-    setResult(total);
+    setAlert(null);
+    setBusy("previewing");
+    const reply = await postImport<ImportPreview>({ preview: true, rows: parsed.rows });
+    setBusy(null);
+    if (reply.ok) setPreview({ rows: parsed.rows, plan: reply.body });
+    else setAlert(reply.message);
+  };
+
+  const runImport = async () => {
+    if (!preview) return;
+    setAlert(null);
+    setBusy("importing");
+    const reply = await postImport<ImportResult>({
+      rows: preview.rows,
+      fingerprint: preview.plan.fingerprint,
+    });
+    setBusy(null);
+    if (!reply.ok) {
+      // The menu changed since the preview: show the new one instead of writing something else.
+      if (reply.preview) setPreview({ rows: preview.rows, plan: reply.preview });
+      setAlert(reply.message);
+      return;
+    }
+    setResult(reply.body);
     // Spec 9: the list reloads only if at least one item succeeded.
-    if (total.successful > 0) {
+    if (reply.body.successful > 0) {
       revalidator.revalidate();
-      toast.success(`${total.successful} ${total.successful === 1 ? "item" : "items"} imported.`);
+      toast.success(`${reply.body.added} added, ${reply.body.updated} updated.`);
     } else {
       toast.error("No items were imported.");
     }
@@ -105,7 +268,7 @@ export function BulkImportDialog({
       type="button"
       role="tab"
       aria-selected={format === f}
-      disabled={running || result !== null}
+      disabled={busy !== null}
       onClick={() => {
         setFormat(f);
         setAlert(null);
@@ -116,130 +279,136 @@ export function BulkImportDialog({
     </button>
   );
 
+  const alertBox = alert ? (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+      {alert}
+    </p>
+  ) : null;
+
+  let body: React.ReactNode;
+  if (result) {
+    body = <ImportSummary result={result} onClose={() => close(false)} />;
+  } else if (preview) {
+    body = (
+      <div className="space-y-4">
+        <h3 className="text-lg font-semibold">Preview</h3>
+        {alertBox}
+        <PreviewTable preview={preview.plan} />
+        {busy === "importing" ? (
+          <div>
+            <label htmlFor="import-progress" className="mb-1 block text-sm">
+              Importing {preview.rows.length} {preview.rows.length === 1 ? "item" : "items"}…
+            </label>
+            <progress id="import-progress" className="h-3 w-full" />
+          </div>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => {
+              setPreview(null);
+              setAlert(null);
+            }}
+            disabled={busy !== null}
+          >
+            Back
+          </button>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => close(false)}
+            disabled={busy !== null}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            onClick={runImport}
+            disabled={busy !== null}
+          >
+            {busy === "importing" ? "Importing..." : "Import Items"}
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        <div role="tablist" aria-label="Import format" className="flex gap-1 border-b border-gray-200">
+          {tab("json")}
+          {tab("csv")}
+        </div>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
+          {instructions[format].map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() =>
+              format === "json"
+                ? downloadText("sample-menu-items.json", sampleJson(), "application/json")
+                : downloadText("sample-menu-items.csv", sampleCsv(), "text/csv;charset=utf-8")
+            }
+          >
+            Download sample {format.toUpperCase()}
+          </button>
+          <label className="text-sm">
+            <span className="mr-2 font-semibold">Or load a file:</span>
+            <input
+              type="file"
+              accept={format === "json" ? ".json,application/json" : ".csv,text/csv"}
+              className="text-sm"
+              onChange={async (event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) setText(await file.text());
+              }}
+            />
+          </label>
+        </div>
+        <div>
+          <label htmlFor="import-data" className="mb-1 block text-sm font-semibold">
+            Paste {format.toUpperCase()} data
+          </label>
+          <textarea
+            id="import-data"
+            rows={10}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            spellCheck={false}
+            className={`${inputClass} font-mono text-xs`}
+          />
+        </div>
+        {alertBox}
+        <div className="flex justify-end gap-3">
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => close(false)}
+            disabled={busy !== null}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            onClick={runPreview}
+            disabled={busy !== null}
+          >
+            {busy === "previewing" ? "Checking..." : "Preview"}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <AdminDialog open={open} onOpenChange={close} title="Bulk Import" wide>
-      {result ? (
-        <div className="space-y-4" data-testid="import-summary">
-          <h3 className="text-lg font-semibold">Import Results</h3>
-          <dl className="grid grid-cols-3 gap-3 text-center">
-            <div className="rounded-lg bg-gray-50 p-3">
-              <dt className="text-sm text-gray-700">Total</dt>
-              <dd className="text-2xl font-semibold">{result.total}</dd>
-            </div>
-            <div className="rounded-lg bg-green-50 p-3">
-              <dt className="text-sm text-green-900">Successful</dt>
-              <dd className="text-2xl font-semibold text-green-900">{result.successful}</dd>
-            </div>
-            <div className="rounded-lg bg-red-50 p-3">
-              <dt className="text-sm text-red-900">Failed</dt>
-              <dd className="text-2xl font-semibold text-red-900">{result.failed}</dd>
-            </div>
-          </dl>
-          {result.errors.length ? (
-            <div>
-              <h4 className="mb-2 font-semibold">Errors</h4>
-              <ul className="max-h-64 space-y-2 overflow-y-auto text-sm">
-                {result.errors.map((e, i) => (
-                  <li key={i} className="rounded border border-red-200 bg-red-50 p-2">
-                    <span className="font-semibold">{e.item || "(no name)"}</span>
-                    <ul className="list-disc pl-5">
-                      {e.errors.map((m) => (
-                        <li key={m}>{m}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          <div className="flex justify-end">
-            <button type="button" className={buttonClass("primary")} onClick={() => close(false)}>
-              Close
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="space-y-4">
-          <div role="tablist" aria-label="Import format" className="flex gap-1 border-b border-gray-200">
-            {tab("json")}
-            {tab("csv")}
-          </div>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-gray-700">
-            {instructions[format].map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={() =>
-                format === "json"
-                  ? downloadText("sample-menu-items.json", sampleJson(), "application/json")
-                  : downloadText("sample-menu-items.csv", sampleCsv(), "text/csv;charset=utf-8")
-              }
-            >
-              Download sample {format.toUpperCase()}
-            </button>
-            <label className="text-sm">
-              <span className="mr-2 font-semibold">Or load a file:</span>
-              <input
-                type="file"
-                accept={format === "json" ? ".json,application/json" : ".csv,text/csv"}
-                className="text-sm"
-                onChange={async (event) => {
-                  const file = event.currentTarget.files?.[0];
-                  if (file) setText(await file.text());
-                }}
-              />
-            </label>
-          </div>
-          <div>
-            <label htmlFor="import-data" className="mb-1 block text-sm font-semibold">
-              Paste {format.toUpperCase()} data
-            </label>
-            <textarea
-              id="import-data"
-              rows={10}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              spellCheck={false}
-              className={`${inputClass} font-mono text-xs`}
-            />
-          </div>
-          {alert ? (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              {alert}
-            </p>
-          ) : null}
-          {progress ? (
-            <div>
-              <label htmlFor="import-progress" className="mb-1 block text-sm">
-                Importing {progress.done} of {progress.total}…
-              </label>
-              <progress
-                id="import-progress"
-                max={progress.total}
-                value={progress.done}
-                className="h-3 w-full"
-              />
-            </div>
-          ) : null}
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={() => close(false)}
-              disabled={running}
-            >
-              Cancel
-            </button>
-            <button type="button" className={buttonClass("primary")} onClick={runImport} disabled={running}>
-              {running ? "Importing..." : "Import Items"}
-            </button>
-          </div>
-        </div>
-      )}
+      {body}
     </AdminDialog>
   );
 }

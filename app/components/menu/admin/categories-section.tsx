@@ -1,12 +1,15 @@
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "~/modules/menu/admin-actions";
 import type { CategoryDto } from "~/modules/menu/menu-dto.server";
-import { buttonClass, inputClass } from "./dialog";
+import { menuMessages } from "~/modules/menu/menu.constants";
+import { AdminDialog, buttonClass, inputClass } from "./dialog";
 import { useActionToast } from "./use-action-toast";
 
 function CategoryRow({ category }: { category: CategoryDto }) {
   const save = useFetcher<AdminActionResult>({ key: `category-save-${category.key}` });
   const remove = useFetcher<AdminActionResult>({ key: `category-delete-${category.key}` });
+  const [confirming, setConfirming] = useState(false);
   useActionToast(save);
   useActionToast(remove);
   const formId = `category-${category.key}`;
@@ -44,18 +47,33 @@ function CategoryRow({ category }: { category: CategoryDto }) {
         <button type="submit" form={formId} className={buttonClass("ghost")} disabled={save.state !== "idle"}>
           Update
         </button>
-        <remove.Form method="post" className="inline">
-          <input type="hidden" name="intent" value="delete-category" />
-          <input type="hidden" name="key" value={category.key} />
-          <button
-            type="submit"
-            className={`${buttonClass("ghost")} text-red-800`}
-            aria-label={`Delete category ${category.label}`}
-            disabled={remove.state !== "idle"}
-          >
-            Delete
-          </button>
-        </remove.Form>
+        <button
+          type="button"
+          className={`${buttonClass("ghost")} text-red-800`}
+          aria-label={`Delete category ${category.label}`}
+          disabled={remove.state !== "idle"}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </button>
+        {/* The same confirmation as deleting an item (spec 2.5). */}
+        <AdminDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={menuMessages.confirmDeletionTitle}
+          description={menuMessages.confirmDeletion(category.label)}
+        >
+          <remove.Form method="post" className="flex justify-end gap-3" onSubmit={() => setConfirming(false)}>
+            <input type="hidden" name="intent" value="delete-category" />
+            <input type="hidden" name="key" value={category.key} />
+            <button type="button" className={buttonClass("secondary")} onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="submit" className={buttonClass("danger")} disabled={remove.state !== "idle"}>
+              Delete
+            </button>
+          </remove.Form>
+        </AdminDialog>
       </td>
     </tr>
   );

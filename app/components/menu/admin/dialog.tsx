@@ -22,7 +22,7 @@ export function AdminDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6 ${wide ? "max-w-3xl" : "max-w-lg"}`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl wrap-anywhere sm:p-6 ${wide ? "max-w-3xl" : "max-w-lg"}`}
         >
           <Dialog.Title className="mb-2 text-xl font-semibold text-garden-900">{title}</Dialog.Title>
           {description ? (

@@ -2,43 +2,65 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { customerEntriesCsv, customerExportFileName } from "~/modules/menu/customer-export";
 import { formatIstTimestamp } from "~/modules/menu/ist-time";
-import { type CustomerEntryDto, visitorsPerDay } from "~/modules/menu/visitors-per-day";
+import type { CustomerEntriesPage } from "~/modules/menu/list-customer-entries.server";
 import { type EntryRange, menuMessages } from "~/modules/menu/menu.schema";
+import type { CustomerEntryDto } from "~/modules/menu/visitors-per-day";
 import { DayChart } from "./bar-chart";
 import { buttonClass, InfoDialog, inputClass } from "./dialog";
-import { downloadText } from "./download";
+import { canDownload, downloadText } from "./download";
 
 export function EntriesTab({
-  entries,
+  entries: listing,
   range,
   rangeError,
 }: {
-  entries: CustomerEntryDto[];
+  entries: CustomerEntriesPage;
   range: EntryRange;
   rangeError: string | null;
 }) {
+  const { entries, page, pageCount, pageSize, total, guests, days } = listing;
   const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
   const query = new URLSearchParams();
   if (range.start) query.set("start", range.start);
   if (range.end) query.set("end", range.end);
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams(query);
+    params.set("tab", "customerEntries");
+    if (n > 1) params.set("page", String(n));
+    return `?${params}`;
+  };
 
-  const exportCsv = () => {
-    if (!entries.length) {
+  // The table shows one page; the file takes every entry of the filter, fetched for it.
+  const exportCsv = async () => {
+    if (total === 0) {
       setInfo({ title: menuMessages.noDataTitle, message: menuMessages.noData });
       return;
     }
-    const ok = downloadText(
-      customerExportFileName(new Date()),
-      customerEntriesCsv(entries),
-      "text/csv;charset=utf-8",
-    );
-    setInfo(
-      ok
-        ? { title: menuMessages.exportedTitle, message: menuMessages.exported }
-        : { title: menuMessages.exportUnsupportedTitle, message: menuMessages.exportUnsupported },
-    );
+    if (!canDownload()) {
+      setInfo({ title: menuMessages.exportUnsupportedTitle, message: menuMessages.exportUnsupported });
+      return;
+    }
+    setExporting(true);
+    try {
+      const response = await fetch(`/api/v1/menu/customer-entries${query.size ? `?${query}` : ""}`, {
+        headers: { Accept: "application/json" },
+      });
+      if (!response.ok) throw new Error(`The server answered ${response.status}.`);
+      const { entries: all } = (await response.json()) as { entries: CustomerEntryDto[] };
+      downloadText(customerExportFileName(new Date()), customerEntriesCsv(all), "text/csv;charset=utf-8");
+      setInfo({ title: menuMessages.exportedTitle, message: menuMessages.exported });
+    } catch (error) {
+      setInfo({
+        title: "Export Failed",
+        message: `The entries could not be loaded: ${(error as Error).message}`,
+      });
+    } finally {
+      setExporting(false);
+    }
   };
-  const days = visitorsPerDay(entries, range);
+  const first = (page - 1) * pageSize + 1;
+  const last = first + entries.length - 1;
 
   return (
     <div className="space-y-5">
@@ -69,7 +91,7 @@ export function EntriesTab({
           Clear Filter
         </Link>
         <div className="flex flex-wrap gap-3 sm:ml-auto">
-          <button type="button" className={buttonClass("primary")} onClick={exportCsv}>
+          <button type="button" className={buttonClass("primary")} onClick={exportCsv} disabled={exporting}>
             Export to Excel (CSV)
           </button>
           <a
@@ -86,13 +108,12 @@ export function EntriesTab({
           {rangeError}
         </p>
       ) : null}
-      <p className="text-sm text-gray-700">
-        Dates are whole days in India Standard Time. {entries.length}{" "}
-        {entries.length === 1 ? "entry" : "entries"}, {entries.reduce((sum, e) => sum + e.numGuests, 0)}{" "}
-        guests.
+      <p className="text-sm text-gray-700" data-testid="entries-totals">
+        Dates are whole days in India Standard Time. {total} {total === 1 ? "entry" : "entries"}, {guests}{" "}
+        {guests === 1 ? "guest" : "guests"}.
       </p>
       {days.length ? <DayChart title="Guests per day" days={days} /> : null}
-      {entries.length === 0 ? (
+      {total === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
           {menuMessages.noEntries}
         </p>
@@ -123,7 +144,7 @@ export function EntriesTab({
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="border-t border-gray-100">
-                  <td className="px-4 py-2.5">{e.customerName}</td>
+                  <td className="px-4 py-2.5 wrap-anywhere">{e.customerName}</td>
                   <td className="px-4 py-2.5">{e.phoneNumber}</td>
                   <td className="px-4 py-2.5">{e.numGuests}</td>
                   <td className="px-4 py-2.5 whitespace-nowrap">{formatIstTimestamp(e.timestamp)}</td>
@@ -133,6 +154,28 @@ export function EntriesTab({
           </table>
         </section>
       )}
+      {pageCount > 1 ? (
+        <nav
+          aria-label="Customer entries pages"
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <p className="text-sm text-gray-700">
+            Showing {first}–{last} of {total} (page {page} of {pageCount})
+          </p>
+          <div className="flex gap-2">
+            {page > 1 ? (
+              <Link to={pageLink(page - 1)} preventScrollReset className={buttonClass("secondary")}>
+                Previous
+              </Link>
+            ) : null}
+            {page < pageCount ? (
+              <Link to={pageLink(page + 1)} preventScrollReset className={buttonClass("secondary")}>
+                Next
+              </Link>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
       <InfoDialog info={info} onClose={() => setInfo(null)} />
     </div>
   );

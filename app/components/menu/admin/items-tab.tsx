@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { AdminActionResult } from "~/modules/menu/admin-actions";
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
 import { MAX_PHOTO_BYTES, menuMessages } from "~/modules/menu/menu.schema";
-import { formatPrice } from "~/modules/menu/parse-price";
+import { formatPrice } from "~/modules/menu/format-price";
 import { BulkImportDialog } from "./bulk-import-dialog";
 import { CategoriesSection } from "./categories-section";
 import { AdminDialog, buttonClass, inputClass } from "./dialog";
@@ -170,7 +170,7 @@ function StockSwitch({ item }: { item: MenuItemDto }) {
         role="switch"
         aria-checked={!outOfStock}
         aria-label={`${item.name} in stock`}
-        className="flex items-center gap-2 text-xs font-semibold"
+        className="flex items-center gap-2 text-xs font-semibold whitespace-nowrap"
       >
         <span
           aria-hidden="true"
@@ -250,7 +250,7 @@ export function ItemsTab({
 
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-black/5">
         <table className="w-full min-w-[720px] text-left text-sm">
-          <thead className="bg-brand-50 text-gray-800">
+          <thead className="bg-brand-50 text-gray-800 whitespace-nowrap">
             <tr>
               <th scope="col" className="px-4 py-3">
                 Name
@@ -277,7 +277,8 @@ export function ItemsTab({
               const cat = labels.get(item.category);
               return (
                 <tr key={item.id} className="border-t border-gray-100 align-top">
-                  <td className="px-4 py-3">
+                  {/* A long unbroken name or description wraps inside its column (issue 12). */}
+                  <td className="min-w-48 px-4 py-3 wrap-anywhere">
                     <p className="font-semibold text-garden-900">{item.name}</p>
                     {item.description ? (
                       <p className="line-clamp-2 max-w-sm text-gray-700 md:line-clamp-none">
@@ -292,7 +293,7 @@ export function ItemsTab({
                       <span className="text-gray-600">Drink</span>
                     ) : (
                       <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.isVeg ? "bg-green-100 text-green-900" : "bg-orange-100 text-orange-950"}`}
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${item.isVeg ? "bg-green-100 text-green-900" : "bg-orange-100 text-orange-950"}`}
                       >
                         {item.isVeg ? "Veg" : "Non-Veg"}
                       </span>

@@ -7,14 +7,18 @@ export function StatsTab({ stats }: { stats: MenuStats }) {
     ["Categories", stats.totalCategories],
     ["Veg Items", stats.vegItems],
     ["Non-Veg Items", stats.nonVegItems],
+    ["Drinks", stats.drinkItems],
   ] as const;
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/5">
             <dt className="text-sm font-semibold text-gray-700">{label}</dt>
             <dd className="mt-1 text-3xl font-semibold text-garden-900">{value}</dd>
+            {label === "Veg Items" || label === "Non-Veg Items" ? (
+              <dd className="text-xs text-gray-600">Food only</dd>
+            ) : null}
           </div>
         ))}
       </dl>
@@ -28,7 +32,7 @@ export function StatsTab({ stats }: { stats: MenuStats }) {
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
           <ul className="divide-y divide-gray-100 text-sm" data-testid="category-breakdown">
             {stats.categoryBreakdown.map((c) => (
-              <li key={c.key} className="flex justify-between py-1.5">
+              <li key={c.key} className="flex justify-between gap-3 py-1.5 wrap-anywhere">
                 <span>{c.label}</span>
                 <span className="font-semibold">{c.count}</span>
               </li>

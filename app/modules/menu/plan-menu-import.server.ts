@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { menuItems } from "~/db/schema";
+import { formatPrice } from "./format-price";
+import {
+  type ImportItem,
+  type OptionalImportField,
+  type RawImportRow,
+  validateImportRow,
+} from "./import-items";
+import { listCategories, type MenuItemDto, menuItemColumns, toMenuItemDto } from "./menu-dto.server";
+import { menuMessages, type Venue } from "./menu.schema";
+
+export type ImportAction = "add" | "update" | "refuse";
+
+/** One line of the import dialog's preview table. */
+export interface ImportPreviewRow {
+  /** 1-based position in the pasted data. */
+  row: number;
+  name: string;
+  category: string;
+  categoryLabel: string | null;
+  /** Rupees; null when the row's price is not valid. */
+  price: number | null;
+  action: ImportAction;
+  /** refuse: why (the spec's per-item messages); update: what changes. */
+  details: string[];
+}
+
+export interface ImportPreview {
+  rows: ImportPreviewRow[];
+  counts: Record<ImportAction, number>;
+  /** Digest of everything the import would write and of the items it would change. */
+  fingerprint: string;
+}
+
+export interface PlannedRow extends ImportPreviewRow {
+  item?: ImportItem;
+  present?: OptionalImportField[];
+  target?: MenuItemDto;
+}
+
+export interface ImportPlan extends ImportPreview {
+  planned: PlannedRow[];
+}
+
+/** The issue's match: same category, name equal ignoring case and surrounding spaces. */
+const matchKey = (category: string, name: string) => `${category}\u0000${name.trim().toLowerCase()}`;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function describeChanges(target: MenuItemDto, item: ImportItem, present: OptionalImportField[]): string[] {
+  const changes: string[] = [];
+  const price = item.pricePaise / 100;
+  if (target.price !== price) changes.push(`Price ${formatPrice(target.price)} → ${formatPrice(price)}`);
+  if (target.isVeg !== item.isVeg) changes.push(item.isVeg ? "Non-Veg → Veg" : "Veg → Non-Veg");
+  const optional: [OptionalImportField, string, unknown, unknown][] = [
+    ["description", "Description", target.description, item.description],
+    ["notes", "Notes", target.notes, item.notes],
+    ["served_with", "Served with", target.servedWith, item.servedWith],
+    ["options", "Options", target.options, item.options],
+  ];
+  for (const [field, label, before, after] of optional) {
+    if (present.includes(field) && !same(before, after)) changes.push(label);
+  }
+  if (present.includes("isOutOfStock") && target.isOutOfStock !== item.isOutOfStock) {
+    changes.push(item.isOutOfStock ? "In stock → Out of stock" : "Out of stock → In stock");
+  }
+  return changes.length ? changes : ["No changes"];
+}
+
+/**
+ * What importing these rows would do to the menu as it is now, row by row, without writing.
+ * The import runs this again under the items lock and writes only if the fingerprint is the
+ * one the preview showed.
+ */
+export async function planMenuImport(
+  db: Db | Tx,
+  options: { venue: Venue; rows: readonly RawImportRow[] },
+): Promise<ImportPlan> {
+  const [categories, rows] = await Promise.all([
+    listCategories(db, { venue: options.venue }),
+    db.select(menuItemColumns).from(menuItems).where(eq(menuItems.venue, options.venue)),
+  ]);
+  const labels = new Map(categories.map((c) => [c.key, c.label]));
+  const existing = new Map<string, MenuItemDto[]>();
+  for (const row of rows) {
+    const item = toMenuItemDto(row);
+    const key = matchKey(item.category, item.name);
+    existing.set(key, [...(existing.get(key) ?? []), item]);
+  }
+  const firstRowOf = new Map<string, number>();
+  const planned = options.rows.map((raw, index): PlannedRow => {
+    const row = index + 1;
+    const validated = validateImportRow(raw);
+    const base = {
+      row,
+      name: validated.ok ? validated.item.name : validated.name,
+      category: validated.ok ? validated.item.category : String(raw.category ?? "").trim(),
+      price: validated.ok ? validated.item.pricePaise / 100 : null,
+    };
+    const refuse = (details: string[]): PlannedRow => ({
+      ...base,
+      categoryLabel: labels.get(base.category) ?? null,
+      action: "refuse",
+      details,
+    });
+    if (!validated.ok) return refuse(validated.errors);
+    const { item, present } = validated;
+    const categoryLabel = labels.get(item.category);
+    if (!categoryLabel) return refuse([menuMessages.unknownCategory(item.category)]);
+    const key = matchKey(item.category, item.name);
+    const earlier = firstRowOf.get(key);
+    if (earlier !== undefined)
+      return refuse([`Repeats row ${earlier} of this import (same name and category)`]);
+    firstRowOf.set(key, row);
+    const matches = existing.get(key) ?? [];
+    if (matches.length > 1) {
+      return refuse([
+        `${matches.length} items named "${matches[0]!.name}" are already in this category. Delete the extra ones first.`,
+      ]);
+    }
+    const target = matches[0];
+    if (!target) return { ...base, categoryLabel, action: "add", details: [], item, present };
+    return {
+      ...base,
+      categoryLabel,
+      action: "update",
+      details: describeChanges(target, item, present),
+      item,
+      present,
+      target,
+    };
+  });
+  const counts: Record<ImportAction, number> = { add: 0, update: 0, refuse: 0 };
+  for (const p of planned) counts[p.action]++;
+  const fingerprint = createHash("sha256")
+    .update(
+      JSON.stringify([
+        options.venue,
+        planned.map((p) => [p.action, p.details, p.item ?? null, p.present ?? null, p.target ?? null]),
+      ]),
+    )
+    .digest("hex");
+  return { rows: planned.map(toPreviewRow), counts, fingerprint, planned };
+}
+
+export function toPreviewRow(p: PlannedRow): ImportPreviewRow {
+  return {
+    row: p.row,
+    name: p.name,
+    category: p.category,
+    categoryLabel: p.categoryLabel,
+    price: p.price,
+    action: p.action,
+    details: p.details,
+  };
+}
+
+export function toPreview(plan: ImportPlan): ImportPreview {
+  return { rows: plan.rows, counts: plan.counts, fingerprint: plan.fingerprint };
+}
