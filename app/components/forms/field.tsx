@@ -67,8 +67,12 @@ function Frame({
   );
 }
 
-function aria(meta: AnyField, description: ReactNode) {
-  return { ariaDescribedBy: description ? meta.descriptionId : undefined };
+/** A field's frame props apart from its control's, and the control's aria options. */
+function split<P extends FieldFrame>(props: P) {
+  const { meta, label, description, warning, hideErrors, className, ...control } = props;
+  const frame: FieldFrame = { meta, label, description, warning, hideErrors, className };
+  const aria = { ariaDescribedBy: description ? meta.descriptionId : undefined };
+  return { frame, control, aria };
 }
 
 /**
@@ -77,55 +81,38 @@ function aria(meta: AnyField, description: ReactNode) {
  * props go to the input (autoComplete, inputMode, disabled, onChange...).
  */
 export function Field({
-  meta,
-  label,
-  description,
-  warning,
-  hideErrors,
-  className,
   type = "text",
   ...props
 }: FieldFrame & { type?: TextType } & Omit<ComponentProps<"input">, "type" | "size">) {
+  const { frame, control, aria } = split(props);
   return (
-    <Frame {...{ meta, label, description, warning, hideErrors, className }}>
-      <Input {...getInputProps(meta, { type, ...aria(meta, description) })} key={meta.key} {...props} />
+    <Frame {...frame}>
+      <Input {...getInputProps(frame.meta, { type, ...aria })} key={frame.meta.key} {...control} />
     </Frame>
   );
 }
 
 /** A labelled textarea bound to a Conform field (see Field). */
-export function TextareaField({
-  meta,
-  label,
-  description,
-  warning,
-  hideErrors,
-  className,
-  ...props
-}: FieldFrame & ComponentProps<"textarea">) {
+export function TextareaField(props: FieldFrame & ComponentProps<"textarea">) {
+  const { frame, control, aria } = split(props);
   return (
-    <Frame {...{ meta, label, description, warning, hideErrors, className }}>
-      <Textarea {...getTextareaProps(meta, aria(meta, description))} key={meta.key} {...props} />
+    <Frame {...frame}>
+      <Textarea {...getTextareaProps(frame.meta, aria)} key={frame.meta.key} {...control} />
     </Frame>
   );
 }
 
 /** A labelled select of `options` bound to a Conform field (see Field). */
 export function SelectField({
-  meta,
-  label,
-  description,
-  warning,
-  hideErrors,
-  className,
   options,
   ...props
 }: FieldFrame & {
   options: readonly { value: string; label: string }[];
 } & Omit<ComponentProps<"select">, "size">) {
+  const { frame, control, aria } = split(props);
   return (
-    <Frame {...{ meta, label, description, warning, hideErrors, className }}>
-      <Select {...getSelectProps(meta, aria(meta, description))} key={meta.key} {...props}>
+    <Frame {...frame}>
+      <Select {...getSelectProps(frame.meta, aria)} key={frame.meta.key} {...control}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -33,6 +33,8 @@ const schema = z
   })
   .refine((v) => v.name !== v.email, { message: "Name and e-mail must differ.", path: [] });
 
+const options = (...values: string[]) => values.map((value) => ({ value, label: value.toUpperCase() }));
+
 function Probe({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useStaffForm(schema, {
     id: "probe",
@@ -47,22 +49,8 @@ function Probe({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
       <Field meta={fields.guests} label="Guests" type="number" warning={null} />
       <Field meta={fields.amount} label="Amount" type="number" hideErrors />
       <TextareaField meta={fields.notes} label="Notes" rows={4} />
-      <RadioGroupField
-        meta={fields.kind}
-        label="Kind"
-        options={[
-          { value: "veg", label: "Veg" },
-          { value: "non-veg", label: "Non-Veg" },
-        ]}
-      />
-      <SelectField
-        meta={fields.size}
-        label="Size"
-        options={[
-          { value: "small", label: "Small" },
-          { value: "large", label: "Large" },
-        ]}
-      />
+      <RadioGroupField meta={fields.kind} label="Kind" options={options("veg", "non-veg")} />
+      <SelectField meta={fields.size} label="Size" options={options("small", "large")} />
       <CheckboxField meta={fields.late} label="Runs late" />
     </form>
   );
@@ -118,7 +106,7 @@ describe("the form kit's fields", () => {
     expect(tag(markup, "probe-guests")).toMatch(/min="1".*max="400"/);
     expect(tag(markup, "probe-amount")).toMatch(/min="0".*step="0.01"/);
     expect(tag(markup, "probe-notes")).toContain('rows="4"');
-    expect(markup).toContain('<option value="large" selected="">Large</option>');
+    expect(markup).toContain('<option value="large" selected="">LARGE</option>');
     expect(tag(markup, "probe-late")).toContain('checked=""');
     expect(markup).toMatch(
       /<label class="flex items-center gap-2"><input [^>]*type="checkbox"[^>]*>Runs late<\/label>/,

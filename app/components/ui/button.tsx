@@ -23,7 +23,7 @@ export type ButtonVariant =
 /**
  * The sizes today's screens use: `xs` (card links, Logout), `sm` (the staff app's default),
  * `md` (the menu admin's toolbars), `lg` (sign-in, registration and enquiry replies, larger text),
- * `xl` (the reservation form's submit).
+ * `xl` (the reservation form's submit: roomier, same text).
  */
 export type ButtonSize = "xs" | "sm" | "md" | "lg" | "xl";
 
@@ -46,7 +46,7 @@ const sizes: Record<ButtonSize, string> = {
   sm: "px-3 py-2 text-sm",
   md: "px-4 py-2 text-sm",
   lg: "px-4 py-2 text-base",
-  xl: "px-6 py-3 text-base",
+  xl: "px-6 py-3 text-sm",
 };
 
 /**

@@ -23,7 +23,7 @@ describe("button", () => {
     }
     expect(buttonClass()).toContain("bg-garden-800 text-white");
     expect(buttonClass()).toContain("px-3 py-2 text-sm");
-    expect(buttonClass({ size: "xl" })).toContain("px-6 py-3 text-base");
+    expect(buttonClass({ size: "xl" })).toContain("px-6 py-3 text-sm");
     // A link sits in running text: no padding.
     expect(buttonClass({ variant: "link" })).not.toMatch(/\bp[xy]-/);
   });

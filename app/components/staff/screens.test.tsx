@@ -3,8 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildMonth } from "~/modules/reservations/calendar";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
-import PastReservations from "../past-reservations";
-import { ActiveGrid } from "./dashboard-parts";
+import PastReservations from "~/routes/luxebooking/past-reservations";
+import { ActiveGrid } from "./dashboards";
 import { ReservationCard } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
 
