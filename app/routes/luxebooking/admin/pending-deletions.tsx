@@ -14,7 +14,7 @@ import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/pending-deletions";
 import { readForm } from "~/modules/http/read-form.server";
 
-export const DENIAL = "Only administrators and operations staff can review deletion requests.";
+const DENIAL = "Only administrators and operations staff can review deletion requests.";
 
 export const meta = () => [{ title: "Pending Deletions — Luxe Hall Reservations" }];
 
