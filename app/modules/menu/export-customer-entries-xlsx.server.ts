@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import type { Db } from "~/db/client.server";
+import { istWallClock } from "~/modules/time";
 import { neutraliseCell } from "./customer-export";
 import { listCustomerEntries } from "./list-customer-entries.server";
 import type { EntryRange, Venue } from "./menu.schema";
@@ -20,7 +21,6 @@ export async function exportCustomerEntriesXlsx(
     { header: "Timestamp", key: "timestamp", width: 22, style: { numFmt: "yyyy-mm-dd hh:mm:ss" } },
   ];
   sheet.getRow(1).font = { bold: true };
-  const istOffset = (5 * 60 + 30) * 60_000;
   for (const e of entries) {
     sheet.addRow({
       id: e.id,
@@ -28,7 +28,7 @@ export async function exportCustomerEntriesXlsx(
       phoneNumber: neutraliseCell(e.phoneNumber),
       numGuests: e.numGuests,
       // Excel dates have no zone: write the IST wall-clock time.
-      timestamp: new Date(Date.parse(e.timestamp) + istOffset),
+      timestamp: istWallClock(e.timestamp),
     });
   }
   return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);

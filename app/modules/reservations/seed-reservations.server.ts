@@ -5,7 +5,7 @@ import { findUserByEmail } from "~/modules/auth/users.server";
 import { reservationValues } from "./reservation-values";
 import { snapshot } from "./reservation-dto.server";
 import type { ReservationInput } from "./reservations.schema";
-import { addDays, todayIST } from "./time";
+import { addDays, todayIST } from "~/modules/time";
 
 const EVENTS = [
   "Sharma Wedding Reception",
