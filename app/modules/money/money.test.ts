@@ -44,6 +44,15 @@ describe("parse ∘ format: every amount of paise formats and parses back to its
     );
   });
 
+  it("a form field shows a price as the menu's edit form always did (the number read from the column)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), (p) => {
+        expect(formatRupeesInput(p)).toBe(String(Number(fromPaise(p))));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it("the texts themselves", () => {
     expect(formatINR(12_345_600)).toBe("₹1,23,456.00");
     expect(formatINR(35_000, { wholeRupees: true })).toBe("₹350");
