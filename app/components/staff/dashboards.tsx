@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { StaffCounts } from "~/components/staff/top-bar";
+import type { StaffCounts } from "~/modules/staff-counts.server";
 import { buttonClass } from "~/components/ui/button";
 import type { CalendarMonth, Page } from "~/modules/reservations/list-reservations.server";
 import { messages, PAGE_SIZE } from "~/modules/reservations/messages";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
-import type { MonthRef } from "~/modules/reservations/time";
+import type { MonthRef } from "~/modules/time";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
 

@@ -4,14 +4,14 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
-import { formatINR, isAmount } from "~/modules/reservations/money";
+import { formatINR, isAmount } from "~/modules/money";
 import {
   formStatuses,
   type ReservationFormInput,
   reservationFormSchema,
   statusLabels,
 } from "~/modules/reservations/reservations.schema";
-import { formatPlainDate } from "~/modules/reservations/time";
+import { formatPlainDate } from "~/modules/time";
 import { FormErrors } from "~/components/forms/error-list";
 import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";

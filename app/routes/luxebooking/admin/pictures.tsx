@@ -28,6 +28,7 @@ import {
   replacePictureSchema,
 } from "~/modules/site-content/site-pictures.schema";
 import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.server";
+import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/pictures";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -80,12 +81,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const uploadedAtFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: SitePictureDto | undefined }) {
   const { slot, label } = entry;
   const id = `picture-${slot.id}`;
@@ -129,7 +124,7 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
               <span className="mr-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-garden-900">
                 Uploaded
               </span>
-              {uploadedAtFormat.format(new Date(uploaded.uploadedAt))}
+              {formatDateTime(uploaded.uploadedAt)}
               <span className="block [overflow-wrap:anywhere]">by {uploaded.uploadedBy}</span>
             </>
           ) : (
