@@ -164,15 +164,11 @@ export function ReservationForm({
   const busy = navigation.state === "submitting";
   const [form, fields] = useStaffForm(reservationFormSchema, { lastResult, defaultValue });
   const values = (form.value ?? defaultValue) as Record<string, unknown>;
-  // From what was submitted when the server sends the form back (no JavaScript): the alcohol
-  // inputs, and any error on them, stay visible.
-  const [isFOC, setFOC] = useState(values.isFOC === "on");
-  const [withAlcohol, setAlcohol] = useState(values.withAlcohol === "on");
-  const totals = preview({
-    ...values,
-    isFOC: isFOC ? "on" : undefined,
-    withAlcohol: withAlcohol ? "on" : undefined,
-  });
+  // Followed as they are ticked; and from what was submitted when the server sends the form back
+  // (no JavaScript), so the alcohol inputs, and any error on them, stay visible.
+  const isFOC = values.isFOC === "on";
+  const withAlcohol = values.withAlcohol === "on";
+  const totals = preview(values);
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
 
@@ -225,12 +221,7 @@ export function ReservationForm({
       </Section>
 
       <Section title="Payment Information">
-        <CheckboxField
-          meta={fields.isFOC}
-          label="Non-Chargeable (NC)"
-          onChange={(e) => setFOC(e.currentTarget.checked)}
-          className="sm:col-span-2"
-        />
+        <CheckboxField meta={fields.isFOC} label="Non-Chargeable (NC)" className="sm:col-span-2" />
         <Field meta={fields.perPersonAmount} label="Per Person Amount (₹)" {...chargeable} />
         <SelectField meta={fields.gstType} label="GST Type" options={gstTypes} />
         <Field meta={fields.gstValue} label="GST Value" {...chargeable} />
@@ -254,12 +245,7 @@ export function ReservationForm({
       </Section>
 
       <Section title="Alcohol Charges (optional)">
-        <CheckboxField
-          meta={fields.withAlcohol}
-          label="With Alcohol"
-          onChange={(e) => setAlcohol(e.currentTarget.checked)}
-          className="sm:col-span-2"
-        />
+        <CheckboxField meta={fields.withAlcohol} label="With Alcohol" className="sm:col-span-2" />
         {withAlcohol ? (
           <>
             <Field meta={fields.alcoholMRP} label="Alcohol MRP (₹)" {...amountInput} />
