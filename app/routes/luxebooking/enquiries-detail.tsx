@@ -1,4 +1,6 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
@@ -46,6 +48,7 @@ const channelLabels: Record<string, string> = {
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
   const navigation = useNavigation();
+  const [form, fields] = useStaffForm(enquiryActionSchema, { id: "enquiry-status" });
   const busy = navigation.state !== "idle";
   return (
     <article aria-labelledby="enquiry-heading" className="mx-auto max-w-3xl">
@@ -94,8 +97,11 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
           >
             Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Form method="post">
-            <input type="hidden" name="intent" value={enquiry.handledAt ? "reopen" : "handled"} />
+          <Form method="post" {...getFormProps(form)}>
+            <input
+              {...getInputProps(fields.intent, { type: "hidden", value: false })}
+              value={enquiry.handledAt ? "reopen" : "handled"}
+            />
             <Button type="submit" variant="outline" size="lg" disabled={busy}>
               {enquiry.handledAt ? "Mark as open" : "Mark as handled"}
             </Button>
