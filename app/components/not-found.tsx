@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 export function NotFound({
   backTo = "/",
@@ -12,10 +13,7 @@ export function NotFound({
       <title>404 - Page Not Found</title>
       <h1 className="text-3xl font-semibold">404 - Page Not Found</h1>
       <p>The page you are looking for does not exist.</p>
-      <Link
-        to={backTo}
-        className="rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700"
-      >
+      <Link to={backTo} className={buttonClass({ size: "lg" })}>
         {backLabel}
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { StaffCounts } from "~/modules/staff-counts.server";
 import { navLinksFor } from "./nav-links";
 
@@ -27,12 +28,9 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
             {email}
           </span>
           <Form method="post" action="/luxebooking/logout">
-            <button
-              type="submit"
-              className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold hover:bg-brand-700"
-            >
+            <Button type="submit" variant="accent" size="xs">
               Logout
-            </button>
+            </Button>
           </Form>
         </div>
         <button
@@ -83,9 +81,9 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
           <li className="flex items-center justify-between gap-3 border-t border-white/10 pt-2 md:hidden">
             <span className="text-sm text-white/90">{email}</span>
             <Form method="post" action="/luxebooking/logout">
-              <button type="submit" className="rounded bg-brand-600 px-3 py-1.5 text-sm font-semibold">
+              <Button type="submit" variant="accent" size="xs">
                 Logout
-              </button>
+              </Button>
             </Form>
           </li>
         </ul>

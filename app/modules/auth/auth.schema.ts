@@ -24,13 +24,12 @@ export const registerSchema = z
       .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
     confirmPassword: z
       .string({ error: "Please confirm the password." })
-      .min(1, "Please confirm the password."),
+      .min(1, "Please confirm the password.")
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
     role: z.enum(roles, { error: "Please choose a valid role." }).default("manager"),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  // About both passwords, so the form's message rather than one field's (spec 5).
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match" });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 

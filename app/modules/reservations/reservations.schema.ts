@@ -38,11 +38,13 @@ const requiredText = (label: string, max: number) =>
 /**
  * Empty numbers count as 0 (spec 5): Conform turns an empty input into undefined. Only the format
  * here; how large each may be is checked with the others (boundIssues), since some bounds are totals.
+ * The metadata gives the form's number input its minimum 0 and step 0.01 (spec 5 and 9).
  */
 const amount = (label: string) =>
   z
     .string()
     .trim()
+    .meta({ minimum: 0, multipleOf: 0.01 })
     .refine(isAmountFormat, `The ${label} must be 0 or more, with at most 2 decimals.`)
     .optional();
 
@@ -91,6 +93,7 @@ export const reservationFormSchema = z
     clientPhone: z
       .string({ error: "Please enter the client phone." })
       .trim()
+      .max(LIMITS.clientPhone, "Please enter a valid phone number.")
       .regex(PHONE, "Please enter a valid phone number."),
     guestCount: z.coerce
       .number({ error: "Please enter the number of guests." })

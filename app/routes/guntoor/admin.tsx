@@ -5,7 +5,7 @@ import { EntriesTab } from "~/components/menu/admin/entries-tab";
 import { ItemsTab } from "~/components/menu/admin/items-tab";
 import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
 import { StatsTab } from "~/components/menu/admin/stats-tab";
-import { useLiveMenu } from "~/components/menu/use-live-menu";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
@@ -74,7 +74,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
     navigation.location.pathname === "/guntoormenuadmin" &&
     new URLSearchParams(navigation.location.search).get("tab") === "customerEntries";
   // Another manager's edits, imports and stock switches show up here too.
-  useLiveMenu();
+  useLiveRevalidation("menu");
   return (
     <div className="min-h-screen bg-brand-50">
       <AdminHeader email={user.email} />

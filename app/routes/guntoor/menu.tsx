@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
-import { useLiveMenu } from "~/components/menu/use-live-menu";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { getApp } from "~/context.server";
 import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
@@ -40,7 +40,7 @@ const tabButton = (active: boolean) =>
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const { info, categories, itemsJson } = loaderData;
   const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
-  useLiveMenu();
+  useLiveRevalidation("menu");
   // ?category= opens a category (the links shown without JavaScript use it).
   const [searchParams] = useSearchParams();
   const requested = searchParams.get("category");

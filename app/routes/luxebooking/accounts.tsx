@@ -1,7 +1,7 @@
 import { requirePermission } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/accounts";
 import { loadDashboard } from "./dashboard-data.server";
-import { AccountsDashboard } from "./dashboards/accounts";
+import { AccountsDashboard } from "~/components/staff/dashboards";
 
 const DENIAL = "Only Accounts and Admin users can access this calendar view directly.";
 

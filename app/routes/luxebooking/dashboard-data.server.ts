@@ -1,3 +1,4 @@
+import type { DashboardData } from "~/components/staff/dashboards";
 import type { GuardArgs } from "~/modules/auth/guards.server";
 import { getApp } from "~/context.server";
 import type { Actor } from "~/modules/reservations/authorize";
@@ -9,7 +10,11 @@ import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/
  * What a dashboard shows: the calendar month (?month=YYYY-MM, ?date=YYYY-MM-DD, default today in
  * IST) and, unless it is the accounts calendar view, the upcoming card grid (?show=N pages it).
  */
-export async function loadDashboard(args: GuardArgs, actor: Actor, options: { withList: boolean }) {
+export async function loadDashboard(
+  args: GuardArgs,
+  actor: Actor,
+  options: { withList: boolean },
+): Promise<DashboardData> {
   const { db } = getApp(args.context).database;
   const url = new URL(args.request.url);
   const now = new Date();
@@ -24,5 +29,3 @@ export async function loadDashboard(args: GuardArgs, actor: Actor, options: { wi
   ]);
   return { role: actor.role, month, monthKey: monthKey(month), selectedDate, calendar, list, show };
 }
-
-export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;

@@ -3,10 +3,12 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { can } from "~/permissions";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard-data.server";
-import { AccountsDashboard } from "./dashboards/accounts";
-import { AdminDashboard } from "./dashboards/admin";
-import { ManagerDashboard } from "./dashboards/manager";
-import { OperationsDashboard } from "./dashboards/operations";
+import {
+  AccountsDashboard,
+  AdminDashboard,
+  ManagerDashboard,
+  OperationsDashboard,
+} from "~/components/staff/dashboards";
 
 export const meta = () => [{ title: "Dashboard — Luxe Hall Reservations" }];
 

@@ -10,8 +10,10 @@ import { reservationFormSchema } from "~/modules/reservations/reservations.schem
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { can } from "~/permissions";
 import type { Route } from "./+types/edit-reservation";
-import { useActionFeedback, useKeptSuccess } from "./components/feedback";
-import { ReservationForm } from "./components/reservation-form";
+import { useKeptSuccess } from "~/components/staff/feedback";
+import { ReservationForm } from "~/components/staff/reservation-form";
+import { Message } from "~/components/ui/message";
+import { useResultToast } from "~/components/ui/toast";
 import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "Edit Reservation — Luxe Hall Reservations" }];
@@ -91,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditReservation({ loaderData, actionData }: Route.ComponentProps) {
   const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
-  useActionFeedback(success, "/luxebooking");
+  useResultToast(success, { redirectTo: "/luxebooking" });
   const { reservation } = loaderData;
   // Live reloads bring the latest version; the form keeps the one it was opened with, so a save
   // would be refused as stale. Say so as soon as it happens rather than at the save.
@@ -117,17 +119,17 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
       <h1 className="mb-1 font-display text-3xl font-semibold text-garden-900">Edit Reservation</h1>
       <p className="mb-6 text-gray-700">{reservation.eventName}</p>
       {success ? (
-        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+        <Message tone="success" className="mb-4">
           {success.message}
-        </p>
+        </Message>
       ) : null}
       {changedElsewhere ? (
-        <p role="status" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-amber-950">
+        <Message tone="warning" className="mb-4">
           {messages.changedWhileEditing}{" "}
           <a href={`/luxebooking/edit-reservation/${reservation.id}`} className="font-semibold underline">
             Reload
           </a>
-        </p>
+        </Message>
       ) : null}
       <ReservationForm
         key={reservation.id}

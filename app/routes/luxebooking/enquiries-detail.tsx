@@ -1,4 +1,7 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button, buttonClass } from "~/components/ui/button";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import {
@@ -45,6 +48,7 @@ const channelLabels: Record<string, string> = {
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
   const navigation = useNavigation();
+  const [form, fields] = useStaffForm(enquiryActionSchema, { id: "enquiry-status" });
   const busy = navigation.state !== "idle";
   return (
     <article aria-labelledby="enquiry-heading" className="mx-auto max-w-3xl">
@@ -82,29 +86,25 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
           {enquiry.message}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a
-            href={mailtoLink(enquiry)}
-            className="rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700"
-          >
+          <a href={mailtoLink(enquiry)} className={buttonClass({ size: "lg" })}>
             Reply by e-mail
           </a>
           <a
             href={whatsappLink(enquiry)}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+            className={buttonClass({ variant: "success", size: "lg" })}
           >
             Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <Form method="post">
-            <input type="hidden" name="intent" value={enquiry.handledAt ? "reopen" : "handled"} />
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded border border-garden-800 px-4 py-2 font-semibold text-garden-800 hover:bg-brand-50 disabled:opacity-70"
-            >
+          <Form method="post" {...getFormProps(form)}>
+            <input
+              {...getInputProps(fields.intent, { type: "hidden", value: false })}
+              value={enquiry.handledAt ? "reopen" : "handled"}
+            />
+            <Button type="submit" variant="outline" size="lg" disabled={busy}>
               {enquiry.handledAt ? "Mark as open" : "Mark as handled"}
-            </button>
+            </Button>
           </Form>
         </div>
         {actionData?.message ? (

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
@@ -16,13 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
   const { enquiries } = loaderData;
-  const { revalidate } = useRevalidator();
   // New enquiries appear without a reload (and the top bar's unread count follows).
-  useEffect(() => {
-    const source = new EventSource("/api/enquiries/events");
-    source.addEventListener("enquiries", () => void revalidate());
-    return () => source.close();
-  }, [revalidate]);
+  useLiveRevalidation("enquiries");
   return (
     <section aria-labelledby="enquiries-heading">
       <h1 id="enquiries-heading" className="mb-6 text-3xl font-semibold text-garden-900">

@@ -1,13 +1,12 @@
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "~/components/ui/timings";
+import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
+import { OfflineBanner } from "~/components/staff/offline-banner";
 import { StaffRouteError } from "~/components/staff/route-error";
 import { TopBar } from "~/components/staff/top-bar";
+import { Toaster } from "~/components/ui/toast";
 import { getApp } from "~/context.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { staffCounts } from "~/modules/staff-counts.server";
-import { useLiveReservations } from "./components/live";
-import { OfflineBanner } from "./components/offline-banner";
 import type { Route } from "./+types/layout";
 
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -22,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function LuxeBookingLayout({ loaderData }: Route.ComponentProps) {
   const { user, counts } = loaderData;
   // Every signed-in staff screen follows other people's reservation changes live.
-  useLiveReservations(Boolean(user));
+  useLiveRevalidation("reservations", Boolean(user));
   return (
     <div className="min-h-screen bg-brand-50">
       {user && counts ? <TopBar email={user.email} role={user.role} counts={counts} /> : null}
@@ -30,7 +29,7 @@ export default function LuxeBookingLayout({ loaderData }: Route.ComponentProps) 
       <main className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>
-      <Toaster closeButton duration={TOAST_DURATION_MS} richColors position="top-right" />
+      <Toaster />
     </div>
   );
 }

@@ -1,5 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Field } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
+import { Button } from "~/components/ui/button";
+import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
 import { signInSchema } from "~/modules/auth/auth.schema";
 import { getUser, safeRedirect } from "~/modules/auth/guards.server";
@@ -48,52 +53,23 @@ export async function action(args: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/luxebooking/login";
+  const [form, fields] = useStaffForm(signInSchema, { id: "sign-in" });
   return (
     <div className="mx-auto mt-8 max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
       <p className="font-display text-xl text-brand-700">{VENUE_TITLE}</p>
       <h1 className="mb-6 text-2xl font-semibold">Sign In</h1>
       {actionData?.error ? (
-        <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <Message tone="error" size="sm" className="mb-4">
           {actionData.error}
-        </p>
+        </Message>
       ) : null}
-      <Form method="post" action="/luxebooking/login" className="space-y-4">
+      <Form method="post" action="/luxebooking/login" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <div>
-          <label htmlFor="email" className="mb-1 block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            maxLength={254}
-            className="w-full rounded border border-gray-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="mb-1 block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            maxLength={1024}
-            className="w-full rounded border border-gray-400 px-3 py-2"
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
-        >
+        <Field meta={fields.email} label="Email" type="email" autoComplete="username" />
+        <Field meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? "Signing in..." : "Sign In"}
-        </button>
+        </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-700">
         Don't have an account? Contact your administrator.

@@ -1,7 +1,7 @@
 import { requirePermission } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/manager";
 import { loadDashboard } from "./dashboard-data.server";
-import { ManagerDashboard } from "./dashboards/manager";
+import { ManagerDashboard } from "~/components/staff/dashboards";
 
 const DENIAL = "You don't have permission to access the manager dashboard.";
 

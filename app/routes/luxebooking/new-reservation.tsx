@@ -11,8 +11,10 @@ import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
-import { notify, useActionFeedback, useKeptSuccess } from "./components/feedback";
-import { newReservationDefaults, ReservationForm } from "./components/reservation-form";
+import { useKeptSuccess } from "~/components/staff/feedback";
+import { newReservationDefaults, ReservationForm } from "~/components/staff/reservation-form";
+import { Message } from "~/components/ui/message";
+import { notify, useResultToast } from "~/components/ui/toast";
 import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations" }];
@@ -56,16 +58,16 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
   }, [denied]);
   useRedirectWhen(denied, "/luxebooking");
   const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
-  useActionFeedback(success, "/luxebooking");
+  useResultToast(success, { redirectTo: "/luxebooking" });
 
   if (denied) return <AccessDenied message={messages.noAddPermission} />;
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">New Reservation</h1>
       {success ? (
-        <p role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-green-900">
+        <Message tone="success" className="mb-4">
           {success.message}
-        </p>
+        </Message>
       ) : null}
       <ReservationForm
         mode="new"

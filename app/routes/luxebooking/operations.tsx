@@ -1,7 +1,7 @@
 import { requirePermission } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/operations";
 import { loadDashboard } from "./dashboard-data.server";
-import { OperationsDashboard } from "./dashboards/operations";
+import { OperationsDashboard } from "~/components/staff/dashboards";
 
 const DENIAL = "Only Operations and Admin users can access the operations dashboard.";
 

@@ -3,7 +3,7 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { listPastReservations } from "~/modules/reservations/list-reservations.server";
 import { messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { Route } from "./+types/past-reservations";
-import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./components/reservation-card";
+import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "~/components/staff/reservation-card";
 
 export const meta = () => [{ title: "Past Reservations — Luxe Hall Reservations" }];
 

@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { useRedirectWhen } from "~/components/ui/timings";
+import { Field, SelectField } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
+import { Button } from "~/components/ui/button";
+import { Message } from "~/components/ui/message";
+import { useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
-import { messages, PASSWORD_MAX, PASSWORD_MIN, registerSchema } from "~/modules/auth/auth.schema";
+import { messages, registerSchema } from "~/modules/auth/auth.schema";
 import { getUser, requirePermission } from "~/modules/auth/guards.server";
 import { createUser, EmailTakenError } from "~/modules/auth/users.server";
 import { can, roleLabels, roles } from "~/permissions";
@@ -52,114 +56,46 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
   const busy = navigation.state === "submitting";
   const success = actionData?.ok === true;
+  // Spec 5: 'Passwords do not match' is the form's message, above it like the server's.
+  const [form, fields] = useStaffForm(registerSchema, { id: "register", defaultValue: { role: "manager" } });
 
   useRedirectWhen(success, "/luxebooking");
 
   if (!loaderData.allowed) return <AccessDenied message={messages.onlyAdminsRegister} />;
 
-  const error = clientError ?? (actionData && !actionData.ok ? actionData.error : null);
+  const error = form.errors?.[0] ?? (actionData && !actionData.ok ? actionData.error : null);
   return (
     <div className="mx-auto max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
       <h1 className="mb-6 text-2xl font-semibold">Create New User</h1>
       {error ? (
-        <p role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <Message tone="error" size="sm" id={form.errorId} className="mb-4">
           {error}
-        </p>
+        </Message>
       ) : null}
       {success ? (
-        <p
-          role="status"
-          className="mb-4 rounded border border-green-200 bg-green-50 p-3 text-sm text-green-800"
-        >
+        <Message tone="success" size="sm" className="mb-4">
           {actionData.message}
-        </p>
+        </Message>
       ) : null}
-      <Form
-        method="post"
-        className="space-y-4"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
-          if (form.get("password") !== form.get("confirmPassword")) {
-            event.preventDefault();
-            setClientError(messages.passwordsDoNotMatch);
-          } else {
-            setClientError(null);
-          }
-        }}
-      >
-        <div>
-          <label htmlFor="email" className="mb-1 block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            className="w-full rounded border border-gray-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="password" className="mb-1 block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            className="w-full rounded border border-gray-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="confirmPassword" className="mb-1 block text-sm font-medium">
-            Confirm Password
-          </label>
-          <input
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            required
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-            className="w-full rounded border border-gray-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor="role" className="mb-1 block text-sm font-medium">
-            Role
-          </label>
-          <select
-            id="role"
-            name="role"
-            defaultValue="manager"
-            required
-            className="w-full rounded border border-gray-400 px-3 py-2"
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          disabled={busy || success}
-          className="w-full rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
-        >
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field meta={fields.email} label="Email" type="email" autoComplete="off" />
+        <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmPassword}
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <SelectField meta={fields.role} label="Role" options={roleOptions} />
+        <Button type="submit" size="lg" disabled={busy || success} className="w-full">
           {busy ? "Registering..." : "Register"}
-        </button>
+        </Button>
       </Form>
     </div>
   );

@@ -14,9 +14,11 @@ import { softDeleteReservation } from "~/modules/reservations/soft-delete-reserv
 import { formatDateTime, formatLongDate, formatTimeRange } from "~/modules/time";
 import { can, deleteKind } from "~/permissions";
 import type { Route } from "./+types/reservation";
-import { buttonClass, ConfirmAction } from "./components/confirm-action";
-import { type ActionResult, ResultMessage, useActionFeedback } from "./components/feedback";
-import { StatusBadge } from "./components/reservation-card";
+import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
+import { StatusBadge } from "~/components/staff/reservation-card";
+import { buttonClass } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/ui/confirm-dialog";
+import { useResultToast } from "~/components/ui/toast";
 import { runMutation } from "./reservation-actions.server";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -94,7 +96,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
   const result = fetcher.data;
   // Restore stays on the page (spec 4); every other success goes back to the dashboard after 1.5 s.
   const restoring = result?.ok && result.message === messages.restored;
-  useActionFeedback(result, restoring ? undefined : "/luxebooking");
+  useResultToast(result, { redirectTo: restoring ? undefined : "/luxebooking" });
   const { reservation: r, role } = loaderData;
 
   if (!r) {
@@ -149,7 +151,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
               fetcher={fetcher}
               message={confirmTexts.restore}
               fields={{ intent: "restore" }}
-              tone="neutral"
+              tone="secondary"
             >
               Restore
             </ConfirmAction>

@@ -1,7 +1,7 @@
 import { requireUser } from "~/modules/auth/guards.server";
 import { can } from "~/permissions";
 import { loadDashboard } from "../dashboard-data.server";
-import { AdminDashboard } from "../dashboards/admin";
+import { AdminDashboard } from "~/components/staff/dashboards";
 import type { Route } from "./+types/index";
 
 export const meta = () => [{ title: "Admin Dashboard — Luxe Hall Reservations" }];

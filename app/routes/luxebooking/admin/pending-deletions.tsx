@@ -6,10 +6,11 @@ import { listPendingDeletionRequests } from "~/modules/reservations/list-reserva
 import { messages } from "~/modules/reservations/messages";
 import { processDeletionRequest } from "~/modules/reservations/process-deletion-request.server";
 import { formatDateTime, formatLongDate } from "~/modules/time";
-import { buttonClass } from "../components/confirm-action";
-import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
-import { CardGrid, EmptyState } from "../components/reservation-card";
-import { Spinner } from "../components/spinner";
+import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
+import { CardGrid, EmptyState } from "~/components/staff/reservation-card";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { useResultToast } from "~/components/ui/toast";
 import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/pending-deletions";
 import { readForm } from "~/modules/http/read-form.server";
@@ -40,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
 
 function RequestCard({ request }: { request: Awaited<ReturnType<typeof loader>>["requests"][number] }) {
   const fetcher = useFetcher<ActionResult>();
-  useActionFeedback(fetcher.data);
+  useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
     <article
@@ -67,29 +68,29 @@ function RequestCard({ request }: { request: Awaited<ReturnType<typeof loader>>[
       <div className="mt-2 flex gap-2">
         <fetcher.Form method="post">
           <input type="hidden" name="requestId" value={request.id} />
-          <button
+          <Button
             type="submit"
             name="decision"
             value="approve"
             disabled={busy}
-            className={buttonClass("danger")}
+            variant="danger"
             aria-label={`Approve deletion of ${request.eventName}`}
           >
             Approve
-          </button>
+          </Button>
         </fetcher.Form>
         <fetcher.Form method="post">
           <input type="hidden" name="requestId" value={request.id} />
-          <button
+          <Button
             type="submit"
             name="decision"
             value="reject"
             disabled={busy}
-            className={buttonClass("neutral")}
+            variant="secondary"
             aria-label={`Reject deletion of ${request.eventName}`}
           >
             Reject
-          </button>
+          </Button>
         </fetcher.Form>
         {busy ? <Spinner className="size-5 self-center text-garden-800" /> : null}
       </div>

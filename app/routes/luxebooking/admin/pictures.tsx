@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Picture, PictureVersionsProvider } from "~/components/site/picture";
+import type { ActionResult } from "~/components/staff/feedback";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/ui/confirm-dialog";
+import { inputClass } from "~/components/ui/input";
+import { Message } from "~/components/ui/message";
+import { useResultToast } from "~/components/ui/toast";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { MAX_IMAGE_UPLOAD_BYTES } from "~/modules/media/image-type";
 import { pictureAlt } from "~/modules/site-content/artwork";
-import {
-  MAX_ALT_LENGTH,
-  type PictureSlotEntry,
-  pictureGroups,
-  pictureMessages,
-} from "~/modules/site-content/picture-slots";
+import { type PictureSlotEntry, pictureGroups, pictureMessages } from "~/modules/site-content/picture-slots";
 import { resetSitePicture } from "~/modules/site-content/reset-site-picture.server";
 import { saveSitePictureAlt } from "~/modules/site-content/save-site-picture-alt.server";
 import {
@@ -19,11 +21,14 @@ import {
   SitePictureError,
   type SitePictureDto,
 } from "~/modules/site-content/site-pictures.server";
+import {
+  firstPictureSchema,
+  PICTURE_TYPES,
+  pictureUploadSchema,
+  replacePictureSchema,
+} from "~/modules/site-content/site-pictures.schema";
 import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.server";
 import { formatDateTime } from "~/modules/time";
-import { buttonClass, ConfirmAction } from "../components/confirm-action";
-import { type ActionResult, useActionFeedback } from "../components/feedback";
-import { Spinner } from "../components/spinner";
 import type { Route } from "./+types/pictures";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -44,8 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const slotId = String(form.get("slot") ?? "");
   const intent = form.get("intent");
-  const file = form.get("picture");
-  const alt = form.has("alt") ? String(form.get("alt")) : null;
+  const upload = pictureUploadSchema.safeParse(Object.fromEntries(form));
   try {
     if (intent === "reset") {
       const result = await resetSitePicture(db, { actor, slotId, dataDir: app.env.DATA_DIR });
@@ -54,7 +58,9 @@ export async function action(args: Route.ActionArgs) {
       return { ok: true, message: pictureMessages.reset(result.label) };
     }
     if (intent !== "upload") return fail("Unknown action.", 400);
-    if (file instanceof File && file.size > 0) {
+    if (!upload.success) return fail(upload.error.issues[0]!.message, 400);
+    const { picture: file, alt = null } = upload.data;
+    if (file) {
       const { label } = await uploadSitePicture(db, {
         actor,
         slotId,
@@ -75,28 +81,25 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const ACCEPT = ["image/jpeg", "image/png", "image/webp", "image/avif"];
-
-/** Checked again on the server; here only so a wrong file is named before it is sent. */
-function checkFile(file: File | undefined): string | null {
-  if (!file || file.size === 0) return pictureMessages.missing;
-  if (file.size > MAX_IMAGE_UPLOAD_BYTES) return pictureMessages.tooBig;
-  if (file.type && !ACCEPT.includes(file.type)) return pictureMessages.wrongType;
-  return null;
-}
-
 function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: SitePictureDto | undefined }) {
   const { slot, label } = entry;
+  const id = `picture-${slot.id}`;
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  useActionFeedback(fetcher.data);
+  const [form, fields] = useStaffForm(uploaded ? replacePictureSchema : firstPictureSchema, {
+    id,
+    shouldValidate: "onSubmit",
+  });
+  useResultToast(fetcher.data);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
   const busy = fetcher.state !== "idle";
-  const id = `picture-${slot.id}`;
-  const error = clientError ?? (fetcher.data && !fetcher.data.ok && !busy ? fetcher.data.error : null);
+  const refused = fetcher.data && !fetcher.data.ok && !busy ? fetcher.data.error : null;
+  const error = fields.picture.errors?.[0] ?? fields.alt.errors?.[0] ?? refused;
+  // The server's refusal is about the picture (its bytes, its size): the file input says so too.
+  const fileInvalid = Boolean(fields.picture.errors || refused);
+  const formProps = getFormProps(form);
   const currentAlt = pictureAlt(slot, uploaded);
 
   return (
@@ -137,73 +140,63 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
         encType="multipart/form-data"
         className="flex flex-col gap-2"
         aria-labelledby={`${id}-title`}
+        {...formProps}
         onSubmit={(event) => {
-          const input = event.currentTarget.elements.namedItem("picture") as HTMLInputElement;
-          const file = input.files?.[0];
-          const problem = file || !uploaded ? checkFile(file) : null;
-          setClientError(problem);
-          if (problem) {
-            event.preventDefault();
-            input.focus();
-          }
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) pictureInput(event.currentTarget, fields.picture.name)?.focus();
         }}
       >
         <input type="hidden" name="slot" value={slot.id} />
         <input type="hidden" name="intent" value="upload" />
-        <label htmlFor={`${id}-file`} className="text-sm font-semibold text-gray-800">
+        {/* The hints are part of each label: what the control is called, as before. */}
+        <label htmlFor={fields.picture.id} className="text-sm font-semibold text-gray-800">
           {uploaded ? "Replace with a new picture" : "Upload a picture"}
           <span className="block font-normal text-gray-700">JPEG, PNG, WebP or AVIF, up to 5 MB</span>
         </label>
         <input
-          id={`${id}-file`}
-          type="file"
-          name="picture"
-          accept={ACCEPT.join(",")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={() => setClientError(null)}
+          {...getInputProps(fields.picture, { type: "file", ariaAttributes: false })}
+          key={fields.picture.key}
+          accept={PICTURE_TYPES.join(",")}
+          aria-invalid={fileInvalid || undefined}
+          aria-describedby={fileInvalid ? `${id}-error` : undefined}
           className="w-full text-sm file:mr-3 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
         />
         {slot.alt ? (
           <>
-            <label htmlFor={`${id}-alt`} className="text-sm font-semibold text-gray-800">
+            <label htmlFor={fields.alt.id} className="text-sm font-semibold text-gray-800">
               Alt text
               <span className="block font-normal text-gray-700">
                 What the picture shows, for screen readers
               </span>
             </label>
             <textarea
-              id={`${id}-alt`}
-              name="alt"
+              {...getTextareaProps(fields.alt, { ariaAttributes: false })}
+              key={fields.alt.key}
               rows={2}
-              maxLength={MAX_ALT_LENGTH}
               defaultValue={currentAlt}
-              className="w-full rounded-md border border-gray-400 px-2 py-1 text-sm"
+              aria-invalid={fields.alt.errors ? true : undefined}
+              aria-describedby={fields.alt.errors ? `${id}-error` : undefined}
+              className={inputClass({ size: "sm" })}
             />
           </>
         ) : (
           <p className="text-sm text-gray-700">Decorative picture: no alt text.</p>
         )}
         {error ? (
-          <p
-            id={`${id}-error`}
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-900"
-          >
+          <Message tone="error" size="sm" id={`${id}-error`}>
             {error}
-          </p>
+          </Message>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" disabled={busy} className={buttonClass("primary")}>
-            {busy ? <Spinner className="mr-2 size-4" /> : null}
+          <Button type="submit" busy={busy}>
             {uploaded ? "Save changes" : "Upload picture"}
-          </button>
+          </Button>
           {uploaded ? (
             <ConfirmAction
               fetcher={fetcher}
               message={`Show the generated artwork again for ${label}? The uploaded picture will be deleted.`}
               fields={{ intent: "reset", slot: slot.id }}
-              tone="neutral"
+              tone="secondary"
             >
               Reset to generated artwork
             </ConfirmAction>
@@ -212,6 +205,11 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
       </fetcher.Form>
     </li>
   );
+}
+
+function pictureInput(form: HTMLFormElement, name: string): HTMLElement | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLElement ? element : null;
 }
 
 export default function SitePictures({ loaderData }: Route.ComponentProps) {
@@ -233,7 +231,7 @@ export default function SitePictures({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-2">
             {pictureGroups.map((group) => (
               <li key={group.id}>
-                <a href={`#group-${group.id}`} className={buttonClass("neutral")}>
+                <a href={`#group-${group.id}`} className={buttonClass({ variant: "secondary" })}>
                   {group.title}
                 </a>
               </li>

@@ -7,9 +7,10 @@ import { listSoftDeletedReservations } from "~/modules/reservations/list-reserva
 import { confirmTexts, messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
-import { ConfirmAction } from "../components/confirm-action";
-import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
-import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "../components/reservation-card";
+import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
+import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "~/components/staff/reservation-card";
+import { ConfirmAction } from "~/components/ui/confirm-dialog";
+import { useResultToast } from "~/components/ui/toast";
 import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/soft-deleted-reservations";
 import { readForm } from "~/modules/http/read-form.server";
@@ -51,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 
 function SoftDeletedCard({ card, role }: { card: Card; role: string }) {
   const fetcher = useFetcher<ActionResult>();
-  useActionFeedback(fetcher.data);
+  useResultToast(fetcher.data);
   return (
     <div>
       <ReservationCard
@@ -63,7 +64,7 @@ function SoftDeletedCard({ card, role }: { card: Card; role: string }) {
               fetcher={fetcher}
               message={confirmTexts.restore}
               fields={{ intent: "restore", id: card.id }}
-              tone="neutral"
+              tone="secondary"
             >
               Restore
             </ConfirmAction>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { formatINR } from "~/modules/money";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
@@ -73,17 +74,14 @@ export function ReservationCard({
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link
-            to={`/luxebooking/reservation/${card.id}`}
-            className="rounded-md bg-garden-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-garden-700"
-          >
+          <Link to={`/luxebooking/reservation/${card.id}`} className={buttonClass({ size: "xs" })}>
             {card.softDeleted ? "View Details" : "View"}
             <span className="sr-only"> {card.eventName}</span>
           </Link>
           {canEdit ? (
             <Link
               to={`/luxebooking/edit-reservation/${card.id}`}
-              className="rounded-md border border-garden-800 px-3 py-1.5 text-sm font-semibold text-garden-800 hover:bg-garden-800/5"
+              className={buttonClass({ variant: "outline", size: "xs" })}
             >
               Edit<span className="sr-only"> {card.eventName}</span>
             </Link>

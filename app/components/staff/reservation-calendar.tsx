@@ -152,67 +152,85 @@ export function ReservationCalendar({
         </ul>
       </div>
       <div className="flex flex-col gap-4">
-        <section
-          aria-labelledby="selected-title"
-          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10"
+        <EventList
+          id="selected-title"
+          title={formatLongDate(selectedDate)}
+          items={calendar.selected}
+          empty={<p className="text-green-900">{messages.noReservationsForDate}</p>}
+          testId="selected-date-list"
         >
-          <h2 id="selected-title" className="mb-2 text-lg font-semibold">
-            {formatLongDate(selectedDate)}
-          </h2>
-          {calendar.selected.length === 0 ? (
-            <p className="text-green-900">{messages.noReservationsForDate}</p>
-          ) : (
-            <ul className="divide-y divide-gray-200" data-testid="selected-date-list">
-              {calendar.selected.map((r) => (
-                <li key={r.id} className="py-2">
-                  <div className="flex items-start justify-between gap-2">
-                    <p className="font-semibold">{r.eventName}</p>
-                    <StatusBadge status={r.status} />
-                  </div>
-                  <p className="text-sm text-gray-700">
-                    {r.clientName} · {formatTimeRange(r.eventStartTime, r.eventEndTime)} · {r.guestCount}{" "}
-                    guests · {formatINR(r.amountPaise)}
-                  </p>
-                  <Link
-                    to={`/luxebooking/reservation/${r.id}`}
-                    className="text-sm font-semibold text-garden-800 underline"
-                  >
-                    View Details<span className="sr-only"> of {r.eventName}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          {(r) => (
+            <>
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold">{r.eventName}</p>
+                <StatusBadge status={r.status} />
+              </div>
+              <p className="text-sm text-gray-700">
+                {r.clientName} · {formatTimeRange(r.eventStartTime, r.eventEndTime)} · {r.guestCount} guests ·{" "}
+                {formatINR(r.amountPaise)}
+              </p>
+            </>
           )}
-        </section>
-        <section
-          aria-labelledby="upcoming-title"
-          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10"
+        </EventList>
+        <EventList
+          id="upcoming-title"
+          title="Upcoming Events"
+          items={calendar.upcomingEvents}
+          empty={<p>{messages.noUpcomingEvents}</p>}
+          testId="upcoming-events"
         >
-          <h2 id="upcoming-title" className="mb-2 text-lg font-semibold">
-            Upcoming Events
-          </h2>
-          {calendar.upcomingEvents.length === 0 ? (
-            <p>{messages.noUpcomingEvents}</p>
-          ) : (
-            <ul className="divide-y divide-gray-200" data-testid="upcoming-events">
-              {calendar.upcomingEvents.map((r) => (
-                <li key={r.id} className="py-2">
-                  <p className="font-semibold">{r.eventName}</p>
-                  <p className="text-sm text-gray-700">
-                    {formatLongDate(r.eventDate)} · {formatTimeRange(r.eventStartTime, r.eventEndTime)}
-                  </p>
-                  <Link
-                    to={`/luxebooking/reservation/${r.id}`}
-                    className="text-sm font-semibold text-garden-800 underline"
-                  >
-                    View Details<span className="sr-only"> of {r.eventName}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          {(r) => (
+            <>
+              <p className="font-semibold">{r.eventName}</p>
+              <p className="text-sm text-gray-700">
+                {formatLongDate(r.eventDate)} · {formatTimeRange(r.eventStartTime, r.eventEndTime)}
+              </p>
+            </>
           )}
-        </section>
+        </EventList>
       </div>
+    </section>
+  );
+}
+
+/** A side card of reservations, each with its View Details link (admin, operations, manager, accounts). */
+function EventList<T extends { id: string; eventName: string }>({
+  id,
+  title,
+  items,
+  empty,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  empty: React.ReactNode;
+  testId: string;
+  children: (item: T) => React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10">
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <ul className="divide-y divide-gray-200" data-testid={testId}>
+          {items.map((item) => (
+            <li key={item.id} className="py-2">
+              {children(item)}
+              <Link
+                to={`/luxebooking/reservation/${item.id}`}
+                className="text-sm font-semibold text-garden-800 underline"
+              >
+                View Details<span className="sr-only"> of {item.eventName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

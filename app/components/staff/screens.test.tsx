@@ -3,8 +3,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { buildMonth } from "~/modules/reservations/calendar";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
-import PastReservations from "../past-reservations";
-import { ActiveGrid } from "./dashboard-parts";
+import { input } from "~/modules/reservations/test-fixtures";
+import PastReservations from "~/routes/luxebooking/past-reservations";
+import { ActiveGrid } from "./dashboards";
 import { ReservationCard } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
 
@@ -22,17 +23,10 @@ function text(node: React.ReactNode): string {
     .replace(/\s+/g, " ");
 }
 
+/** The shared test reservation as a list card. */
 const card: Card = {
+  ...input(),
   id: "6a0c8c1e-6d35-4c1a-9d7e-2b8f6d0e4a11",
-  eventName: "Sharma Wedding Reception",
-  eventDate: "2026-12-12",
-  eventStartTime: "18:00",
-  eventEndTime: "23:00",
-  clientName: "Ravi Sharma",
-  clientEmail: "ravi@example.com",
-  clientPhone: "+91 98450 12345",
-  guestCount: 250,
-  status: "confirmed",
   amountPaise: 35_400_000,
   isPast: false,
   softDeleted: false,

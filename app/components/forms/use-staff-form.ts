@@ -1,0 +1,31 @@
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { schemaConstraint } from "./constraint";
+
+/**
+ * A staff form on Conform, validated in the browser with the same Zod schema the action parses
+ * (the server stays authoritative: `lastResult` is its `submission.reply()`). The inputs get
+ * their limits from the schema (schemaConstraint). Errors show once a field is left
+ * (`onBlur`, or `onSubmit` for forms checked only when sent) and then follow each keystroke.
+ * `id` names the form and prefixes its fields' ids (`${id}-${name}`).
+ */
+export function useStaffForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  options: {
+    id?: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    shouldValidate?: "onBlur" | "onSubmit";
+  } = {},
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
+    constraint: schemaConstraint(schema),
+    shouldValidate: options.shouldValidate ?? "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}

@@ -1,0 +1,128 @@
+/** The part of the browser's EventSource the client uses (a fake one in tests). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: string, listener: () => void): void;
+  close(): void;
+}
+
+/** EventSource.CLOSED: the browser gave up on the stream (an answer other than a stream). */
+const CLOSED = 2;
+
+/** Between a change's event and the reload, so a burst of changes reloads once. */
+export const DEBOUNCE_MS = 150;
+/** The first wait before reconnecting or checking health again; reconnects double it. */
+export const RETRY_MS = 2000;
+/** The longest wait between reconnects. */
+export const MAX_RETRY_MS = 30_000;
+/** How many times a reload waits for an unhealthy server before giving up until the next change. */
+const HEALTH_ATTEMPTS = 30;
+
+export interface LiveClientOptions {
+  /** The server-sent events stream. */
+  url: string;
+  /** The event name that means "something changed". */
+  event: string;
+  /** Re-reads the page's data (the router's revalidate). */
+  reload: () => unknown;
+  healthUrl?: string;
+  createSource?: (url: string) => EventSourceLike;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Keeps a page current from a live stream and returns a function that stops it.
+ *
+ * - A change's event reloads the page's data, once per burst (DEBOUNCE_MS).
+ * - Reloads go only to a server that answers /api/health: a reload sent to a server that is
+ *   stopping or still starting would fail and replace the page with an error screen. While it
+ *   does not answer, it is asked again every RETRY_MS.
+ * - The browser retries a dropped stream itself; when it gives up (the stream was answered with
+ *   an error, e.g. 503 while the server restarts, or 429 over the stream cap) the client
+ *   reconnects after RETRY_MS, doubling up to MAX_RETRY_MS while it keeps failing.
+ * - Before reconnecting it asks the stream once more: 401 or 403 means the session ended (signed
+ *   out, expired) or lost its right, and the client stops for good rather than knock forever.
+ * - After any interruption it reloads once when the stream is back, for what was missed.
+ */
+export function startLiveClient(options: LiveClientOptions): () => void {
+  const {
+    url,
+    event,
+    reload,
+    healthUrl = "/api/health",
+    createSource = (u) => new EventSource(u),
+    fetch: get = (...args) => fetch(...args),
+  } = options;
+  let source: EventSourceLike | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  let probe: AbortController | null = null;
+  let failures = 0;
+  let missed = false;
+  let stopped = false;
+
+  const reloadWhenHealthy = async (attempt = 0) => {
+    if (stopped) return;
+    const healthy = await get(healthUrl, { cache: "no-store" }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (stopped) return;
+    if (healthy) await reload();
+    else if (attempt < HEALTH_ATTEMPTS) {
+      reloadTimer = setTimeout(() => void reloadWhenHealthy(attempt + 1), RETRY_MS);
+    }
+  };
+
+  const changed = () => {
+    clearTimeout(reloadTimer);
+    reloadTimer = setTimeout(() => void reloadWhenHealthy(), DEBOUNCE_MS);
+  };
+
+  const connect = () => {
+    if (stopped) return;
+    const current = createSource(url);
+    source = current;
+    current.addEventListener(event, changed);
+    current.onopen = () => {
+      failures = 0;
+      if (missed) changed();
+      missed = false;
+    };
+    current.onerror = () => {
+      missed = true;
+      if (current.readyState !== CLOSED) return;
+      current.close();
+      const wait = Math.min(RETRY_MS * 2 ** failures, MAX_RETRY_MS);
+      failures++;
+      reconnectTimer = setTimeout(() => void reconnect(), wait);
+    };
+  };
+
+  // The browser does not say why it gave up; one request to the stream does.
+  const reconnect = async () => {
+    if (stopped) return;
+    probe = new AbortController();
+    const status = await get(url, { cache: "no-store", signal: probe.signal }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    probe.abort();
+    probe = null;
+    if (status === 401 || status === 403) {
+      stopped = true;
+      return;
+    }
+    connect();
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(reconnectTimer);
+    clearTimeout(reloadTimer);
+    probe?.abort();
+    source?.close();
+  };
+}

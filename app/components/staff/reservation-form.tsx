@@ -1,0 +1,298 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
+import { calculateTotals } from "~/modules/reservations/calculations";
+import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
+import { formatINR, isAmount } from "~/modules/money";
+import {
+  formStatuses,
+  type ReservationFormInput,
+  reservationFormSchema,
+  statusLabels,
+} from "~/modules/reservations/reservations.schema";
+import { formatPlainDate } from "~/modules/time";
+import { FormErrors } from "~/components/forms/error-list";
+import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+
+export type FormResult =
+  | { submission: SubmissionResult<string[]> }
+  | { ok: true; message: string; id: string };
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-garden-900">{title}</legend>
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+interface Overlaps {
+  confirmed: { message: string }[];
+  pending: {
+    id: string;
+    eventName: string;
+    eventStartTime: string;
+    eventEndTime: string;
+    eventDate: string;
+  }[];
+}
+
+/**
+ * Warns while typing: a confirmed clash (the server will refuse it) and pending holds at that time.
+ * A plain request rather than a router fetcher: the router re-runs a fetcher's last request after
+ * every action, which after the save found the reservation just created and warned about itself.
+ * This checks again only when the date or times change or after a live update (another user's
+ * change); not while a save is under way, and never once the form is saved.
+ */
+function OverlapWarning({
+  date,
+  start,
+  end,
+  excludeId,
+  saved,
+}: {
+  date?: string;
+  start?: string;
+  end?: string;
+  excludeId?: string;
+  saved: boolean;
+}) {
+  const [data, setData] = useState<Overlaps | null>(null);
+  const live = useRevalidator().state;
+  // While the form is being saved the new reservation may already be in the database before the
+  // page knows it is saved (its live event can arrive first): no check until the save has settled.
+  const saving = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (saved || saving || live !== "idle" || !date || !start || !end) return;
+    const query = new URLSearchParams({ date, start, end });
+    if (excludeId) query.set("exclude", excludeId);
+    const controller = new AbortController();
+    fetch(`/api/v1/reservations/overlaps?${query}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<Overlaps>) : null))
+      .then(
+        (overlaps) => {
+          if (overlaps) setData(overlaps);
+        },
+        // Aborted by a newer check, or offline: the offline banner says so; keep the last answer.
+        () => {},
+      );
+    return () => controller.abort();
+  }, [date, start, end, excludeId, saved, saving, live]);
+  if (!data || (!data.confirmed.length && !data.pending.length)) return null;
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 sm:col-span-2"
+    >
+      {data.confirmed.map((c) => (
+        <p key={c.message} className="font-semibold">
+          {c.message}
+        </p>
+      ))}
+      {data.pending.length ? (
+        <>
+          <p className="font-semibold">Pending reservations at this time:</p>
+          <ul className="list-disc pl-5">
+            {data.pending.map((p) => (
+              <li key={p.id}>
+                "{p.eventName}" from {p.eventStartTime} to {p.eventEndTime} on {formatPlainDate(p.eventDate)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function guestsOf(values: Record<string, unknown>): number {
+  return values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
+}
+
+function preview(values: Record<string, unknown>) {
+  const amounts = [
+    "perPersonAmount",
+    "gstValue",
+    "advanceAmountReceived",
+    "alcoholMRP",
+    "alcoholPercentageCharges",
+  ];
+  const ok = (k: string) => {
+    const v = values[k];
+    return v === undefined || v === "" || (typeof v === "string" && isAmount(v));
+  };
+  const guests = guestsOf(values);
+  if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0 || guests > GUESTS.max) return null;
+  const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
+  return calculateTotals({
+    guestCount: guests,
+    perPersonAmount: text("perPersonAmount"),
+    gstType: values.gstType === "amount" ? "amount" : "percentage",
+    gstValue: text("gstValue"),
+    advanceAmountReceived: text("advanceAmountReceived"),
+    isFOC: values.isFOC === "on",
+    withAlcohol: values.withAlcohol === "on",
+    alcoholMRP: text("alcoholMRP"),
+    alcoholPercentageCharges: text("alcoholPercentageCharges"),
+  });
+}
+
+const amountInput = { type: "number", inputMode: "decimal" } as const;
+
+/** The new and edit forms (spec 2.6): seven sections, one Zod schema on both sides. */
+export function ReservationForm({
+  mode,
+  defaultValue,
+  lastResult,
+  isAdmin,
+  reservationId,
+  saved,
+}: {
+  mode: "new" | "edit";
+  defaultValue: Partial<Record<keyof ReservationFormInput, string>>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  isAdmin: boolean;
+  reservationId?: string;
+  /** Saved: the page shows the success and moves on; the form takes no more input or checks. */
+  saved?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useStaffForm(reservationFormSchema, { lastResult, defaultValue });
+  const values = (form.value ?? defaultValue) as Record<string, unknown>;
+  // Followed as they are ticked; and from what was submitted when the server sends the form back
+  // (no JavaScript), so the alcohol inputs, and any error on them, stay visible.
+  const isFOC = values.isFOC === "on";
+  const withAlcohol = values.withAlcohol === "on";
+  const totals = preview(values);
+  const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
+  const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {mode === "edit" ? (
+        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+      ) : null}
+
+      <Section title="Event Details">
+        <Field meta={fields.eventName} label="Event Name" className="sm:col-span-2" />
+        <Field meta={fields.eventDate} label="Event Date" type="date" />
+        <Field
+          meta={fields.guestCount}
+          label="Guest Count"
+          type="number"
+          inputMode="numeric"
+          warning={seatingWarning(guestsOf(values))}
+        />
+        <Field meta={fields.eventStartTime} label="Start Time" type="time" />
+        <Field
+          meta={fields.eventEndTime}
+          label="End Time"
+          type="time"
+          description="An end time earlier than the start runs past midnight."
+        />
+        <OverlapWarning
+          date={values.eventDate as string | undefined}
+          start={values.eventStartTime as string | undefined}
+          end={values.eventEndTime as string | undefined}
+          excludeId={reservationId}
+          saved={Boolean(saved)}
+        />
+      </Section>
+
+      <Section title="Client Information">
+        <Field meta={fields.clientName} label="Client Name" autoComplete="off" />
+        <Field meta={fields.clientEmail} label="Client Email" type="email" autoComplete="off" />
+        <Field meta={fields.clientPhone} label="Client Phone" type="tel" autoComplete="off" />
+      </Section>
+
+      <Section title="Meal Type">
+        <RadioGroupField
+          meta={fields.mealType}
+          label="Meal Type"
+          options={mealTypes}
+          className="sm:col-span-2"
+        />
+      </Section>
+
+      <Section title="Payment Information">
+        <CheckboxField meta={fields.isFOC} label="Non-Chargeable (NC)" className="sm:col-span-2" />
+        <Field meta={fields.perPersonAmount} label="Per Person Amount (₹)" {...chargeable} />
+        <SelectField meta={fields.gstType} label="GST Type" options={gstTypes} />
+        <Field meta={fields.gstValue} label="GST Value" {...chargeable} />
+        <Field meta={fields.advanceAmountReceived} label="Advance Amount Received (₹)" {...chargeable} />
+        {totals ? (
+          <dl
+            className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-brand-50 p-3 text-sm sm:col-span-2"
+            aria-label="Calculated amounts"
+            data-testid="form-totals"
+          >
+            <dt>Total (excluding GST)</dt>
+            <dd className="text-right">{formatINR(totals.totalEventAmountExcludingGST)}</dd>
+            <dt>GST</dt>
+            <dd className="text-right">{formatINR(totals.gstCalculatedAmount)}</dd>
+            <dt className="font-semibold">Total (including GST)</dt>
+            <dd className="text-right font-semibold">{formatINR(totals.totalAmountIncludingGST)}</dd>
+            <dt>Remaining Amount Due</dt>
+            <dd className="text-right">{formatINR(totals.remainingAmountDue)}</dd>
+          </dl>
+        ) : null}
+      </Section>
+
+      <Section title="Alcohol Charges (optional)">
+        <CheckboxField meta={fields.withAlcohol} label="With Alcohol" className="sm:col-span-2" />
+        {withAlcohol ? (
+          <>
+            <Field meta={fields.alcoholMRP} label="Alcohol MRP (₹)" {...amountInput} />
+            <Field meta={fields.alcoholPercentageCharges} label="Alcohol Charges (%)" {...amountInput} />
+            {totals ? (
+              <p className="text-sm sm:col-span-2">
+                Total Alcohol Amount: <strong>{formatINR(totals.totalAlcoholAmount)}</strong>
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </Section>
+
+      <Section title="Status">
+        <SelectField
+          meta={fields.status}
+          label="Status"
+          options={statuses.map((s) => ({ value: s, label: statusLabels[s] }))}
+        />
+      </Section>
+
+      <Section title="Additional Information">
+        <TextareaField meta={fields.notes} label="Notes" rows={4} className="sm:col-span-2" />
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="xl" busy={busy} disabled={saved}>
+          {busy ? "Saving..." : mode === "new" ? "Create Reservation" : "Update Reservation"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const mealTypes = [
+  { value: "veg", label: "Veg" },
+  { value: "non-veg", label: "Non-Veg" },
+] as const;
+
+const gstTypes = [
+  { value: "percentage", label: "Percentage (%)" },
+  { value: "amount", label: "Flat amount (₹)" },
+] as const;
+
+export const newReservationDefaults: Partial<Record<keyof ReservationFormInput, string>> = {
+  gstType: "percentage",
+  gstValue: DEFAULT_GST_PERCENTAGE,
+  status: "confirmed",
+  guestCount: "",
+};
