@@ -8,6 +8,7 @@ const expected: Record<Capability, Record<(typeof roles)[number], boolean>> = {
   "reservation.view": { admin: true, operations: true, manager: true, accounts: true },
   "reservation.create": { admin: true, operations: true, manager: true, accounts: false },
   "reservation.edit": { admin: true, operations: true, manager: false, accounts: false },
+  "reservation.status.softDeleted": { admin: true, operations: false, manager: false, accounts: false },
   "reservation.delete.permanent": { admin: true, operations: false, manager: false, accounts: false },
   "reservation.delete.soft": { admin: false, operations: true, manager: false, accounts: false },
   "reservation.delete.request": { admin: false, operations: false, manager: true, accounts: true },

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import type { Db } from "~/db/client.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import { neutraliseCell } from "./customer-export";
 import { listCustomerEntries } from "./list-customer-entries.server";
 import type { EntryRange, Venue } from "./menu.schema";
@@ -7,7 +8,7 @@ import type { EntryRange, Venue } from "./menu.schema";
 /** The same columns as the CSV, as a real workbook (guests as numbers, timestamps as IST dates). */
 export async function exportCustomerEntriesXlsx(
   db: Db,
-  options: { venue: Venue; range: EntryRange },
+  options: { venue: Venue; actor: Actor; range: EntryRange },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const entries = await listCustomerEntries(db, options);
   const workbook = new ExcelJS.Workbook();

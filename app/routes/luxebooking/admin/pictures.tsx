@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { Picture, PictureVersionsProvider } from "~/components/site/picture";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { MAX_IMAGE_UPLOAD_BYTES } from "~/modules/media/image-type";
 import { pictureAlt } from "~/modules/site-content/artwork";
 import {
@@ -13,12 +15,7 @@ import {
 } from "~/modules/site-content/picture-slots";
 import { resetSitePicture } from "~/modules/site-content/reset-site-picture.server";
 import { saveSitePictureAlt } from "~/modules/site-content/save-site-picture-alt.server";
-import {
-  listSitePictures,
-  SITE_PICTURES_TOPIC,
-  SitePictureError,
-  type SitePictureDto,
-} from "~/modules/site-content/site-pictures.server";
+import { listSitePictures, type SitePictureDto } from "~/modules/site-content/site-pictures.server";
 import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.server";
 import { buttonClass, ConfirmAction } from "../components/confirm-action";
 import { type ActionResult, useActionFeedback } from "../components/feedback";
@@ -29,11 +26,9 @@ import { readForm } from "~/modules/http/read-form.server";
 export const meta = () => [{ title: "Site Pictures — Luxe Hall Reservations" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "site.pictures.manage", pictureMessages.denied);
-  return { pictures: await listSitePictures(getApp(args.context).database.db) };
+  const actor = await requirePermission(args, "site.pictures.manage", pictureMessages.denied);
+  return { pictures: await listSitePictures(getApp(args.context).database.db, { actor }) };
 }
-
-const fail = (error: string, status: number) => data<ActionResult>({ ok: false, error }, { status });
 
 /** intent=upload (a file, and/or the alt text of an upload) or intent=reset, for one slot. */
 export async function action(args: Route.ActionArgs) {
@@ -45,33 +40,27 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
   const file = form.get("picture");
   const alt = form.has("alt") ? String(form.get("alt")) : null;
-  try {
+  const base = { actor, slotId, events: app.events };
+  return respond(args, toastReply(pictureMessages.failed), async (): Promise<ActionResult> => {
     if (intent === "reset") {
-      const result = await resetSitePicture(db, { actor, slotId, dataDir: app.env.DATA_DIR });
-      if (!result.reset) return { ok: true, message: pictureMessages.alreadyGenerated(result.label) };
-      await app.events.publish(SITE_PICTURES_TOPIC, "picture.reset", slotId);
-      return { ok: true, message: pictureMessages.reset(result.label) };
+      const result = await resetSitePicture(db, { ...base, dataDir: app.env.DATA_DIR });
+      const message = result.reset ? pictureMessages.reset : pictureMessages.alreadyGenerated;
+      return { ok: true, message: message(result.label) };
     }
-    if (intent !== "upload") return fail("Unknown action.", 400);
+    if (intent !== "upload") throw new DomainError(400, "Unknown action.");
     if (file instanceof File && file.size > 0) {
       const { label } = await uploadSitePicture(db, {
-        actor,
-        slotId,
+        ...base,
         bytes: new Uint8Array(await file.arrayBuffer()),
         alt,
         dataDir: app.env.DATA_DIR,
       });
-      await app.events.publish(SITE_PICTURES_TOPIC, "picture.upload", slotId);
       return { ok: true, message: pictureMessages.uploaded(label) };
     }
-    if (alt === null) return fail(pictureMessages.missing, 400);
-    const { label } = await saveSitePictureAlt(db, { actor, slotId, alt });
-    await app.events.publish(SITE_PICTURES_TOPIC, "picture.alt", slotId);
+    if (alt === null) throw new DomainError(400, pictureMessages.missing);
+    const { label } = await saveSitePictureAlt(db, { ...base, alt });
     return { ok: true, message: pictureMessages.altSaved(label) };
-  } catch (error) {
-    if (error instanceof SitePictureError) return fail(error.message, error.status);
-    throw error;
-  }
+  });
 }
 
 const ACCEPT = ["image/jpeg", "image/png", "image/webp", "image/avif"];
