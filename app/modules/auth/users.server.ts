@@ -59,7 +59,7 @@ export async function createUser(
 }
 
 /** Spec 2.6 Create New User: admins only. */
-export function registerUser(
+export async function registerUser(
   db: Db,
   options: { email: string; password: string; role: Role; actor: Actor },
 ): ReturnType<typeof createUser> {
