@@ -146,7 +146,7 @@ describe("menu use cases (menu.manage: admin and manager)", () => {
     const base = { venue, actor: h.actor("manager"), events: h.events };
     const created = await createMenuItem(h.db, { ...base, input: item("Event Dosa") });
     expect(events()).toEqual([{ topic: "menu", type: "item.created", id: created.id }]);
-    const steps: [() => Promise<unknown>, { topic: string; type: string; id?: string }][] = [
+    const steps: [() => Promise<unknown>, Pick<LiveEvent, "topic" | "type" | "id">][] = [
       [
         () => updateMenuItem(h.db, { ...base, id: created.id, changes: { name: "Event Masala Dosa" } }),
         { topic: "menu", type: "item.updated", id: created.id },

@@ -3,8 +3,8 @@ import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
+import { fromPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
-import { paiseToDecimal } from "./parse-price";
 import {
   findCategory,
   lockMenuItems,
@@ -35,7 +35,7 @@ export async function insertMenuItem(
       servedWith: input.servedWith,
       options: input.options,
       category: input.category,
-      priceInr: paiseToDecimal(input.pricePaise),
+      priceInr: fromPaise(input.pricePaise),
       isVeg: input.isVeg,
       isOutOfStock: input.isOutOfStock,
       createdAt: now,

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
-import { parsePricePaise } from "./parse-price";
+import { parsePaise } from "~/modules/money";
 
 export type ImportFormat = "json" | "csv";
 
@@ -85,7 +85,7 @@ function parseOptions(v: unknown): string[] {
 export function validateImportRow(row: RawImportRow): ValidatedRow {
   const name = asText(row.name);
   const category = asText(row.category);
-  const pricePaise = parsePricePaise(row.price_inr);
+  const pricePaise = parsePaise(row.price_inr);
   const isVeg = parseIsVeg(row.isVeg);
   const errors: string[] = [];
   if (!name) errors.push(menuMessages.nameRequired);

@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
+import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
 import { authorize } from "~/permissions";
-import { istRangeBounds } from "./ist-time";
 import { type EntryRange, menuMessages, type Venue } from "./menu.schema";
 import { type CustomerEntryDto, type DayTotal, fillDays } from "./visitors-per-day";
 
@@ -60,7 +60,7 @@ export async function listCustomerEntriesPage(
 ): Promise<CustomerEntriesPage> {
   authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
   const where = inRange(options.venue, options.range);
-  const istDay = sql<string>`to_char(${customerEntries.timestamp} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const istDay = sql<string>`to_char(${customerEntries.timestamp} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const [[totals], perDay] = await Promise.all([
     db
       .select({ total: count(), guests: sum(customerEntries.numGuests).mapWith(Number) })

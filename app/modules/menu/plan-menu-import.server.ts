@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
+import { formatINR, type Paise } from "~/modules/money";
 import { authorize } from "~/permissions";
-import { formatPrice } from "./format-price";
 import {
   type ImportItem,
   type OptionalImportField,
@@ -23,8 +23,8 @@ export interface ImportPreviewRow {
   name: string;
   category: string;
   categoryLabel: string | null;
-  /** Rupees; null when the row's price is not valid. */
-  price: number | null;
+  /** Null when the row's price is not valid. */
+  price: Paise | null;
   action: ImportAction;
   /** refuse: why (the spec's per-item messages); update: what changes. */
   details: string[];
@@ -54,8 +54,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function describeChanges(target: MenuItemDto, item: ImportItem, present: OptionalImportField[]): string[] {
   const changes: string[] = [];
-  const price = item.pricePaise / 100;
-  if (target.price !== price) changes.push(`Price ${formatPrice(target.price)} → ${formatPrice(price)}`);
+  if (target.price !== item.pricePaise) {
+    const shown = (paise: Paise) => formatINR(paise, { wholeRupees: true });
+    changes.push(`Price ${shown(target.price)} → ${shown(item.pricePaise)}`);
+  }
   if (target.isVeg !== item.isVeg) changes.push(item.isVeg ? "Non-Veg → Veg" : "Veg → Non-Veg");
   const optional: [OptionalImportField, string, unknown, unknown][] = [
     ["description", "Description", target.description, item.description],
@@ -100,7 +102,7 @@ export async function planMenuImport(
       row,
       name: validated.ok ? validated.item.name : validated.name,
       category: validated.ok ? validated.item.category : String(raw.category ?? "").trim(),
-      price: validated.ok ? validated.item.pricePaise / 100 : null,
+      price: validated.ok ? validated.item.pricePaise : null,
     };
     const refuse = (details: string[]): PlannedRow => ({
       ...base,

@@ -4,8 +4,8 @@ import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
+import { fromPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
-import { paiseToDecimal } from "./parse-price";
 import {
   findCategory,
   lockMenuItems,
@@ -56,7 +56,7 @@ export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): 
       servedWith: c.servedWith,
       options: c.options,
       category: c.category,
-      priceInr: c.pricePaise === undefined ? undefined : paiseToDecimal(c.pricePaise),
+      priceInr: c.pricePaise === undefined ? undefined : fromPaise(c.pricePaise),
       isVeg: c.isVeg,
       isOutOfStock: c.isOutOfStock,
       imageUrl: c.imageUrl,

@@ -9,7 +9,7 @@ import { authorizePast } from "./authorize";
 import { removeReservation } from "./delete-reservation.server";
 import { messages } from "./messages";
 import { idSchema } from "./reservations.schema";
-import { todayIST } from "./time";
+import { todayIST } from "~/modules/time";
 
 /**
  * Spec 4: approve (the reservation is deleted for good, the request keeps its snapshot) or reject

@@ -1,7 +1,7 @@
 import { DomainError } from "~/modules/errors";
 import { boundIssues } from "./amount-bounds";
 import { calculateTotals } from "./calculations";
-import { fromPaise } from "./money";
+import { fromPaise } from "~/modules/money";
 import type { ReservationInput } from "./reservations.schema";
 
 /**

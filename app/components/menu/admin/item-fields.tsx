@@ -1,4 +1,5 @@
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
+import { formatRupeesInput } from "~/modules/money";
 import { inputClass, labelClass } from "./dialog";
 
 /** The add form's and edit dialog's fields (spec 3.6). */
@@ -77,7 +78,7 @@ export function ItemFields({
           id={id("price")}
           name="price"
           inputMode="decimal"
-          defaultValue={item ? String(item.price) : ""}
+          defaultValue={item ? formatRupeesInput(item.price) : ""}
           placeholder="0.00"
           aria-invalid={fieldErrors?.price ? true : undefined}
           aria-describedby={described("price")}

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { AdminActionResult } from "~/modules/menu/admin-actions";
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
 import { MAX_PHOTO_BYTES, menuMessages } from "~/modules/menu/menu.schema";
-import { formatPrice } from "~/modules/menu/format-price";
+import { formatINR } from "~/modules/money";
 import { BulkImportDialog } from "./bulk-import-dialog";
 import { CategoriesSection } from "./categories-section";
 import { AdminDialog, buttonClass, inputClass } from "./dialog";
@@ -287,7 +287,9 @@ export function ItemsTab({
                     ) : null}
                   </td>
                   <td className="px-4 py-3">{cat?.label ?? item.category}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatPrice(item.price)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatINR(item.price, { wholeRupees: true })}
+                  </td>
                   <td className="px-4 py-3">
                     {cat?.mainCategory === "drinks" ? (
                       <span className="text-gray-600">Drink</span>
