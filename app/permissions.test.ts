@@ -1,58 +1,124 @@
 import { describe, expect, it } from "vitest";
-import { type Capability, can, capabilities, deleteKind, roles } from "./permissions";
+import { navLinksFor } from "~/components/staff/nav-links";
+import { DomainError } from "~/modules/errors";
+import { authorize, can, capabilities, dashboardFor, deleteKind, roles } from "./permissions";
 
-// Spec section 6, written out cell by cell: a change to the table must change this test.
-const expected: Record<Capability, Record<(typeof roles)[number], boolean>> = {
-  "user.register": { admin: true, operations: false, manager: false, accounts: false },
-  "calendar.view": { admin: true, operations: true, manager: true, accounts: true },
-  "reservation.view": { admin: true, operations: true, manager: true, accounts: true },
-  "reservation.create": { admin: true, operations: true, manager: true, accounts: false },
-  "reservation.edit": { admin: true, operations: true, manager: false, accounts: false },
-  "reservation.delete.permanent": { admin: true, operations: false, manager: false, accounts: false },
-  "reservation.delete.soft": { admin: false, operations: true, manager: false, accounts: false },
-  "reservation.delete.request": { admin: false, operations: false, manager: true, accounts: true },
-  "reservation.restore": { admin: true, operations: false, manager: false, accounts: false },
-  "reservation.softDeleted.view": { admin: true, operations: false, manager: false, accounts: false },
-  "reservation.past.view": { admin: true, operations: true, manager: true, accounts: true },
-  "reservation.past.act": { admin: true, operations: false, manager: false, accounts: false },
-  "deletionRequest.view": { admin: true, operations: true, manager: false, accounts: false },
-  "deletionRequest.process": { admin: true, operations: true, manager: false, accounts: false },
-  "dashboard.admin": { admin: true, operations: false, manager: false, accounts: false },
-  "dashboard.manager": { admin: true, operations: false, manager: true, accounts: false },
-  "dashboard.operations": { admin: true, operations: true, manager: false, accounts: false },
-  "dashboard.accounts": { admin: true, operations: false, manager: false, accounts: true },
-  "menu.manage": { admin: true, operations: false, manager: true, accounts: false },
-  "customerEntry.view": { admin: true, operations: false, manager: true, accounts: false },
-  "enquiry.view": { admin: true, operations: false, manager: true, accounts: false },
-  "enquiry.handle": { admin: true, operations: false, manager: true, accounts: false },
-  "site.pictures.manage": { admin: true, operations: false, manager: true, accounts: false },
-};
+// Behaviour the spec states per role, read through what the app shows and does. Every cell of the
+// table is checked on the server by permissions.integration.test.ts (real routes, real sessions).
 
-describe("permission table", () => {
-  it("lists exactly the capabilities under test", () => {
-    expect([...capabilities].sort()).toEqual(Object.keys(expected).sort());
+describe("spec 2.6 'Links by role' (the top bar)", () => {
+  const labels = (role: string) => navLinksFor(role).map((link) => link.label);
+  // The spec's links, then the issue-era screens: Enquiries, Menu Admin and Site Pictures for
+  // those who may open them (admin and manager).
+  it.each([
+    [
+      "admin",
+      [
+        "Admin Panel",
+        "Register User",
+        "Pending Deletions",
+        "Soft Deleted",
+        "New Reservation",
+        "Past Reservations",
+        "Enquiries",
+        "Menu Admin",
+        "Site Pictures",
+      ],
+    ],
+    [
+      "manager",
+      [
+        "Manager Dashboard",
+        "New Reservation",
+        "Past Reservations",
+        "Enquiries",
+        "Menu Admin",
+        "Site Pictures",
+      ],
+    ],
+    ["operations", ["Operations Dashboard", "Pending Deletions", "New Reservation", "Past Reservations"]],
+    ["accounts", ["Calendar View", "Past Reservations"]],
+  ])("%s: %j", (role, expected) => {
+    expect(labels(role)).toEqual(expected);
   });
 
-  for (const capability of capabilities) {
-    for (const role of roles) {
-      it(`${role} ${expected[capability][role] ? "may" : "may not"} ${capability}`, () => {
-        expect(can(role, capability)).toBe(expected[capability][role]);
-      });
-    }
-    it(`unknown roles and signed-out users may not ${capability}`, () => {
-      expect(can("chef", capability)).toBe(false);
-      expect(can("", capability)).toBe(false);
-      expect(can("Admin", capability)).toBe(false);
-      expect(can(null, capability)).toBe(false);
-      expect(can(undefined, capability)).toBe(false);
+  it("counts pending deletions and unread enquiries on their links, and links to the right screens", () => {
+    expect(navLinksFor("operations")).toContainEqual({
+      to: "/luxebooking/admin/pending-deletions",
+      label: "Pending Deletions",
+      count: "pendingDeletions",
     });
-  }
+    expect(navLinksFor("manager")).toContainEqual({
+      to: "/luxebooking/enquiries",
+      label: "Enquiries",
+      count: "unreadEnquiries",
+    });
+    expect(navLinksFor("accounts")[0]).toEqual({ to: "/luxebooking/accounts", label: "Calendar View" });
+  });
 
-  it("gives each role the spec's kind of delete", () => {
-    expect(deleteKind("admin")).toBe("permanent");
-    expect(deleteKind("operations")).toBe("soft");
-    expect(deleteKind("manager")).toBe("request");
-    expect(deleteKind("accounts")).toBe("request");
-    expect(deleteKind("chef")).toBeNull();
+  it("an unrecognised role gets no links", () => {
+    for (const role of ["chef", "", "Admin"]) expect(navLinksFor(role)).toEqual([]);
+  });
+});
+
+describe("spec 6 'Dashboard' row and 2.6 'Role dashboard at /'", () => {
+  it.each([
+    ["admin", "admin"],
+    ["manager", "manager"],
+    ["operations", "operations"],
+    ["accounts", "calendar"],
+  ])("%s sees the %s dashboard", (role, dashboard) => {
+    expect(dashboardFor(role)).toBe(dashboard);
+  });
+
+  it("an unrecognised role or no user has none (the support message)", () => {
+    for (const role of ["chef", "", "Admin", null, undefined]) expect(dashboardFor(role)).toBeNull();
+  });
+});
+
+describe("spec 6 'Delete' row: the Delete button each role gets", () => {
+  it.each([
+    ["admin", "permanent"],
+    ["operations", "soft"],
+    ["manager", "request"],
+    ["accounts", "request"],
+    ["chef", null],
+  ])("%s: %s", (role, kind) => {
+    expect(deleteKind(role)).toBe(kind);
+  });
+});
+
+describe("unknown roles and signed-out users", () => {
+  it("can do nothing at all", () => {
+    for (const capability of capabilities) {
+      for (const role of ["chef", "", "Admin", " admin", "admin ", null, undefined]) {
+        expect(can(role, capability), `${String(role)} ${capability}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe("authorize (use cases check the table again)", () => {
+  it("refuses with a 403 DomainError carrying the screen's denial, or 'Access Denied'", () => {
+    expect(() => authorize({ role: "accounts" }, "reservation.create", "No.")).toThrow(
+      new DomainError(403, "No."),
+    );
+    let refused: unknown;
+    try {
+      authorize({ role: "chef" }, "reservation.view");
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(DomainError);
+    expect(refused).toMatchObject({ status: 403, message: "Access Denied" });
+  });
+
+  it("lets through every role the table allows, for every capability", () => {
+    for (const capability of capabilities) {
+      for (const role of roles) {
+        if (can(role, capability)) expect(() => authorize({ role }, capability)).not.toThrow();
+        else expect(() => authorize({ role }, capability)).toThrow(DomainError);
+      }
+    }
   });
 });

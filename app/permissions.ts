@@ -1,7 +1,10 @@
+import { DomainError } from "~/modules/errors";
+
 /**
- * The spec's section 6 role table as data: capability → roles allowed.
- * The server checks it in every loader, action and API handler (requirePermission);
- * the UI reads the same table only to hide controls.
+ * The spec's section 6 role table as data: capability → roles allowed. The only place roles are
+ * named and compared (a test walks app/ and server/ to keep it so). The server checks it in every
+ * loader, action and API handler (requirePermission) and again in every use case (authorize); the
+ * UI reads the same table only to hide controls.
  */
 export const roles = ["admin", "manager", "operations", "accounts"] as const;
 export type Role = (typeof roles)[number];
@@ -12,6 +15,8 @@ export const permissions = {
   "reservation.view": ["admin", "manager", "operations", "accounts"],
   "reservation.create": ["admin", "operations", "manager"],
   "reservation.edit": ["admin", "operations"],
+  // The edit form's Soft-deleted status: soft-deleted reservations are the admin's (spec 4, 6).
+  "reservation.status.softDeleted": ["admin"],
   "reservation.delete.permanent": ["admin"],
   "reservation.delete.soft": ["operations"],
   "reservation.delete.request": ["manager", "accounts"],
@@ -44,6 +49,29 @@ export function isRole(value: unknown): value is Role {
 export function can(role: string | null | undefined, capability: Capability): boolean {
   if (!isRole(role)) return false;
   return (permissions[capability] as readonly Role[]).includes(role);
+}
+
+/**
+ * Use cases check the table again (the routes already did): a use case called from anywhere,
+ * tests and scripts included, cannot be talked past it. The denial is the screen's own text.
+ */
+export function authorize(actor: { role: string }, capability: Capability, denial = "Access Denied"): void {
+  if (!can(actor.role, capability)) throw new DomainError(403, denial);
+}
+
+export type RoleDashboard = "admin" | "manager" | "operations" | "calendar";
+
+/** Spec 6 "Dashboard" and 2.6: the dashboard each role sees at /luxebooking. */
+const roleDashboards: Record<Role, RoleDashboard> = {
+  admin: "admin",
+  manager: "manager",
+  operations: "operations",
+  accounts: "calendar",
+};
+
+/** Null for an unrecognised role (spec 2.6: it sees only the support message). */
+export function dashboardFor(role: string | null | undefined): RoleDashboard | null {
+  return isRole(role) ? roleDashboards[role] : null;
 }
 
 /** The Delete button each role gets on a reservation (spec 6: permanent / soft / request). */

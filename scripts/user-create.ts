@@ -10,7 +10,8 @@ import { acquireDataDirLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { parseEnv } from "~/env.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/modules/auth/auth.schema";
-import { createUser, EmailTakenError } from "~/modules/auth/users.server";
+import { createUser } from "~/modules/auth/users.server";
+import { DomainError } from "~/modules/errors";
 import { isRole, roles } from "~/permissions";
 
 function fail(message: string): never {
@@ -66,7 +67,7 @@ try {
   });
   console.log(`Created ${user.role} account ${user.email}.`);
 } catch (error) {
-  if (error instanceof EmailTakenError) fail(`Failed to create an account: ${error.message}`);
+  if (error instanceof DomainError) fail(`Failed to create an account: ${error.message}`);
   throw error;
 } finally {
   await database.close();

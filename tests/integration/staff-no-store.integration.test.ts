@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { createUser } from "~/modules/auth/users.server";
+import { EventBus as TestEventBus } from "~/modules/live/events.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { input } from "~/modules/reservations/test-fixtures";
 import routes from "~/routes";
@@ -77,6 +78,7 @@ beforeAll(async () => {
   });
   admin = await session("admin@no-store.test");
   ({ id: reservationId } = await createReservation(database.db, {
+    events: new TestEventBus(),
     actor: { id: user.id, email: user.email, role: "admin" },
     input: input({ eventDate: "2031-03-03", clientEmail: "private.client@example.com" }),
   }));

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import type { LiveTopic } from "~/modules/live/topics";
 import { startLiveClient } from "./live-client";
 
 /** Each live topic's stream (its events carry the topic as their name). */
@@ -7,7 +8,7 @@ const streams = {
   reservations: "/api/v1/reservations/events",
   enquiries: "/api/enquiries/events",
   menu: "/api/v1/menu/events",
-} as const;
+} as const satisfies Partial<Record<LiveTopic, string>>;
 
 export type LiveStreamTopic = keyof typeof streams;
 

@@ -1,4 +1,4 @@
-import { can } from "~/permissions";
+import { type Capability, can, type RoleDashboard, dashboardFor } from "~/permissions";
 
 export interface NavLinkItem {
   to: string;
@@ -6,37 +6,39 @@ export interface NavLinkItem {
   count?: "pendingDeletions" | "unreadEnquiries";
 }
 
-/** The spec's 'Links by role' (2.6), derived from the permission table where it can be. */
+/** Spec 2.6 'Links by role': each role's own dashboard comes first. */
+const dashboardLinks: Record<RoleDashboard, NavLinkItem> = {
+  admin: { to: "/luxebooking/admin", label: "Admin Panel" },
+  manager: { to: "/luxebooking/manager", label: "Manager Dashboard" },
+  operations: { to: "/luxebooking/operations", label: "Operations Dashboard" },
+  calendar: { to: "/luxebooking/accounts", label: "Calendar View" },
+};
+
+/** The other links, each shown to the roles holding its capability, in the spec's order. */
+const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
+  { capability: "user.register", to: "/luxebooking/admin/register", label: "Register User" },
+  {
+    capability: "deletionRequest.view",
+    to: "/luxebooking/admin/pending-deletions",
+    label: "Pending Deletions",
+    count: "pendingDeletions",
+  },
+  {
+    capability: "reservation.softDeleted.view",
+    to: "/luxebooking/admin/soft-deleted-reservations",
+    label: "Soft Deleted",
+  },
+  { capability: "reservation.create", to: "/luxebooking/new-reservation", label: "New Reservation" },
+  { capability: "reservation.past.view", to: "/luxebooking/past-reservations", label: "Past Reservations" },
+  { capability: "enquiry.view", to: "/luxebooking/enquiries", label: "Enquiries", count: "unreadEnquiries" },
+  { capability: "menu.manage", to: "/guntoormenuadmin", label: "Menu Admin" },
+  { capability: "site.pictures.manage", to: "/luxebooking/admin/pictures", label: "Site Pictures" },
+];
+
 export function navLinksFor(role: string): NavLinkItem[] {
-  const links: NavLinkItem[] = [];
-  if (role === "admin") {
-    links.push({ to: "/luxebooking/admin", label: "Admin Panel" });
-    links.push({ to: "/luxebooking/admin/register", label: "Register User" });
-    links.push({
-      to: "/luxebooking/admin/pending-deletions",
-      label: "Pending Deletions",
-      count: "pendingDeletions",
-    });
-    links.push({ to: "/luxebooking/admin/soft-deleted-reservations", label: "Soft Deleted" });
-  }
-  if (role === "manager") links.push({ to: "/luxebooking/manager", label: "Manager Dashboard" });
-  if (role === "operations") {
-    links.push({ to: "/luxebooking/operations", label: "Operations Dashboard" });
-    links.push({
-      to: "/luxebooking/admin/pending-deletions",
-      label: "Pending Deletions",
-      count: "pendingDeletions",
-    });
-  }
-  if (role === "accounts") links.push({ to: "/luxebooking/accounts", label: "Calendar View" });
-  if (can(role, "reservation.create"))
-    links.push({ to: "/luxebooking/new-reservation", label: "New Reservation" });
-  if (can(role, "reservation.past.view"))
-    links.push({ to: "/luxebooking/past-reservations", label: "Past Reservations" });
-  if (can(role, "enquiry.view"))
-    links.push({ to: "/luxebooking/enquiries", label: "Enquiries", count: "unreadEnquiries" });
-  if (can(role, "menu.manage")) links.push({ to: "/guntoormenuadmin", label: "Menu Admin" });
-  if (can(role, "site.pictures.manage"))
-    links.push({ to: "/luxebooking/admin/pictures", label: "Site Pictures" });
-  return links;
+  const dashboard = dashboardFor(role);
+  const links = capabilityLinks
+    .filter((link) => can(role, link.capability))
+    .map(({ capability: _capability, ...link }) => link);
+  return dashboard ? [dashboardLinks[dashboard], ...links] : links;
 }

@@ -4,7 +4,8 @@ import { auditLog } from "~/db/schema";
 import { createTestDatabase } from "../../../tests/support/db";
 import { findSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
-import { createUser, EmailTakenError } from "./users.server";
+import { DomainError } from "~/modules/errors";
+import { createUser } from "./users.server";
 
 const env = { SESSION_MAX_DAYS: 7, SESSION_IDLE_HOURS: 12 };
 let database: Database;
@@ -29,7 +30,7 @@ describe("users", () => {
         role: "manager",
         actor: null,
       }),
-    ).rejects.toBeInstanceOf(EmailTakenError);
+    ).rejects.toBeInstanceOf(DomainError);
   });
 });
 

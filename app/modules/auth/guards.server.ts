@@ -23,8 +23,6 @@ export type GuardArgs = { request: Request; context: Readonly<RouterContextProvi
 
 const userContext = createContext<Promise<SessionUser | null> | null>(null);
 
-/** Live-event topic telling every instance that a session ended (its id is the token's hash). */
-const SESSION_TOPIC = "sessions";
 const sessionCaches = new WeakMap<object, SessionCache>();
 
 /** The recently confirmed sessions of this database, forgotten when any instance signs one out. */
@@ -33,7 +31,7 @@ function sessionCacheOf(app: AppContext): SessionCache {
   if (!cache) {
     const created = new SessionCache();
     app.events.subscribe((event) => {
-      if (event.topic === SESSION_TOPIC && event.id) created.forget(event.id);
+      if (event.topic === "sessions" && event.id) created.forget(event.id);
     });
     sessionCaches.set(app.database, created);
     cache = created;
@@ -46,7 +44,8 @@ export async function endSession(app: AppContext, token: string): Promise<void> 
   await deleteSession(app.database.db, token);
   const tokenHash = hashToken(token);
   sessionCacheOf(app).forget(tokenHash);
-  await app.events.publish(SESSION_TOPIC, "ended", tokenHash);
+  // Every instance forgets the session: the event's id is the token's hash.
+  await app.events.publish("sessions", "ended", tokenHash);
 }
 
 /** The signed-in user of this request (looked up once per request), or null. */
@@ -82,10 +81,6 @@ export async function requireUser(args: GuardArgs): Promise<SessionUser> {
   throw redirect(loginPath(args.request));
 }
 
-export class ForbiddenError {
-  constructor(readonly message: string) {}
-}
-
 /** Throws 403 with the given denial text unless the user's role holds the capability. */
 export async function requirePermission(
   args: GuardArgs,
@@ -111,7 +106,7 @@ export function sessionStreamOwner({ request, context }: GuardArgs): StreamOwner
   const tokenHash = hashToken(token);
   return {
     key: `session:${tokenHash}`,
-    endedBy: { topic: SESSION_TOPIC, id: tokenHash },
+    endedBy: { topic: "sessions", id: tokenHash },
     validUntil: () => sessionValidUntil(app.database.db, { tokenHash, env: app.env }),
   };
 }

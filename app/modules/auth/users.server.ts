@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import type { Role } from "~/permissions";
+import { DomainError } from "~/modules/errors";
+import { authorize, type Role } from "~/permissions";
+import { messages } from "./auth.schema";
 import { hashPassword } from "./password.server";
-
-export class EmailTakenError extends Error {}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -20,7 +20,11 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** Creates a staff account; e-mails are unique case-insensitively (409 for duplicates). */
+/**
+ * Creates a staff account; e-mails are unique case-insensitively (409 for duplicates). No
+ * permission check: the operator at the console (`npm run user:create`) and the demo seed have no
+ * account to check; staff register users through `registerUser`.
+ */
 export async function createUser(
   db: Db,
   options: { email: string; password: string; role: Role; actor: Pick<Actor, "id" | "email"> | null },
@@ -49,9 +53,18 @@ export async function createUser(
       return created;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new EmailTakenError("An account with this email already exists.");
+    if (isUniqueViolation(error)) throw new DomainError(409, messages.emailTaken, "email");
     throw error;
   }
+}
+
+/** Spec 2.6 Create New User: admins only. */
+export async function registerUser(
+  db: Db,
+  options: { email: string; password: string; role: Role; actor: Actor },
+): ReturnType<typeof createUser> {
+  authorize(options.actor, "user.register", messages.onlyAdminsRegister);
+  return createUser(db, options);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -37,6 +37,7 @@ export async function handleContactSubmission(
       senderIp: app.clientIp,
       secret: getSessionSecret(),
       channels: configuredChannels(app.env),
+      events: app.events,
     });
     if (result.dropped) app.logger.warn({ ip: app.clientIp }, "contact form honeypot filled: dropped");
     if (result.status === 403 || result.status === 429) {
@@ -45,7 +46,6 @@ export async function handleContactSubmission(
     if (result.enquiryId) {
       app.logger.info({ enquiryId: result.enquiryId }, "enquiry stored");
       ensureEnquiryOutbox(app)?.kick();
-      void app.events.publish("enquiries", "created", result.enquiryId);
     }
     return { status: result.status, reply: result.reply, values };
   } catch (error) {

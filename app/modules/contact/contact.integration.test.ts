@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, captchaUses, enquiries, enquiryDeliveries } from "~/db/schema";
+import { EventBus } from "~/modules/live/events.server";
 import { createTestDatabase } from "../../../tests/support/db";
 import { MAX_DELIVERY_ATTEMPTS } from "./backoff";
 import { createCaptchaChallenge } from "./captcha.server";
@@ -40,6 +41,7 @@ function submit(overrides: Partial<Parameters<typeof submitEnquiry>[1]> = {}) {
     senderIp: freshIp(),
     secret,
     channels: ["email"],
+    events: new EventBus(),
     ...overrides,
   });
 }

@@ -85,7 +85,11 @@ afterAll(() => database.close());
 
 describe("staff enquiry inbox (use cases)", () => {
   it("lists newest first, counts unread, and opening one marks it read once (audited)", async () => {
-    expect((await listEnquiries(database.db)).map((e) => e.name)).toEqual(["Newest", "Middle", "Oldest"]);
+    expect((await listEnquiries(database.db, { actor: actors.admin })).map((e) => e.name)).toEqual([
+      "Newest",
+      "Middle",
+      "Oldest",
+    ]);
     expect(await countUnreadEnquiries(database.db)).toBe(3);
     const detail = await openEnquiry(database.db, { id: ids[0]!, actor: actors.admin });
     expect(detail).toMatchObject({
@@ -106,7 +110,13 @@ describe("staff enquiry inbox (use cases)", () => {
   it("marks handled with who and when, and can open it again", async () => {
     const at = new Date("2026-02-01T10:00:00Z");
     expect(
-      await setEnquiryHandled(database.db, { id: ids[1]!, actor: actors.manager, handled: true, now: at }),
+      await setEnquiryHandled(database.db, {
+        id: ids[1]!,
+        actor: actors.manager,
+        handled: true,
+        now: at,
+        events: new EventBus(),
+      }),
     ).toBe(true);
     let [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, ids[1]!));
     expect(row).toMatchObject({
@@ -114,7 +124,12 @@ describe("staff enquiry inbox (use cases)", () => {
       handledByEmail: "manager@example.test",
       handledById: actors.manager.id,
     });
-    await setEnquiryHandled(database.db, { id: ids[1]!, actor: actors.admin, handled: false });
+    await setEnquiryHandled(database.db, {
+      id: ids[1]!,
+      actor: actors.admin,
+      handled: false,
+      events: new EventBus(),
+    });
     [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, ids[1]!));
     expect(row).toMatchObject({ handledAt: null, handledByEmail: null });
     const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, ids[1]!))).map(

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { enquiries, enquiryDeliveries } from "~/db/schema";
-import type { Actor } from "~/modules/audit/audit.server";
-import { writeAudit } from "~/modules/audit/audit.server";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
+import { enquiryInboxTexts } from "./enquiry-admin.schema";
 
 export interface EnquirySummary {
   id: string;
@@ -76,7 +78,11 @@ function summary(row: Row): EnquirySummary {
 }
 
 /** The staff inbox: newest first. */
-export async function listEnquiries(db: Db, options: { limit?: number } = {}): Promise<EnquirySummary[]> {
+export async function listEnquiries(
+  db: Db,
+  options: { actor: Actor; limit?: number },
+): Promise<EnquirySummary[]> {
+  authorize(options.actor, "enquiry.view", enquiryInboxTexts.denied);
   const rows = await db
     .select(summaryColumns)
     .from(enquiries)
@@ -98,6 +104,7 @@ export async function openEnquiry(
   db: Db,
   options: { id: string; actor: Actor; now?: Date },
 ): Promise<EnquiryDetail | null> {
+  authorize(options.actor, "enquiry.view", enquiryInboxTexts.denied);
   return db.transaction(async (tx) => {
     const [row] = await tx.select(summaryColumns).from(enquiries).where(eq(enquiries.id, options.id));
     if (!row) return null;
@@ -144,9 +151,10 @@ export async function openEnquiry(
 /** Marks an enquiry handled (or back to open), recording who and when. False when it does not exist. */
 export async function setEnquiryHandled(
   db: Db,
-  options: { id: string; actor: Actor; handled: boolean; now?: Date },
+  options: { id: string; actor: Actor; handled: boolean; events: EventBus; now?: Date },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  authorize(options.actor, "enquiry.handle", enquiryInboxTexts.denied);
+  const found = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ handledAt: enquiries.handledAt, handledByEmail: enquiries.handledByEmail })
       .from(enquiries)
@@ -170,4 +178,7 @@ export async function setEnquiryHandled(
     });
     return true;
   });
+  // Not awaited, as before the move here: the answer does not wait for other screens' updates.
+  if (found) void options.events.publish("enquiries", options.handled ? "handled" : "reopened", options.id);
+  return found;
 }

@@ -3,6 +3,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { enquiries, enquiryDeliveries } from "~/db/schema";
 import { writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
 import { checkCaptcha, consumeCaptcha } from "./captcha.server";
 import type { DeliveryChannel } from "./channels";
 import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
@@ -20,6 +22,7 @@ export interface SubmitEnquiryOptions {
   senderIp: string;
   secret: string;
   channels: DeliveryChannel[];
+  events: EventBus;
   now?: Date;
 }
 
@@ -34,9 +37,6 @@ export type SubmitEnquiryResult = {
 export function senderKey(ip: string): string {
   return createHash("sha256").update(`enquiry-sender:${ip}`).digest("hex");
 }
-
-class RateLimited extends Error {}
-class Replayed extends Error {}
 
 /**
  * Stores a contact enquiry before anything else, then queues it for forwarding (outbox).
@@ -74,8 +74,10 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
             gt(enquiries.createdAt, new Date(now.getTime() - RATE_WINDOW_MS)),
           ),
         );
-      if ((recent?.n ?? 0) >= RATE_LIMIT) throw new RateLimited();
-      if (captcha?.ok && !(await consumeCaptcha(tx, captcha, now))) throw new Replayed();
+      if ((recent?.n ?? 0) >= RATE_LIMIT) throw new DomainError(429, contactMessages.rateLimited);
+      if (captcha?.ok && !(await consumeCaptcha(tx, captcha, now))) {
+        throw new DomainError(403, contactMessages.captchaFailed);
+      }
       const { value } = validation;
       const [row] = await tx
         .insert(enquiries)
@@ -98,13 +100,13 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
       });
       return row!.id;
     });
+    // Not awaited: the visitor's success must neither wait for nor fail with the staff inbox's update.
+    void options.events.publish("enquiries", "created", id);
     return { status: 200, reply: { success: true, message: contactMessages.success }, enquiryId: id };
   } catch (error) {
-    if (error instanceof RateLimited) {
-      return { status: 429, reply: { success: false, message: contactMessages.rateLimited } };
-    }
-    if (error instanceof Replayed) {
-      return { status: 403, reply: { success: false, message: contactMessages.captchaFailed } };
+    // Thrown inside the transaction so it rolls back; answered in the form service's reply shape (7.1).
+    if (error instanceof DomainError && (error.status === 403 || error.status === 429)) {
+      return { status: error.status, reply: { success: false, message: error.message } };
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { EventBus } from "~/modules/live/events.server";
+import type { LiveTopic } from "~/modules/live/topics";
 import { weakEtag } from "./etag";
 import { fillTemplate, toTemplate } from "./nonce-template";
 import { type PagePolicy, pagePolicies } from "./page-policy";
@@ -67,7 +68,7 @@ export class PageCache {
     return cached;
   }
 
-  invalidateTopic(topic: string) {
+  invalidateTopic(topic: LiveTopic) {
     for (const [key, policy] of Object.entries(pagePolicies)) {
       if (!policy.topics.includes(topic)) continue;
       this.generation.set(key, this.ticket(key) + 1);

@@ -1,10 +1,12 @@
+import type { LiveTopic } from "~/modules/live/topics";
+
 /**
  * Which public responses the server may keep rendered, and what their content depends on.
  * Only pages that are identical for every guest are listed: nothing personalised, no staff page.
  */
 export interface PagePolicy {
   /** Live-event topics whose changes alter this response (the cache drops it on such an event). */
-  topics: readonly string[];
+  topics: readonly LiveTopic[];
   /** The page is served only to a browser holding a visitor pass (spec 3.6); others are redirected. */
   visitorPass?: boolean;
   /** Cache-Control when the route sets none. */

@@ -1,9 +1,10 @@
 import { EventEmitter } from "node:events";
 import { StreamLimits } from "./stream-limits";
+import type { LiveTopic } from "./topics";
 
-/** A change another screen may want to show: topic is the domain ("reservations", "menu", ...). */
+/** A change another screen may want to show. */
 export interface LiveEvent {
-  topic: string;
+  topic: LiveTopic;
   type: string;
   id?: string;
   at: string;
@@ -31,7 +32,7 @@ export class EventBus {
     this.remote = publish;
   }
 
-  async publish(topic: string, type: string, id?: string) {
+  async publish(topic: LiveTopic, type: string, id?: string) {
     const event: LiveEvent = { topic, type, id, at: new Date().toISOString() };
     if (this.remote) {
       try {

@@ -1,4 +1,5 @@
 import type { EventBus, LiveEvent } from "./events.server";
+import type { LiveTopic } from "./topics";
 
 const encoder = new TextEncoder();
 
@@ -7,7 +8,7 @@ export interface StreamOwner {
   /** One key per session or pass: it holds at most 5 streams at once. */
   key: string;
   /** A live event that ends the stream at once (its session signed out, on any instance). */
-  endedBy?: { topic: string; id: string };
+  endedBy?: { topic: LiveTopic; id: string };
   /**
    * Until when (ms since the epoch) the owner may still receive events, read again when that time
    * comes (an idle limit moves with use); null when it no longer may (signed out, expired).
@@ -29,7 +30,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export function eventStream(options: {
   request: Request;
   events: EventBus;
-  topics: readonly string[];
+  topics: readonly LiveTopic[];
   owner: StreamOwner;
 }): Response {
   const { request, events, topics, owner } = options;

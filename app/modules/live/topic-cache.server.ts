@@ -1,4 +1,5 @@
 import type { EventBus } from "./events.server";
+import type { LiveTopic } from "./topics";
 
 /**
  * Values read from the database on every page view that change only when staff edit them (the
@@ -8,7 +9,7 @@ import type { EventBus } from "./events.server";
  * request) share one query; a load that raced with a change is returned to its callers but no
  * longer cached, and a failed load is not kept.
  */
-export function topicCache<K, V>(topic: string) {
+export function topicCache<K, V>(topic: LiveTopic) {
   const caches = new WeakMap<EventBus, Map<K, Promise<V>>>();
 
   function cacheFor(events: EventBus) {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries, visitorEntryAttempts } from "~/db/schema";
-import { MenuInputError } from "./menu-errors";
+import { DomainError } from "~/modules/errors";
 import { menuMessages, type Venue, VISITOR_ENTRY_LIMIT, type VisitorEntryInput } from "./menu.schema";
 
 /** The address is kept only as a hash, and only for the limit's window. */
@@ -35,7 +35,7 @@ export async function addCustomerEntry(
       .from(visitorEntryAttempts)
       .where(and(eq(visitorEntryAttempts.senderKey, key), gt(visitorEntryAttempts.at, since)));
     if ((recent?.n ?? 0) >= VISITOR_ENTRY_LIMIT.entries) {
-      throw new MenuInputError(menuMessages.tooManyEntries, 429);
+      throw new DomainError(429, menuMessages.tooManyEntries);
     }
     await tx.insert(visitorEntryAttempts).values({ senderKey: key, at: now });
     const [row] = await tx

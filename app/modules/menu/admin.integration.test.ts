@@ -318,6 +318,7 @@ describe("customer entries over whole IST days", () => {
     await at("2026-11-02T18:30:00Z", "after end"); // 3 Nov 00:00 IST
     const entries = await listCustomerEntries(h.db, {
       venue: "guntoor",
+      actor: h.actor("manager"),
       range: { start: "2026-11-01", end: "2026-11-02" },
     });
     expect(entries.map((e) => e.customerName)).toEqual(["last minute", "first minute"]);

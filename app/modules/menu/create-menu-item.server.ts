@@ -1,8 +1,10 @@
 import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { MenuInputError } from "./menu-errors";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
 import { fromPaise } from "~/modules/money";
+import { authorize } from "~/permissions";
 import {
   findCategory,
   lockMenuItems,
@@ -20,7 +22,7 @@ export async function insertMenuItem(
   const { input, venue } = options;
   await lockMenuItems(tx, venue);
   if (!(await findCategory(tx, venue, input.category))) {
-    throw new MenuInputError(menuMessages.unknownCategory(input.category));
+    throw new DomainError(400, menuMessages.unknownCategory(input.category));
   }
   const now = new Date();
   const [row] = await tx
@@ -51,9 +53,12 @@ export async function insertMenuItem(
   return item;
 }
 
-export function createMenuItem(
+export async function createMenuItem(
   db: Db,
-  options: { venue: Venue; actor: Actor; input: MenuItemInput },
+  options: { venue: Venue; actor: Actor; input: MenuItemInput; events: EventBus },
 ): Promise<MenuItemDto> {
-  return db.transaction((tx) => insertMenuItem(tx, options));
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const item = await db.transaction((tx) => insertMenuItem(tx, options));
+  await options.events.publish("menu", "item.created", item.id);
+  return item;
 }

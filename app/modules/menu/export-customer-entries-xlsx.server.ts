@@ -1,5 +1,6 @@
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import { istWallClock } from "~/modules/time";
 import { EXPORT_COLUMNS, neutraliseCell } from "./customer-export";
 import { listCustomerEntries } from "./list-customer-entries.server";
@@ -10,7 +11,7 @@ const COLUMN_WIDTHS = [38, 28, 18, 18, 22];
 /** The same columns as the CSV, as a real workbook (guests as numbers, timestamps as IST dates). */
 export async function exportCustomerEntriesXlsx(
   db: Db,
-  options: { venue: Venue; range: EntryRange },
+  options: { venue: Venue; actor: Actor; range: EntryRange },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const entries = await listCustomerEntries(db, options);
   const header: Row = EXPORT_COLUMNS.map((title) => ({ value: title, fontWeight: "bold" }));

@@ -1,8 +1,10 @@
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
 import { insertMenuItem } from "./create-menu-item.server";
 import type { RawImportRow } from "./import-items";
-import { MenuInputError } from "./menu-errors";
 import { lockMenuItems } from "./menu-dto.server";
 import { menuMessages, type Venue } from "./menu.schema";
 import { type ImportPreview, type PlannedRow, planMenuImport, toPreview } from "./plan-menu-import.server";
@@ -54,10 +56,12 @@ export async function importMenuItems(
     actor: Actor;
     rows: readonly RawImportRow[];
     fingerprint: string;
+    events: EventBus;
     logError?: (e: unknown) => void;
   },
 ): Promise<ImportOutcome> {
-  return db.transaction(async (tx): Promise<ImportOutcome> => {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const outcome = await db.transaction(async (tx): Promise<ImportOutcome> => {
     await lockMenuItems(tx, options.venue);
     const plan = await planMenuImport(tx, { venue: options.venue, rows: options.rows });
     if (plan.fingerprint !== options.fingerprint) return { ok: false, preview: toPreview(plan) };
@@ -100,11 +104,14 @@ export async function importMenuItems(
         else result.updated++;
       } catch (error) {
         result.failed++;
-        if (!(error instanceof MenuInputError)) options.logError?.(error);
-        const message = error instanceof MenuInputError ? error.message : menuMessages.saveToDatabaseFailed;
+        if (!(error instanceof DomainError)) options.logError?.(error);
+        const message = error instanceof DomainError ? error.message : menuMessages.saveToDatabaseFailed;
         result.errors.push({ item: label, errors: [message] });
       }
     }
     return { ok: true, result };
   });
+  // The owner is told to refresh only if at least one item succeeded (spec 9).
+  if (outcome.ok && outcome.result.successful > 0) await options.events.publish("menu", "items.imported");
+  return outcome;
 }

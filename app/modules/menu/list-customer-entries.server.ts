@@ -1,8 +1,10 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries } from "~/db/schema";
+import type { Actor } from "~/modules/audit/audit.server";
 import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
-import type { EntryRange, Venue } from "./menu.schema";
+import { authorize } from "~/permissions";
+import { type EntryRange, menuMessages, type Venue } from "./menu.schema";
 import { type CustomerEntryDto, type DayTotal, fillDays } from "./visitors-per-day";
 
 export type { CustomerEntryDto };
@@ -29,8 +31,9 @@ function inRange(venue: Venue, range: EntryRange = {}): SQL | undefined {
 /** Newest first; a range covers whole IST days (start of the first to the end of the last). */
 export async function listCustomerEntries(
   db: Db,
-  options: { venue: Venue; range?: EntryRange },
+  options: { venue: Venue; actor: Actor; range?: EntryRange },
 ): Promise<CustomerEntryDto[]> {
+  authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
   const rows = await db
     .select(entryColumns)
     .from(customerEntries)
@@ -53,8 +56,9 @@ export interface CustomerEntriesPage {
 
 export async function listCustomerEntriesPage(
   db: Db,
-  options: { venue: Venue; range?: EntryRange; page?: number },
+  options: { venue: Venue; actor: Actor; range?: EntryRange; page?: number },
 ): Promise<CustomerEntriesPage> {
+  authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
   const where = inRange(options.venue, options.range);
   const istDay = sql<string>`to_char(${customerEntries.timestamp} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const [[totals], perDay] = await Promise.all([

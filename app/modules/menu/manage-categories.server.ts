@@ -2,7 +2,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { MenuInputError } from "./menu-errors";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
 import type { CategoryDto } from "./menu-dto.server";
 import { type CategoryInput, menuMessages, type Venue } from "./menu.schema";
 
@@ -12,11 +14,11 @@ const columns = {
   mainCategory: menuCategories.mainCategory,
 };
 
-export async function createCategory(
-  db: Db,
-  options: { venue: Venue; actor: Actor; input: CategoryInput },
-): Promise<CategoryDto> {
-  return db.transaction(async (tx) => {
+type CategoryOptions = { venue: Venue; actor: Actor; input: CategoryInput; events: EventBus };
+
+export async function createCategory(db: Db, options: CategoryOptions): Promise<CategoryDto> {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const created = await db.transaction(async (tx) => {
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${menuCategories.position}), 0) + 1` })
       .from(menuCategories)
@@ -26,7 +28,7 @@ export async function createCategory(
       .values({ venue: options.venue, ...options.input, position: Number(next) })
       .onConflictDoNothing()
       .returning(columns);
-    if (!row) throw new MenuInputError(menuMessages.categoryExists(options.input.key), 409);
+    if (!row) throw new DomainError(409, menuMessages.categoryExists(options.input.key));
     await writeAudit(tx, {
       actor: options.actor,
       action: "menuCategory.create",
@@ -36,17 +38,17 @@ export async function createCategory(
     });
     return row as CategoryDto;
   });
+  await options.events.publish("menu", "category.saved", created.key);
+  return created;
 }
 
 /** Update by key (spec 7.5): the key stays, so items keep their category. */
-export async function updateCategory(
-  db: Db,
-  options: { venue: Venue; actor: Actor; input: CategoryInput },
-): Promise<CategoryDto> {
-  return db.transaction(async (tx) => {
+export async function updateCategory(db: Db, options: CategoryOptions): Promise<CategoryDto> {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const updated = await db.transaction(async (tx) => {
     const where = and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, options.input.key));
     const [before] = await tx.select(columns).from(menuCategories).where(where);
-    if (!before) throw new MenuInputError(menuMessages.categoryNotFound, 404);
+    if (!before) throw new DomainError(404, menuMessages.categoryNotFound);
     const [after] = await tx
       .update(menuCategories)
       .set({ label: options.input.label, mainCategory: options.input.mainCategory, updatedAt: new Date() })
@@ -62,24 +64,27 @@ export async function updateCategory(
     });
     return after as CategoryDto;
   });
+  await options.events.publish("menu", "category.saved", updated.key);
+  return updated;
 }
 
 /** A category that still has items cannot be deleted: the admin is told how many. */
 export async function deleteCategory(
   db: Db,
-  options: { venue: Venue; actor: Actor; key: string },
+  options: { venue: Venue; actor: Actor; key: string; events: EventBus },
 ): Promise<void> {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
   await db.transaction(async (tx) => {
     const where = and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, options.key));
     const [before] = await tx.select(columns).from(menuCategories).where(where);
-    if (!before) throw new MenuInputError(menuMessages.categoryNotFound, 404);
+    if (!before) throw new DomainError(404, menuMessages.categoryNotFound);
     const [{ n }] = (await tx
       .select({ n: count() })
       .from(menuItems)
       .where(and(eq(menuItems.venue, options.venue), eq(menuItems.category, options.key)))) as [
       { n: number },
     ];
-    if (n > 0) throw new MenuInputError(menuMessages.categoryHasItems(before.label, n), 409);
+    if (n > 0) throw new DomainError(409, menuMessages.categoryHasItems(before.label, n));
     await tx.delete(menuCategories).where(where);
     await writeAudit(tx, {
       actor: options.actor,
@@ -89,4 +94,5 @@ export async function deleteCategory(
       before,
     });
   });
+  await options.events.publish("menu", "category.deleted", options.key);
 }

@@ -70,6 +70,7 @@ export const menuMessages = {
   itemNotFound: "That item no longer exists.",
   photoType: "Please upload a JPEG, PNG or WebP image.",
   photoSize: "The photo must be 5 MB or smaller.",
+  changeFailed: "Something went wrong. Nothing was changed. Please try again.",
 } as const;
 
 export const footerNotes = [

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
+import type { Actor } from "~/modules/audit/audit.server";
 import { formatINR, type Paise } from "~/modules/money";
+import { authorize } from "~/permissions";
 import {
   type ImportItem,
   type OptionalImportField,
@@ -162,4 +164,13 @@ export function toPreviewRow(p: PlannedRow): ImportPreviewRow {
 
 export function toPreview(plan: ImportPlan): ImportPreview {
   return { rows: plan.rows, counts: plan.counts, fingerprint: plan.fingerprint };
+}
+
+/** The import dialog's preview: what Import Items would do now, nothing written. */
+export async function previewMenuImport(
+  db: Db,
+  options: { venue: Venue; actor: Actor; rows: readonly RawImportRow[] },
+): Promise<ImportPreview> {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  return toPreview(await planMenuImport(db, options));
 }

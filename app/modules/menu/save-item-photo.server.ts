@@ -6,12 +6,14 @@ import type { Sharp } from "sharp";
 import type { Db } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
 import { openImage, uploadsDir, writeFileAtomic } from "~/modules/media/image-files.server";
 import { sniffImageType } from "~/modules/media/image-type";
-import { MenuInputError } from "./menu-errors";
+import { authorize } from "~/permissions";
 import { MAX_PHOTO_BYTES, menuMessages, type Venue } from "./menu.schema";
 import type { MenuItemDto } from "./menu-dto.server";
-import { findMenuItem, updateMenuItem } from "./update-menu-item.server";
+import { applyMenuItemUpdate, findMenuItem } from "./update-menu-item.server";
 
 export const PHOTO_URL_PREFIX = "/api/v1/menu/photos/";
 const MAX_EDGE = 1200;
@@ -31,17 +33,25 @@ export function isPhotoFileName(name: string): boolean {
  */
 export async function saveItemPhoto(
   db: Db,
-  options: { venue: Venue; actor: Actor; itemId: string; bytes: Uint8Array; dataDir: string },
+  options: {
+    venue: Venue;
+    actor: Actor;
+    itemId: string;
+    bytes: Uint8Array;
+    dataDir: string;
+    events: EventBus;
+  },
 ): Promise<MenuItemDto> {
-  if (options.bytes.length > MAX_PHOTO_BYTES) throw new MenuInputError(menuMessages.photoSize);
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  if (options.bytes.length > MAX_PHOTO_BYTES) throw new DomainError(400, menuMessages.photoSize);
   const type = sniffImageType(options.bytes);
-  if (!type || type === "avif") throw new MenuInputError(menuMessages.photoType);
+  if (!type || type === "avif") throw new DomainError(400, menuMessages.photoType);
   let pipeline: Sharp;
   try {
     const { image } = await openImage(options.bytes);
     pipeline = image.resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
   } catch {
-    throw new MenuInputError(menuMessages.photoType);
+    throw new DomainError(400, menuMessages.photoType);
   }
   let webp: Buffer;
   let avif: Buffer;
@@ -51,7 +61,7 @@ export async function saveItemPhoto(
       pipeline.clone().avif({ quality: 55, effort: 3 }).toBuffer(),
     ]);
   } catch {
-    throw new MenuInputError(menuMessages.photoType);
+    throw new DomainError(400, menuMessages.photoType);
   }
   const hash = createHash("sha256").update(webp).digest("hex").slice(0, 32);
   const dir = photoDir(options.dataDir);
@@ -63,14 +73,17 @@ export async function saveItemPhoto(
     await writeFileAtomic(path.join(dir, `${hash}.${ext}`), buffer);
   }
   const before = await findMenuItem(db, options.venue, options.itemId);
-  const after = await updateMenuItem(db, {
-    venue: options.venue,
-    actor: options.actor,
-    id: options.itemId,
-    changes: { imageUrl: `${PHOTO_URL_PREFIX}${hash}.webp` },
-    action: "menuItem.photo",
-  });
+  const after = await db.transaction((tx) =>
+    applyMenuItemUpdate(tx, {
+      venue: options.venue,
+      actor: options.actor,
+      id: options.itemId,
+      changes: { imageUrl: `${PHOTO_URL_PREFIX}${hash}.webp` },
+      action: "menuItem.photo",
+    }),
+  );
   if (before?.imageUrl !== after.imageUrl) await deleteUnusedPhoto(db, options.dataDir, before?.imageUrl);
+  await options.events.publish("menu", "item.photo", after.id);
   return after;
 }
 

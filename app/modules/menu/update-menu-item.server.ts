@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { MenuInputError } from "./menu-errors";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
 import { fromPaise } from "~/modules/money";
+import { authorize } from "~/permissions";
 import {
   findCategory,
   lockMenuItems,
@@ -27,18 +29,24 @@ export type ItemChanges = Partial<MenuItemInput> & { imageUrl?: string | null };
 type UpdateOptions = { venue: Venue; actor: Actor; id: string; changes: ItemChanges; action?: string };
 
 /** Spec 4: update sets updatedAt and ignores undefined fields. */
-export function updateMenuItem(db: Db, options: UpdateOptions): Promise<MenuItemDto> {
-  return db.transaction((tx) => applyMenuItemUpdate(tx, options));
+export async function updateMenuItem(
+  db: Db,
+  options: UpdateOptions & { events: EventBus },
+): Promise<MenuItemDto> {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const item = await db.transaction((tx) => applyMenuItemUpdate(tx, options));
+  await options.events.publish("menu", "item.updated", item.id);
+  return item;
 }
 
 /** The update inside the caller's transaction (shared with the bulk import). */
 export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): Promise<MenuItemDto> {
   await lockMenuItems(tx, options.venue);
   const before = await findMenuItem(tx, options.venue, options.id);
-  if (!before) throw new MenuInputError(menuMessages.itemNotFound, 404);
+  if (!before) throw new DomainError(404, menuMessages.itemNotFound);
   const c = options.changes;
   if (c.category !== undefined && !(await findCategory(tx, options.venue, c.category))) {
-    throw new MenuInputError(menuMessages.unknownCategory(c.category));
+    throw new DomainError(400, menuMessages.unknownCategory(c.category));
   }
   const set = Object.fromEntries(
     Object.entries({
@@ -72,13 +80,15 @@ export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): 
 }
 
 /** The items table's out-of-stock switch (beyond the spec). */
-export function setItemStock(
+export async function setItemStock(
   db: Db,
-  options: { venue: Venue; actor: Actor; id: string; isOutOfStock: boolean },
+  options: { venue: Venue; actor: Actor; id: string; isOutOfStock: boolean; events: EventBus },
 ): Promise<MenuItemDto> {
-  return updateMenuItem(db, {
-    ...options,
-    changes: { isOutOfStock: options.isOutOfStock },
-    action: "menuItem.stock",
-  });
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const changes = { isOutOfStock: options.isOutOfStock };
+  const item = await db.transaction((tx) =>
+    applyMenuItemUpdate(tx, { ...options, changes, action: "menuItem.stock" }),
+  );
+  await options.events.publish("menu", "item.stock", item.id);
+  return item;
 }

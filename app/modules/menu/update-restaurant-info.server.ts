@@ -2,14 +2,17 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { restaurantInfo } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
 import { getRestaurantInfo, type RestaurantInfoDto } from "./get-restaurant-info.server";
-import type { RestaurantInfoInput, Venue } from "./menu.schema";
+import { menuMessages, type RestaurantInfoInput, type Venue } from "./menu.schema";
 
 export async function updateRestaurantInfo(
   db: Db,
-  options: { venue: Venue; actor: Actor; input: RestaurantInfoInput },
+  options: { venue: Venue; actor: Actor; input: RestaurantInfoInput; events: EventBus },
 ): Promise<RestaurantInfoDto> {
-  return db.transaction(async (tx) => {
+  authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  const saved = await db.transaction(async (tx) => {
     const before = await getRestaurantInfo(tx, { venue: options.venue });
     await tx
       .update(restaurantInfo)
@@ -26,4 +29,6 @@ export async function updateRestaurantInfo(
     });
     return after;
   });
+  await options.events.publish("menu", "info.saved");
+  return saved;
 }

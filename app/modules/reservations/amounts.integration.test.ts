@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { reservations } from "~/db/schema";
+import { DomainError } from "~/modules/errors";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
@@ -12,7 +13,6 @@ import * as pastRoute from "~/routes/luxebooking/past-reservations";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import { createRouteHarness } from "../../../tests/support/route-harness";
 import { createReservation } from "./create-reservation.server";
-import { ReservationError } from "./reservation-errors";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
 
@@ -275,14 +275,20 @@ describe("the form's amounts are bounded on the server, next to the field", () =
   it("the use cases refuse out-of-bounds input from any caller with the field's message", async () => {
     await expect(
       createReservation(harness.database.db, {
+        events: harness.events,
         actor: actors.admin,
         input: input({ guestCount: 10_000, perPersonAmount: "99999999.99" }),
       }),
     ).rejects.toEqual(
-      new ReservationError(400, "The per-person amount must be at most ₹10,00,000.00.", "perPersonAmount"),
+      new DomainError(400, "The per-person amount must be at most ₹10,00,000.00.", "perPersonAmount"),
     );
-    const { id } = await createReservation(harness.database.db, { actor: actors.admin, input: input() });
+    const { id } = await createReservation(harness.database.db, {
+      events: harness.events,
+      actor: actors.admin,
+      input: input(),
+    });
     const refused = updateReservation(harness.database.db, {
+      events: harness.events,
       actor: actors.admin,
       id,
       input: input({ advanceAmountReceived: "354000.01" }),
@@ -319,6 +325,7 @@ describe("guests above the hall's seating (spec 9: 400) are allowed with a warni
 
   it("it is saved, and the detail screen and the edit form show the warning", async () => {
     const { id } = await createReservation(harness.database.db, {
+      events: harness.events,
       actor: actors.admin,
       input: input({ guestCount: 401, eventDate: "2099-06-11" }),
     });
@@ -333,6 +340,7 @@ describe("guests above the hall's seating (spec 9: 400) are allowed with a warni
     });
     expect(edit.html).toContain(WARNING);
     const { id: at400 } = await createReservation(harness.database.db, {
+      events: harness.events,
       actor: actors.admin,
       input: input({ guestCount: 400, eventDate: "2099-06-12" }),
     });

@@ -1,10 +1,12 @@
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize, authorizePast } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
+import { authorizePast } from "./authorize";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
-import { ReservationError } from "./reservation-errors";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
@@ -12,15 +14,16 @@ import { todayIST } from "~/modules/time";
 
 export async function createReservation(
   db: Db,
-  options: { actor: Actor; input: ReservationInput; now?: Date },
+  options: { actor: Actor; input: ReservationInput; events: EventBus; now?: Date },
 ): Promise<{ id: string }> {
-  const { actor, input, now = new Date() } = options;
+  const { actor, input, events, now = new Date() } = options;
   authorize(actor, "reservation.create", messages.noAddPermission);
-  if (input.status === "soft-deleted") throw new ReservationError(400, "Please choose a status.", "status");
+  if (input.status === "soft-deleted") throw new DomainError(400, "Please choose a status.", "status");
   authorizePast(actor, input.eventDate, todayIST(now), messages.pastOnlyAdmin);
   const values = reservationValues(input);
+  let created: { id: string };
   try {
-    return await retryOnDeadlock(() =>
+    created = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
         const [row] = await tx
@@ -38,7 +41,9 @@ export async function createReservation(
       }),
     );
   } catch (error) {
-    if (error instanceof ReservationError) throw error;
+    if (error instanceof DomainError) throw error;
     return explainFailure(db, error, input, null);
   }
+  await events.publish("reservations", "created", created.id);
+  return created;
 }

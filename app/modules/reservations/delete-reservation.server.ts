@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
 import { loadReservation } from "./load-reservation.server";
 import { type ReservationRow, snapshot } from "./reservation-dto.server";
 
@@ -31,11 +32,15 @@ export async function removeReservation(
 }
 
 /** Spec 4: an admin delete removes the record permanently (soft-deleted ones included). */
-export async function deleteReservation(db: Db, options: { actor: Actor; id: string; now?: Date }) {
+export async function deleteReservation(
+  db: Db,
+  options: { actor: Actor; id: string; events: EventBus; now?: Date },
+) {
   const { actor, id, now = new Date() } = options;
   authorize(actor, "reservation.delete.permanent");
   await db.transaction(async (tx) => {
     const before = await loadReservation(tx, { id, actor, lock: true });
     await removeReservation(tx, { actor, before, now });
   });
+  await options.events.publish("reservations", "changed", id);
 }

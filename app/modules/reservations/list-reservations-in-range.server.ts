@@ -1,7 +1,8 @@
 import { and, asc, between, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { type Actor, authorize } from "./authorize";
+import type { Actor } from "~/modules/audit/audit.server";
+import { authorize } from "~/permissions";
 import { cardColumns, type ReservationCard, toCard } from "./reservation-dto.server";
 import type { ReservationRange } from "./reservation-range.schema";
 

@@ -1,9 +1,9 @@
 import { and, asc, between, count, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
-import { can } from "~/permissions";
+import { authorize, can } from "~/permissions";
+import type { Actor } from "~/modules/audit/audit.server";
 import { messages as authMessages } from "~/modules/auth/auth.schema";
-import { type Actor, authorize } from "./authorize";
 import { buildMonth, type CalendarDay } from "./calendar";
 import { loadReservation } from "./load-reservation.server";
 import { messages, PAGE_SIZE, UPCOMING_EVENTS_COUNT } from "./messages";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { reservations } from "~/db/schema";
+import type { Actor } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
 import { can } from "~/permissions";
-import type { Actor } from "./authorize";
 import { messages } from "./messages";
 import type { ReservationRow } from "./reservation-dto.server";
-import { ReservationError } from "./reservation-errors";
 import { idSchema } from "./reservations.schema";
 
 /**
@@ -16,12 +16,12 @@ export async function loadReservation(
   db: Db | Tx,
   options: { id: string; actor: Actor; lock?: boolean; includeSoftDeleted?: boolean },
 ): Promise<ReservationRow> {
-  if (!idSchema.safeParse(options.id).success) throw new ReservationError(404, messages.notFound);
+  if (!idSchema.safeParse(options.id).success) throw new DomainError(404, messages.notFound);
   const query = db.select().from(reservations).where(eq(reservations.id, options.id));
   const [row] = options.lock ? await query.for("update") : await query;
-  if (!row) throw new ReservationError(404, messages.notFound);
+  if (!row) throw new DomainError(404, messages.notFound);
   const seesSoftDeleted =
     options.includeSoftDeleted ?? can(options.actor.role, "reservation.softDeleted.view");
-  if (row.status === "soft-deleted" && !seesSoftDeleted) throw new ReservationError(404, messages.notFound);
+  if (row.status === "soft-deleted" && !seesSoftDeleted) throw new DomainError(404, messages.notFound);
   return row;
 }

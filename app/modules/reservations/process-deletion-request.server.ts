@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize, authorizePast } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
+import { authorizePast } from "./authorize";
 import { removeReservation } from "./delete-reservation.server";
 import { messages } from "./messages";
-import { ReservationError } from "./reservation-errors";
 import { idSchema } from "./reservations.schema";
 import { todayIST } from "~/modules/time";
 
@@ -16,11 +18,11 @@ import { todayIST } from "~/modules/time";
  */
 export async function processDeletionRequest(
   db: Db,
-  options: { actor: Actor; requestId: string; decision: "approve" | "reject"; now?: Date },
+  options: { actor: Actor; requestId: string; decision: "approve" | "reject"; events: EventBus; now?: Date },
 ) {
   const { actor, requestId, decision, now = new Date() } = options;
   authorize(actor, "deletionRequest.process");
-  if (!idSchema.safeParse(requestId).success) throw new ReservationError(404, messages.requestNotPending);
+  if (!idSchema.safeParse(requestId).success) throw new DomainError(404, messages.requestNotPending);
   await db.transaction(async (tx) => {
     const [request] = await tx
       .select({
@@ -31,7 +33,7 @@ export async function processDeletionRequest(
       .from(deletionRequests)
       .where(eq(deletionRequests.id, requestId))
       .for("update");
-    if (request?.status !== "pending") throw new ReservationError(409, messages.requestNotPending);
+    if (request?.status !== "pending") throw new DomainError(409, messages.requestNotPending);
     const status = decision === "approve" ? "approved" : "rejected";
     if (decision === "approve") {
       const [reservation] = await tx
@@ -58,4 +60,5 @@ export async function processDeletionRequest(
       after: { status, processedBy: actor.role, processedAt: now.toISOString() },
     });
   });
+  await options.events.publish("reservations", "changed");
 }

@@ -1,19 +1,26 @@
 import type { Db } from "~/db/client.server";
 import { deletionRequests } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize, authorizePast } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
+import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
-import { ReservationError, sqlState, UNIQUE_VIOLATION } from "./reservation-errors";
+import { sqlState, UNIQUE_VIOLATION } from "./sql-state";
 import { todayIST } from "~/modules/time";
 
 /** Spec 4: a manager or accounts user asks for a deletion; the request keeps a snapshot (3.5). */
-export async function requestDeletion(db: Db, options: { actor: Actor; id: string; now?: Date }) {
+export async function requestDeletion(
+  db: Db,
+  options: { actor: Actor; id: string; events: EventBus; now?: Date },
+) {
   const { actor, id, now = new Date() } = options;
   authorize(actor, "reservation.delete.request");
+  let requested: { id: string };
   try {
-    return await db.transaction(async (tx) => {
+    requested = await db.transaction(async (tx) => {
       const reservation = await loadReservation(tx, { id, actor, lock: true });
       authorizePast(actor, reservation.eventDate, todayIST(now), messages.pastOnlyAdmin);
       const [request] = await tx
@@ -37,7 +44,9 @@ export async function requestDeletion(db: Db, options: { actor: Actor; id: strin
       return { id: request!.id };
     });
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw new ReservationError(409, messages.alreadyRequested);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new DomainError(409, messages.alreadyRequested);
     throw error;
   }
+  await options.events.publish("reservations", "changed", id);
+  return requested;
 }

@@ -1,7 +1,7 @@
+import { DomainError } from "~/modules/errors";
 import { boundIssues } from "./amount-bounds";
 import { calculateTotals } from "./calculations";
 import { fromPaise } from "~/modules/money";
-import { ReservationError } from "./reservation-errors";
 import type { ReservationInput } from "./reservations.schema";
 
 /**
@@ -11,7 +11,7 @@ import type { ReservationInput } from "./reservations.schema";
  */
 export function reservationValues(input: ReservationInput) {
   const [issue] = boundIssues(input);
-  if (issue) throw new ReservationError(400, issue.message, issue.field);
+  if (issue) throw new DomainError(400, issue.message, issue.field);
   const totals = calculateTotals(input);
   return {
     eventName: input.eventName,

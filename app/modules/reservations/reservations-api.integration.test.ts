@@ -22,6 +22,7 @@ const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unus
 const PASSWORD = "api-test-password";
 type Who = Role | "unknown" | "signed-out";
 let database: Database;
+const events = new EventBus();
 const cookies = new Map<Who, string>();
 let newYearGalaId = "";
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
   }
   const admin = actors.admin;
   await createReservation(database.db, {
+    events,
     actor: admin,
     input: input({
       eventName: "Rao Engagement",
@@ -54,6 +56,7 @@ beforeAll(async () => {
     }),
   });
   await createReservation(database.db, {
+    events,
     actor: admin,
     input: input({
       eventName: "Iyer Wedding",
@@ -64,15 +67,17 @@ beforeAll(async () => {
   });
   newYearGalaId = (
     await createReservation(database.db, {
+      events,
       actor: admin,
       input: input({ eventName: "New Year Gala", eventDate: "2027-01-01", status: "pending" }),
     })
   ).id;
   const gone = await createReservation(database.db, {
+    events,
     actor: admin,
     input: input({ eventName: "Cancelled Launch", eventDate: "2026-12-20" }),
   });
-  await softDeleteReservation(database.db, { actor: actors.operations, id: gone.id });
+  await softDeleteReservation(database.db, { events, actor: actors.operations, id: gone.id });
 });
 afterAll(() => database.close());
 

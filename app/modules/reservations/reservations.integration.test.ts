@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { Database, Db } from "~/db/client.server";
 import { auditLog, deletionRequests, reservations } from "~/db/schema";
+import { DomainError } from "~/modules/errors";
+import { EventBus } from "~/modules/live/events.server";
 import { createTestDatabase, isPostgres } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
 import { deleteReservation } from "./delete-reservation.server";
@@ -16,7 +18,6 @@ import {
   listUpcomingReservations,
 } from "./list-reservations.server";
 import { processDeletionRequest } from "./process-deletion-request.server";
-import { ReservationError } from "./reservation-errors";
 import { requestDeletion } from "./request-deletion.server";
 import { restoreReservation } from "./restore-reservation.server";
 import { waitForConfirmedWriteTurn } from "./save-guard.server";
@@ -27,6 +28,7 @@ import { updateReservation } from "./update-reservation.server";
 // 10:00 IST on 1 December 2026.
 const now = new Date("2026-12-01T04:30:00Z");
 let database: Database;
+const events = new EventBus();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,17 +40,17 @@ beforeEach(async () => {
   await database.db.delete(auditLog);
 });
 
-async function refusal(promise: Promise<unknown>): Promise<ReservationError> {
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ReservationError);
-  return error as ReservationError;
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
 }
 
 const create = (overrides = {}) =>
-  createReservation(database.db, { actor: actors.admin, input: input(overrides), now });
+  createReservation(database.db, { events, actor: actors.admin, input: input(overrides), now });
 
 describe("create", () => {
   it("stores the server's derived amounts in rupees and writes the audit row", async () => {
@@ -140,6 +142,7 @@ describe("create", () => {
   it("only admins create past-dated reservations", async () => {
     const error = await refusal(
       createReservation(database.db, {
+        events,
         actor: actors.operations,
         input: input({ eventDate: "2026-11-30" }),
         now,
@@ -155,6 +158,7 @@ describe(`50 concurrent confirmed creates for one slot (${isPostgres() ? "Postgr
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         createReservation(database.db, {
+          events,
           actor: actors.operations,
           input: input({ eventName: `Party ${i}`, eventStartTime: "19:00", eventEndTime: "22:00" }),
           now,
@@ -168,7 +172,7 @@ describe(`50 concurrent confirmed creates for one slot (${isPostgres() ? "Postgr
     const winner = rows[0]!.eventName;
     for (const attempt of attempts) {
       if (attempt.status === "rejected") {
-        expect(attempt.reason).toBeInstanceOf(ReservationError);
+        expect(attempt.reason).toBeInstanceOf(DomainError);
         expect((attempt.reason as Error).message).toBe(
           `The hall is already booked for "${winner}" from 19:00 to 22:00 on 12 December 2026.`,
         );
@@ -187,6 +191,7 @@ describe.runIf(isPostgres())("confirmed writes take turns (PostgreSQL)", () => {
       await waitForConfirmedWriteTurn(drizzleNodePg({ client: other }) as unknown as Db);
       let settled = false;
       const creating = createReservation(database.db, {
+        events,
         actor: actors.operations,
         input: input({ eventName: "Waits its turn" }),
         now,
@@ -214,6 +219,7 @@ describe("update", () => {
   it("recomputes amounts, bumps the version and audits before and after", async () => {
     const { id } = await create();
     await updateReservation(database.db, {
+      events,
       actor: actors.operations,
       id,
       input: input({ guestCount: 100, version: 1 }),
@@ -234,6 +240,7 @@ describe("update", () => {
   it("refuses a stale edit instead of overwriting", async () => {
     const { id } = await create();
     await updateReservation(database.db, {
+      events,
       actor: actors.admin,
       id,
       input: input({ guestCount: 10, advanceAmountReceived: "10000", version: 1 }),
@@ -241,6 +248,7 @@ describe("update", () => {
     });
     const error = await refusal(
       updateReservation(database.db, {
+        events,
         actor: actors.admin,
         id,
         input: input({ guestCount: 20, advanceAmountReceived: "10000", version: 1 }),
@@ -257,6 +265,7 @@ describe("update", () => {
     const { id } = await create();
     await create({ eventName: "Lunch", eventStartTime: "12:00", eventEndTime: "15:00" });
     await updateReservation(database.db, {
+      events,
       actor: actors.admin,
       id,
       input: input({ notes: "same slot" }),
@@ -264,6 +273,7 @@ describe("update", () => {
     });
     const error = await refusal(
       updateReservation(database.db, {
+        events,
         actor: actors.admin,
         id,
         input: input({ eventStartTime: "14:00" }),
@@ -278,12 +288,12 @@ describe("update", () => {
   it("unknown, malformed and (for non-admins) soft-deleted ids are 'Reservation not found'", async () => {
     for (const id of ["8d0c8c1e-6d35-4c1a-9d7e-2b8f6d0e4a11", "not-a-uuid"]) {
       const error = await refusal(
-        updateReservation(database.db, { actor: actors.admin, id, input: input(), now }),
+        updateReservation(database.db, { events, actor: actors.admin, id, input: input(), now }),
       );
       expect([error.status, error.message]).toEqual([404, "Reservation not found"]);
     }
     const { id } = await create();
-    await softDeleteReservation(database.db, { actor: actors.operations, id, now });
+    await softDeleteReservation(database.db, { events, actor: actors.operations, id, now });
     const error = await refusal(getReservation(database.db, { actor: actors.operations, id, now }));
     expect(error.message).toBe("Reservation not found");
   });
@@ -292,6 +302,7 @@ describe("update", () => {
     const { id } = await create({ eventDate: "2026-11-20" });
     const error = await refusal(
       updateReservation(database.db, {
+        events,
         actor: actors.operations,
         id,
         input: input({ eventDate: "2026-11-20" }),
@@ -300,6 +311,7 @@ describe("update", () => {
     );
     expect(error.status).toBe(403);
     await updateReservation(database.db, {
+      events,
       actor: actors.admin,
       id,
       input: input({ eventDate: "2026-11-20", notes: "ok" }),
@@ -310,6 +322,7 @@ describe("update", () => {
   it("an admin may set 'soft-deleted' on edit, recording who", async () => {
     const { id } = await create();
     await updateReservation(database.db, {
+      events,
       actor: actors.admin,
       id,
       input: input({ status: "soft-deleted" }),
@@ -319,6 +332,7 @@ describe("update", () => {
     expect(detail).toMatchObject({ status: "soft-deleted", softDeletedByEmail: "admin@demo.test" });
     const error = await refusal(
       updateReservation(database.db, {
+        events,
         actor: actors.operations,
         id: (await create({ eventDate: "2026-12-20" })).id,
         input: input({ status: "soft-deleted" }),
@@ -332,7 +346,7 @@ describe("update", () => {
 describe("soft delete, restore, permanent delete", () => {
   it("operations soft delete hides it from every list and the calendar; admin restore clears the fields", async () => {
     const { id } = await create();
-    await softDeleteReservation(database.db, { actor: actors.operations, id, now });
+    await softDeleteReservation(database.db, { events, actor: actors.operations, id, now });
     const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row).toMatchObject({
       status: "soft-deleted",
@@ -354,7 +368,7 @@ describe("soft delete, restore, permanent delete", () => {
       [id, true, "operations@demo.test"],
     ]);
 
-    await restoreReservation(database.db, { actor: actors.admin, id, now });
+    await restoreReservation(database.db, { events, actor: actors.admin, id, now });
     const [restored] = await database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(restored).toMatchObject({
       status: "confirmed",
@@ -370,9 +384,9 @@ describe("soft delete, restore, permanent delete", () => {
 
   it("restore is refused while another confirmed booking holds the slot", async () => {
     const { id } = await create();
-    await softDeleteReservation(database.db, { actor: actors.operations, id, now });
+    await softDeleteReservation(database.db, { events, actor: actors.operations, id, now });
     await create({ eventName: "Replacement" });
-    const error = await refusal(restoreReservation(database.db, { actor: actors.admin, id, now }));
+    const error = await refusal(restoreReservation(database.db, { events, actor: actors.admin, id, now }));
     expect(error.message).toBe(
       'The hall is already booked for "Replacement" from 18:00 to 23:00 on 12 December 2026.',
     );
@@ -380,7 +394,7 @@ describe("soft delete, restore, permanent delete", () => {
 
   it("admin delete is permanent", async () => {
     const { id } = await create();
-    await deleteReservation(database.db, { actor: actors.admin, id, now });
+    await deleteReservation(database.db, { events, actor: actors.admin, id, now });
     expect(await database.db.$count(reservations)).toBe(0);
     const error = await refusal(getReservation(database.db, { actor: actors.admin, id, now }));
     expect(error.message).toBe("Reservation not found");
@@ -390,8 +404,8 @@ describe("soft delete, restore, permanent delete", () => {
 describe("deletion requests", () => {
   it("manager requests with a snapshot; a second request is refused; admin approves and it is deleted", async () => {
     const { id } = await create();
-    const { id: requestId } = await requestDeletion(database.db, { actor: actors.manager, id, now });
-    const again = await refusal(requestDeletion(database.db, { actor: actors.accounts, id, now }));
+    const { id: requestId } = await requestDeletion(database.db, { events, actor: actors.manager, id, now });
+    const again = await refusal(requestDeletion(database.db, { events, actor: actors.accounts, id, now }));
     expect(again.message).toBe("A deletion request for this reservation is already pending.");
     expect(await countPendingDeletionRequests(database.db, "operations")).toBe(1);
     expect(await countPendingDeletionRequests(database.db, "manager")).toBe(0);
@@ -401,22 +415,35 @@ describe("deletion requests", () => {
       requestedByEmail: "manager@demo.test",
     });
 
-    await processDeletionRequest(database.db, { actor: actors.admin, requestId, decision: "approve", now });
+    await processDeletionRequest(database.db, {
+      events,
+      actor: actors.admin,
+      requestId,
+      decision: "approve",
+      now,
+    });
     expect(await database.db.$count(reservations)).toBe(0);
     const [request] = await database.db.select().from(deletionRequests);
     expect(request).toMatchObject({ status: "approved", processedBy: "admin" });
     expect(request!.processedAt?.toISOString()).toBe(now.toISOString());
     expect(request!.reservationData).toMatchObject({ id, eventName: "Sharma Wedding Reception" });
     const twice = await refusal(
-      processDeletionRequest(database.db, { actor: actors.admin, requestId, decision: "reject", now }),
+      processDeletionRequest(database.db, {
+        events,
+        actor: actors.admin,
+        requestId,
+        decision: "reject",
+        now,
+      }),
     );
     expect(twice.message).toBe("This deletion request has already been processed.");
   });
 
   it("operations reject leaves the reservation", async () => {
     const { id } = await create();
-    const { id: requestId } = await requestDeletion(database.db, { actor: actors.accounts, id, now });
+    const { id: requestId } = await requestDeletion(database.db, { events, actor: actors.accounts, id, now });
     await processDeletionRequest(database.db, {
+      events,
       actor: actors.operations,
       requestId,
       decision: "reject",
@@ -429,11 +456,12 @@ describe("deletion requests", () => {
 
   it("approving once the event date has passed is for admins only (issue 12); operations change nothing", async () => {
     const { id } = await create({ eventDate: "2026-12-12" });
-    const { id: requestId } = await requestDeletion(database.db, { actor: actors.manager, id, now });
+    const { id: requestId } = await requestDeletion(database.db, { events, actor: actors.manager, id, now });
     // 10:00 IST on 13 December 2026: the event was yesterday.
     const later = new Date("2026-12-13T04:30:00Z");
     const refused = await refusal(
       processDeletionRequest(database.db, {
+        events,
         actor: actors.operations,
         requestId,
         decision: "approve",
@@ -457,11 +485,13 @@ describe("deletion requests", () => {
       eventEndTime: "09:00",
     });
     const { id: todayRequest } = await requestDeletion(database.db, {
+      events,
       actor: actors.manager,
       id: todayId,
       now,
     });
     await processDeletionRequest(database.db, {
+      events,
       actor: actors.operations,
       requestId: todayRequest,
       decision: "approve",
@@ -470,6 +500,7 @@ describe("deletion requests", () => {
     expect(await database.db.$count(reservations, eq(reservations.id, todayId))).toBe(0);
 
     await processDeletionRequest(database.db, {
+      events,
       actor: actors.admin,
       requestId,
       decision: "approve",
@@ -485,8 +516,8 @@ describe("deletion requests", () => {
 
   it("a permanent delete settles the pending request of that reservation", async () => {
     const { id } = await create();
-    await requestDeletion(database.db, { actor: actors.manager, id, now });
-    await deleteReservation(database.db, { actor: actors.admin, id, now });
+    await requestDeletion(database.db, { events, actor: actors.manager, id, now });
+    await deleteReservation(database.db, { events, actor: actors.admin, id, now });
     expect(await countPendingDeletionRequests(database.db, "admin")).toBe(0);
   });
 });

@@ -1,19 +1,23 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
-import { ReservationError } from "./reservation-errors";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 
 /**
  * Spec 4: soft-deleted → confirmed, clearing the three soft-delete fields. Being confirmed again,
  * it must not overlap another confirmed booking made meanwhile.
  */
-export async function restoreReservation(db: Db, options: { actor: Actor; id: string; now?: Date }) {
+export async function restoreReservation(
+  db: Db,
+  options: { actor: Actor; id: string; events: EventBus; now?: Date },
+) {
   const { actor, id, now = new Date() } = options;
   authorize(actor, "reservation.restore");
   let slot = { eventDate: "", eventStartTime: "", eventEndTime: "" };
@@ -21,7 +25,7 @@ export async function restoreReservation(db: Db, options: { actor: Actor; id: st
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const before = await loadReservation(tx, { id, actor, lock: true });
-        if (before.status !== "soft-deleted") throw new ReservationError(409, messages.notSoftDeleted);
+        if (before.status !== "soft-deleted") throw new DomainError(409, messages.notSoftDeleted);
         slot = before;
         await refuseDoubleBooking(tx, before, id);
         const [after] = await tx
@@ -49,7 +53,8 @@ export async function restoreReservation(db: Db, options: { actor: Actor; id: st
       }),
     );
   } catch (error) {
-    if (error instanceof ReservationError) throw error;
+    if (error instanceof DomainError) throw error;
     await explainFailure(db, error, slot, id);
   }
+  await options.events.publish("reservations", "changed", id);
 }

@@ -137,13 +137,21 @@ async function breakAuditLog() {
 describe("failures answer the spec's texts and change nothing", () => {
   beforeAll(async () => {
     reservationId = (
-      await createReservation(database.db, { actor: actors.admin, input: input({ eventDate: "2099-08-01" }) })
+      await createReservation(database.db, {
+        events,
+        actor: actors.admin,
+        input: input({ eventDate: "2099-08-01" }),
+      })
     ).id;
     softId = (
-      await createReservation(database.db, { actor: actors.admin, input: input({ eventDate: "2099-08-02" }) })
+      await createReservation(database.db, {
+        events,
+        actor: actors.admin,
+        input: input({ eventDate: "2099-08-02" }),
+      })
     ).id;
-    await softDeleteReservation(database.db, { actor: actors.operations, id: softId });
-    requestId = (await requestDeletion(database.db, { actor: actors.manager, id: reservationId })).id;
+    await softDeleteReservation(database.db, { events, actor: actors.operations, id: softId });
+    requestId = (await requestDeletion(database.db, { events, actor: actors.manager, id: reservationId })).id;
     await breakAuditLog();
   });
 

@@ -160,6 +160,7 @@ const formOf = (overrides: Record<string, string> = {}) => ({
 
 async function seedOne(overrides = {}) {
   const { id } = await createReservation(database.db, {
+    events,
     actor: actors.admin,
     input: input({ eventDate: "2099-03-10", ...overrides }),
   });
@@ -314,7 +315,7 @@ describe("detail actions by role", () => {
   for (const role of roles) {
     it(`restore by ${role}`, async () => {
       const id = await seedOne();
-      await softDeleteReservation(database.db, { actor: actors.operations, id });
+      await softDeleteReservation(database.db, { events, actor: actors.operations, id });
       const answer = await call(detailRoute.action, role, `/luxebooking/reservation/${id}`, {
         form: { intent: "restore" },
         params: { id },
@@ -332,7 +333,7 @@ describe("detail actions by role", () => {
 
   it("detail of an unknown or soft-deleted (non-admin) reservation: 'Reservation not found'", async () => {
     const id = await seedOne();
-    await softDeleteReservation(database.db, { actor: actors.operations, id });
+    await softDeleteReservation(database.db, { events, actor: actors.operations, id });
     for (const role of ["manager", "operations", "accounts"] as const) {
       const answer = await call(detailRoute.loader, role, "/x", { params: { id } });
       expect(answer).toMatchObject({ status: 404, body: { error: "Reservation not found" } });
@@ -358,6 +359,7 @@ describe("detail actions by role", () => {
     const id = await seedOne({ eventDate: "2001-01-01" });
     // Requested while the event was still ahead.
     const { id: requestId } = await requestDeletion(database.db, {
+      events,
       actor: actors.manager,
       id,
       now: new Date("2000-12-01T04:30:00Z"),
@@ -388,7 +390,7 @@ describe("deletion requests: approve/reject by admin and operations only", () =>
     for (const decision of ["approve", "reject"] as const) {
       it(`${decision} by ${role}`, async () => {
         const id = await seedOne();
-        const { id: requestId } = await requestDeletion(database.db, { actor: actors.manager, id });
+        const { id: requestId } = await requestDeletion(database.db, { events, actor: actors.manager, id });
         const answer = await call(pendingRoute.action, role, "/luxebooking/admin/pending-deletions", {
           form: { decision, requestId },
         });
@@ -417,7 +419,7 @@ describe("soft-deleted list: admins only", () => {
   for (const role of roles) {
     it(`${role}`, async () => {
       const id = await seedOne();
-      await softDeleteReservation(database.db, { actor: actors.operations, id });
+      await softDeleteReservation(database.db, { events, actor: actors.operations, id });
       const list = await call(softDeletedRoute.loader, role, "/luxebooking/admin/soft-deleted-reservations");
       const restore = await call(softDeletedRoute.action, role, "/x", { form: { intent: "restore", id } });
       if (role === "admin") {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { conflictMessage, findOverlapping, type Slot } from "./find-conflict.server";
-import { EXCLUSION_VIOLATION, ReservationError, sqlState } from "./reservation-errors";
+import { DomainError } from "~/modules/errors";
+import { EXCLUSION_VIOLATION, sqlState } from "./sql-state";
 
 /**
  * Inside the write's transaction, before the insert/update that makes a reservation confirmed:
@@ -17,7 +18,7 @@ import { EXCLUSION_VIOLATION, ReservationError, sqlState } from "./reservation-e
 export async function refuseDoubleBooking(tx: Db | Tx, slot: Slot, excludeId: string | null) {
   await waitForConfirmedWriteTurn(tx);
   const [other] = await findOverlapping(tx, { slot, statuses: ["confirmed"], excludeId });
-  if (other) throw new ReservationError(409, conflictMessage(other), "eventStartTime");
+  if (other) throw new DomainError(409, conflictMessage(other), "eventStartTime");
 }
 
 /** Held until the transaction ends: the turn of one write that makes a reservation confirmed. */
@@ -37,8 +38,8 @@ export async function explainFailure(
 ): Promise<never> {
   if (sqlState(error) === EXCLUSION_VIOLATION) {
     const [other] = await findOverlapping(db, { slot, statuses: ["confirmed"], excludeId });
-    if (other) throw new ReservationError(409, conflictMessage(other), "eventStartTime");
-    throw new ReservationError(409, "The hall is already booked at this time.", "eventStartTime");
+    if (other) throw new DomainError(409, conflictMessage(other), "eventStartTime");
+    throw new DomainError(409, "The hall is already booked at this time.", "eventStartTime");
   }
   throw error;
 }

@@ -1,15 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { type Actor, authorize, authorizePast } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize } from "~/permissions";
+import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { todayIST } from "~/modules/time";
 
 /** Spec 4: an operations delete hides the reservation and records who and when. */
-export async function softDeleteReservation(db: Db, options: { actor: Actor; id: string; now?: Date }) {
+export async function softDeleteReservation(
+  db: Db,
+  options: { actor: Actor; id: string; events: EventBus; now?: Date },
+) {
   const { actor, id, now = new Date() } = options;
   authorize(actor, "reservation.delete.soft");
   await db.transaction(async (tx) => {
@@ -35,4 +40,5 @@ export async function softDeleteReservation(db: Db, options: { actor: Actor; id:
       after: snapshot(after!),
     });
   });
+  await options.events.publish("reservations", "changed", id);
 }

@@ -1,4 +1,4 @@
-import type { Actor } from "./authorize";
+import type { Actor } from "~/modules/audit/audit.server";
 import type { ReservationInput } from "./reservations.schema";
 
 /** Shared by the integration tests: one actor per role and a valid form input. */

@@ -1,13 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { writeAudit } from "~/modules/audit/audit.server";
-import { can } from "~/permissions";
-import { type Actor, authorize, authorizePast } from "./authorize";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { authorize, can } from "~/permissions";
+import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
-import { ReservationError } from "./reservation-errors";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
@@ -15,24 +16,23 @@ import { todayIST } from "~/modules/time";
 
 export async function updateReservation(
   db: Db,
-  options: { actor: Actor; id: string; input: ReservationInput; now?: Date },
+  options: { actor: Actor; id: string; input: ReservationInput; events: EventBus; now?: Date },
 ): Promise<{ id: string }> {
-  const { actor, id, input, now = new Date() } = options;
+  const { actor, id, input, events, now = new Date() } = options;
   authorize(actor, "reservation.edit", messages.noEditPermission);
-  const isAdmin = can(actor.role, "reservation.softDeleted.view");
-  if (input.status === "soft-deleted" && !isAdmin) {
-    throw new ReservationError(403, messages.noEditPermission, "status");
+  if (input.status === "soft-deleted" && !can(actor.role, "reservation.status.softDeleted")) {
+    throw new DomainError(403, messages.noEditPermission, "status");
   }
   const values = reservationValues(input);
   const today = todayIST(now);
   try {
-    return await retryOnDeadlock(() =>
+    await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
         const before = await loadReservation(tx, { id, actor, lock: true });
         authorizePast(actor, before.eventDate, today, messages.pastOnlyAdmin);
         authorizePast(actor, input.eventDate, today, messages.pastOnlyAdmin);
         if (input.version !== undefined && input.version !== before.version) {
-          throw new ReservationError(409, messages.staleEdit);
+          throw new DomainError(409, messages.staleEdit);
         }
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
         const softDelete =
@@ -53,7 +53,7 @@ export async function updateReservation(
           })
           .where(and(eq(reservations.id, id), eq(reservations.version, before.version)))
           .returning();
-        if (!after) throw new ReservationError(409, messages.staleEdit);
+        if (!after) throw new DomainError(409, messages.staleEdit);
         await writeAudit(tx, {
           actor,
           action: "reservation.update",
@@ -62,11 +62,12 @@ export async function updateReservation(
           before: snapshot(before),
           after: snapshot(after),
         });
-        return { id };
       }),
     );
   } catch (error) {
-    if (error instanceof ReservationError) throw error;
+    if (error instanceof DomainError) throw error;
     return explainFailure(db, error, input, id);
   }
+  await events.publish("reservations", "updated", id);
+  return { id };
 }

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import { countUsers, createUser, EmailTakenError, findUserByEmail } from "~/modules/auth/users.server";
+import { countUsers, createUser, findUserByEmail } from "~/modules/auth/users.server";
+import { DomainError } from "~/modules/errors";
 import { seedEnquiries } from "~/modules/contact/seed-enquiries.server";
 import { seedReservations } from "~/modules/reservations/seed-reservations.server";
 import { seedMenuModule } from "~/modules/menu/seed-menu.server";
@@ -60,7 +61,7 @@ async function createDemoAccounts(database: Database, password: string): Promise
       created = true;
     } catch (error) {
       // Another instance starting at the same moment may create it first.
-      if (!(error instanceof EmailTakenError)) throw error;
+      if (!(error instanceof DomainError && error.status === 409)) throw error;
     }
   }
   return created;

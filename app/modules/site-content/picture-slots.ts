@@ -25,6 +25,7 @@ export const pictureMessages = {
   reset: (label: string) => `${label} shows its generated artwork again.`,
   alreadyGenerated: (label: string) => `${label} already shows its generated artwork.`,
   denied: "Only administrators and managers can change the site's pictures.",
+  failed: "The picture could not be saved. Nothing was changed. Please try again.",
 } as const;
 
 export const MAX_ALT_LENGTH = 250;

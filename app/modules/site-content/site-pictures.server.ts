@@ -4,26 +4,17 @@ import type { RouterContextProvider } from "react-router";
 import { getApp } from "~/context.server";
 import type { Db } from "~/db/client.server";
 import { sitePictures } from "~/db/schema";
+import type { Actor } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
 import { topicCache } from "~/modules/live/topic-cache.server";
 import { uploadsDir } from "~/modules/media/image-files.server";
 import type { PictureVersions, UploadedPicture } from "./artwork";
+import { authorize } from "~/permissions";
 import { findPictureSlot, MAX_ALT_LENGTH, pictureMessages } from "./picture-slots";
 
 /** Site pictures uploaded by staff: DATA_DIR/uploads/site/<slot>-<version>-<width>.<format>. */
 export function sitePictureDir(dataDir: string): string {
   return uploadsDir(dataDir, "site");
-}
-
-/** Live-event topic of picture changes: the page cache drops the public pages on it. */
-export const SITE_PICTURES_TOPIC = "site";
-
-export class SitePictureError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
 }
 
 type Row = typeof sitePictures.$inferSelect;
@@ -38,8 +29,9 @@ export async function loadPictureVersions(db: Db): Promise<PictureVersions> {
   return Object.fromEntries(rows.filter((r) => findPictureSlot(r.slot)).map((r) => [r.slot, toUploaded(r)]));
 }
 
-// Read on every public page view, changed only through the staff screen ("site" events).
-const cachedVersions = topicCache<"all", PictureVersions>(SITE_PICTURES_TOPIC);
+// Read on every public page view, changed only through the staff screen ("site" events, on which
+// the page cache drops the public pages too).
+const cachedVersions = topicCache<"all", PictureVersions>("site");
 
 /** The uploaded versions (the site layout and the page both need them), kept until a "site" event. */
 export function pictureVersions(context: Readonly<RouterContextProvider>): Promise<PictureVersions> {
@@ -53,7 +45,11 @@ export interface SitePictureDto extends UploadedPicture {
 }
 
 /** The staff screen's data: every uploaded slot with who uploaded it and when. */
-export async function listSitePictures(db: Db): Promise<Record<string, SitePictureDto>> {
+export async function listSitePictures(
+  db: Db,
+  options: { actor: Actor },
+): Promise<Record<string, SitePictureDto>> {
+  authorize(options.actor, "site.pictures.manage", pictureMessages.denied);
   const rows = await db.select().from(sitePictures);
   return Object.fromEntries(
     rows
@@ -89,6 +85,6 @@ export async function deleteVersionFiles(dataDir: string, slotId: string, versio
 export function normaliseAlt(slotAlt: string, alt: string | null | undefined): string | null {
   if (slotAlt === "") return null;
   const text = (alt ?? "").replace(/\s+/g, " ").trim();
-  if (text.length > MAX_ALT_LENGTH) throw new SitePictureError(pictureMessages.altTooLong);
+  if (text.length > MAX_ALT_LENGTH) throw new DomainError(400, pictureMessages.altTooLong);
   return text === "" || text === slotAlt ? null : text;
 }

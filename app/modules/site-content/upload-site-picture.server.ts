@@ -6,15 +6,17 @@ import type { Sharp } from "sharp";
 import type { Db } from "~/db/client.server";
 import { sitePictures } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
 import { openImage, writeFileAtomic } from "~/modules/media/image-files.server";
 import { MAX_IMAGE_UPLOAD_BYTES, sniffImageType } from "~/modules/media/image-type";
+import { authorize } from "~/permissions";
 import { type ImageFormat, uploadedFileName } from "./artwork";
 import { findPictureSlot, pictureMessages, renditionHeight, renditionWidths } from "./picture-slots";
 import {
   auditState,
   deleteVersionFiles,
   normaliseAlt,
-  SitePictureError,
   type SitePictureDto,
   sitePictureDir,
 } from "./site-pictures.server";
@@ -45,21 +47,29 @@ function encode(image: Sharp, format: ImageFormat, hasAlpha: boolean): Promise<B
  */
 export async function uploadSitePicture(
   db: Db,
-  options: { actor: Actor; slotId: string; bytes: Uint8Array; alt?: string | null; dataDir: string },
+  options: {
+    actor: Actor;
+    slotId: string;
+    bytes: Uint8Array;
+    alt?: string | null;
+    dataDir: string;
+    events: EventBus;
+  },
 ): Promise<{ label: string; picture: SitePictureDto }> {
+  authorize(options.actor, "site.pictures.manage", pictureMessages.denied);
   const entry = findPictureSlot(options.slotId);
-  if (!entry) throw new SitePictureError(pictureMessages.unknownSlot, 404);
+  if (!entry) throw new DomainError(404, pictureMessages.unknownSlot);
   const { slot, label } = entry;
-  if (options.bytes.length === 0) throw new SitePictureError(pictureMessages.missing);
-  if (options.bytes.length > MAX_IMAGE_UPLOAD_BYTES) throw new SitePictureError(pictureMessages.tooBig, 413);
-  if (!sniffImageType(options.bytes)) throw new SitePictureError(pictureMessages.wrongType, 415);
+  if (options.bytes.length === 0) throw new DomainError(400, pictureMessages.missing);
+  if (options.bytes.length > MAX_IMAGE_UPLOAD_BYTES) throw new DomainError(413, pictureMessages.tooBig);
+  if (!sniffImageType(options.bytes)) throw new DomainError(415, pictureMessages.wrongType);
   const alt = normaliseAlt(slot.alt, options.alt);
 
   let opened: Awaited<ReturnType<typeof openImage>>;
   try {
     opened = await openImage(options.bytes);
   } catch {
-    throw new SitePictureError(pictureMessages.unreadable, 422);
+    throw new DomainError(422, pictureMessages.unreadable);
   }
   const widths = renditionWidths(slot, opened);
   const version = randomBytes(6).toString("hex");
@@ -81,7 +91,7 @@ export async function uploadSitePicture(
     }
   } catch {
     await removeWritten();
-    throw new SitePictureError(pictureMessages.unreadable, 422);
+    throw new DomainError(422, pictureMessages.unreadable);
   }
 
   const changes = {
@@ -121,6 +131,7 @@ export async function uploadSitePicture(
   }
   if (previous && previous.version !== version)
     await deleteVersionFiles(options.dataDir, slot.id, previous.version);
+  await options.events.publish("site", "picture.upload", slot.id);
   return {
     label,
     picture: {

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { jsonReply, respond } from "~/modules/http/respond.server";
 import { listCustomerEntries } from "~/modules/menu/list-customer-entries.server";
 import { entryRangeSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import type { Route } from "./+types/menu-entries";
@@ -10,16 +12,19 @@ import type { Route } from "./+types/menu-entries";
  * table shows 50 a page, the export keeps every entry.
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "customerEntry.view");
+  const actor = await requirePermission(args, "customerEntry.view");
   const url = new URL(args.request.url);
-  const range = entryRangeSchema.safeParse({
-    start: url.searchParams.get("start") ?? undefined,
-    end: url.searchParams.get("end") ?? undefined,
+  return respond(args, jsonReply(unexpectedFailure), async () => {
+    const range = entryRangeSchema.safeParse({
+      start: url.searchParams.get("start") ?? undefined,
+      end: url.searchParams.get("end") ?? undefined,
+    });
+    if (!range.success) throw new DomainError(400, range.error.issues[0]!.message);
+    const entries = await listCustomerEntries(getApp(args.context).database.db, {
+      venue: PUBLIC_VENUE,
+      actor,
+      range: range.data,
+    });
+    return data({ entries }, { headers: { "Cache-Control": "no-store" } });
   });
-  if (!range.success) throw data({ message: range.error.issues[0]!.message }, { status: 400 });
-  const entries = await listCustomerEntries(getApp(args.context).database.db, {
-    venue: PUBLIC_VENUE,
-    range: range.data,
-  });
-  return data({ entries }, { headers: { "Cache-Control": "no-store" } });
 }

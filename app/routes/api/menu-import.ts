@@ -2,10 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError } from "~/modules/errors";
+import { jsonReply, respond } from "~/modules/http/respond.server";
 import { MAX_IMPORT_ROWS } from "~/modules/menu/import-items";
 import { importChangedMessage, importMenuItems } from "~/modules/menu/import-menu-items.server";
-import { PUBLIC_VENUE } from "~/modules/menu/menu.schema";
-import { planMenuImport, toPreview } from "~/modules/menu/plan-menu-import.server";
+import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { previewMenuImport } from "~/modules/menu/plan-menu-import.server";
 import type { Route } from "./+types/menu-import";
 
 const rows = z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS);
@@ -19,25 +21,26 @@ export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "menu.manage");
   const app = getApp(args.context);
   const db = app.database.db;
-  const parsed = bodySchema.safeParse(await args.request.json().catch(() => null));
-  if (!parsed.success) {
-    return data(
-      {
-        message: `Send {"preview": true, "rows": [...]} or {"rows": [...], "fingerprint": "..."} with 1 to ${MAX_IMPORT_ROWS} items.`,
-      },
-      { status: 400 },
-    );
-  }
-  const body = parsed.data;
-  if ("preview" in body) return toPreview(await planMenuImport(db, { venue: PUBLIC_VENUE, rows: body.rows }));
-  const outcome = await importMenuItems(db, {
-    venue: PUBLIC_VENUE,
-    actor,
-    rows: body.rows,
-    fingerprint: body.fingerprint,
-    logError: (error) => app.logger.error({ err: error }, "importing a menu item failed"),
+  return respond(args, jsonReply(menuMessages.changeFailed), async () => {
+    const parsed = bodySchema.safeParse(await args.request.json().catch(() => null));
+    if (!parsed.success) {
+      throw new DomainError(
+        400,
+        `Send {"preview": true, "rows": [...]} or {"rows": [...], "fingerprint": "..."} with 1 to ${MAX_IMPORT_ROWS} items.`,
+      );
+    }
+    const body = parsed.data;
+    const options = { venue: PUBLIC_VENUE, actor, rows: body.rows };
+    if ("preview" in body) return previewMenuImport(db, options);
+    const outcome = await importMenuItems(db, {
+      ...options,
+      fingerprint: body.fingerprint,
+      events: app.events,
+      logError: (error) => app.logger.error({ err: error }, "importing a menu item failed"),
+    });
+    // Not a refusal: the answer carries the new preview to check and import again.
+    if (!outcome.ok)
+      return data({ message: importChangedMessage, preview: outcome.preview }, { status: 409 });
+    return outcome.result;
   });
-  if (!outcome.ok) return data({ message: importChangedMessage, preview: outcome.preview }, { status: 409 });
-  if (outcome.result.successful > 0) await app.events.publish("menu", "items.imported");
-  return outcome.result;
 }

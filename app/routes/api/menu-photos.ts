@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { MenuInputError } from "~/modules/menu/menu-errors";
+import { DomainError } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import { saveItemPhoto } from "~/modules/menu/save-item-photo.server";
 import type { Route } from "./+types/menu-photos";
@@ -10,31 +10,18 @@ import type { Route } from "./+types/menu-photos";
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "menu.manage");
   const app = getApp(args.context);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data({ ok: false as const, error: menuMessages.photoType }, { status: 400 });
-  }
-  const itemId = String(form.get("itemId") ?? "");
-  const file = form.get("photo");
-  if (!(file instanceof File) || file.size === 0) {
-    return data({ ok: false as const, error: menuMessages.photoType }, { status: 400 });
-  }
-  try {
+  return respond(args, toastReply(menuMessages.changeFailed), async () => {
+    const form = await args.request.formData().catch(() => null);
+    const file = form?.get("photo");
+    if (!(file instanceof File) || file.size === 0) throw new DomainError(400, menuMessages.photoType);
     const item = await saveItemPhoto(app.database.db, {
       venue: PUBLIC_VENUE,
       actor,
-      itemId,
+      itemId: String(form?.get("itemId") ?? ""),
       bytes: new Uint8Array(await file.arrayBuffer()),
       dataDir: app.env.DATA_DIR,
+      events: app.events,
     });
-    await app.events.publish("menu", "item.photo", item.id);
     return { ok: true as const, imageUrl: item.imageUrl };
-  } catch (error) {
-    if (error instanceof MenuInputError) {
-      return data({ ok: false as const, error: error.message }, { status: error.status });
-    }
-    throw error;
-  }
+  });
 }

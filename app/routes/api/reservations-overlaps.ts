@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { unexpectedFailure } from "~/modules/errors";
+import { jsonReply, respond } from "~/modules/http/respond.server";
 import { conflictMessage, findOverlapping } from "~/modules/reservations/find-conflict.server";
 import { isValidDate } from "~/modules/time";
 import type { Route } from "./+types/reservations-overlaps";
@@ -25,21 +27,25 @@ export async function loader(args: Route.LoaderArgs) {
   if (!parsed.success) return data({ confirmed: [], pending: [] }, { status: 400 });
   const { date, start, end, exclude } = parsed.data;
   const slot = { eventDate: date, eventStartTime: start, eventEndTime: end };
-  const overlaps = await findOverlapping(getApp(args.context).database.db, {
-    slot,
-    statuses: ["confirmed", "pending"],
-    excludeId: exclude ?? null,
+  return respond(args, jsonReply(unexpectedFailure), async () => {
+    const overlaps = await findOverlapping(getApp(args.context).database.db, {
+      slot,
+      statuses: ["confirmed", "pending"],
+      excludeId: exclude ?? null,
+    });
+    return {
+      confirmed: overlaps
+        .filter((o) => o.status === "confirmed")
+        .map((o) => ({ message: conflictMessage(o) })),
+      pending: overlaps
+        .filter((o) => o.status === "pending")
+        .map(({ id, eventName, eventDate, eventStartTime, eventEndTime }) => ({
+          id,
+          eventName,
+          eventDate,
+          eventStartTime,
+          eventEndTime,
+        })),
+    };
   });
-  return {
-    confirmed: overlaps.filter((o) => o.status === "confirmed").map((o) => ({ message: conflictMessage(o) })),
-    pending: overlaps
-      .filter((o) => o.status === "pending")
-      .map(({ id, eventName, eventDate, eventStartTime, eventEndTime }) => ({
-        id,
-        eventName,
-        eventDate,
-        eventStartTime,
-        eventEndTime,
-      })),
-  };
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { jsonReply, respond } from "~/modules/http/respond.server";
 import { listReservationsInRange } from "~/modules/reservations/list-reservations-in-range.server";
 import { reservationRangeSchema } from "~/modules/reservations/reservation-range.schema";
 import type { Route } from "./+types/reservations";
@@ -12,15 +14,17 @@ import type { Route } from "./+types/reservations";
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "reservation.view");
   const url = new URL(args.request.url);
-  const parsed = reservationRangeSchema.safeParse({
-    from: url.searchParams.get("from") ?? undefined,
-    to: url.searchParams.get("to") ?? undefined,
-  });
   const headers = { "Cache-Control": "private, no-store" };
-  if (!parsed.success) return data({ message: parsed.error.issues[0]!.message }, { status: 400, headers });
-  const items = await listReservationsInRange(getApp(args.context).database.db, {
-    actor,
-    range: parsed.data,
+  return respond(args, jsonReply(unexpectedFailure), async () => {
+    const parsed = reservationRangeSchema.safeParse({
+      from: url.searchParams.get("from") ?? undefined,
+      to: url.searchParams.get("to") ?? undefined,
+    });
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const items = await listReservationsInRange(getApp(args.context).database.db, {
+      actor,
+      range: parsed.data,
+    });
+    return data({ from: parsed.data.from, to: parsed.data.to, reservations: items }, { headers });
   });
-  return data({ from: parsed.data.from, to: parsed.data.to, reservations: items }, { headers });
 }

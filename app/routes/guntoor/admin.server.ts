@@ -2,11 +2,13 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError } from "~/modules/errors";
+import { readForm } from "~/modules/http/read-form.server";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { type AdminActionResult, type AdminIntent, adminIntents } from "~/modules/menu/admin-actions";
 import { createMenuItem } from "~/modules/menu/create-menu-item.server";
 import { deleteMenuItem } from "~/modules/menu/delete-menu-item.server";
 import { createCategory, deleteCategory, updateCategory } from "~/modules/menu/manage-categories.server";
-import { MenuInputError } from "~/modules/menu/menu-errors";
 import {
   categorySchema,
   menuItemSchema,
@@ -14,19 +16,20 @@ import {
   PUBLIC_VENUE,
   restaurantInfoSchema,
 } from "~/modules/menu/menu.schema";
-import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
 import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
+import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
-import { readForm } from "~/modules/http/read-form.server";
 
-function invalid(intent: AdminIntent, error: z.ZodError): AdminActionResult {
+/** The form's refusal: every field's first message under its field, the first one in the toast. */
+function invalid(intent: AdminIntent, error: z.ZodError) {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
     fieldErrors[key] ??= issue.message;
   }
-  return { ok: false, intent, error: error.issues[0]!.message, fieldErrors };
+  const result: AdminActionResult = { ok: false, intent, error: error.issues[0]!.message, fieldErrors };
+  return data(result, { status: 400 });
 }
 
 /** Every POST of /guntoormenuadmin: permission first, then one use case per intent. */
@@ -34,85 +37,60 @@ export async function adminAction(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "menu.manage", menuMessages.menuManageDenied);
   const app = getApp(args.context);
   const db = app.database.db;
-  const venue = PUBLIC_VENUE;
+  const base = { venue: PUBLIC_VENUE, actor, events: app.events };
   const form = Object.fromEntries(await readForm(args.request)) as Record<string, string>;
-  const intent = adminIntents.find((i) => i === form.intent);
-  if (!intent)
-    return data<AdminActionResult>({ ok: false, intent: null, error: "Unknown action." }, { status: 400 });
-  const reply = (result: AdminActionResult, status = 200) => data(result, { status });
-  const changed = async (type: string, id?: string) => app.events.publish("menu", type, id);
-  try {
+  const intent = adminIntents.find((i) => i === form.intent) ?? null;
+  const failed = toastReply(menuMessages.changeFailed, { extra: { intent } });
+  return respond(args, failed, async () => {
+    if (!intent) throw new DomainError(400, "Unknown action.");
+    const done = (message: string): AdminActionResult => ({ ok: true, intent, message });
     switch (intent) {
       case "create-item": {
         const parsed = menuItemSchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
-        const item = await createMenuItem(db, { venue, actor, input: parsed.data });
-        await changed("item.created", item.id);
-        return reply({ ok: true, intent, message: `"${item.name}" was added.` });
+        if (!parsed.success) return invalid(intent, parsed.error);
+        const item = await createMenuItem(db, { ...base, input: parsed.data });
+        return done(`"${item.name}" was added.`);
       }
       case "update-item": {
         const parsed = menuItemSchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
-        const before = await findMenuItem(db, venue, form.id ?? "");
-        const item = await updateMenuItem(db, { venue, actor, id: form.id ?? "", changes: parsed.data });
-        await changed("item.updated", item.id);
+        if (!parsed.success) return invalid(intent, parsed.error);
+        const before = await findMenuItem(db, PUBLIC_VENUE, form.id ?? "");
+        const item = await updateMenuItem(db, { ...base, id: form.id ?? "", changes: parsed.data });
         if (before?.imageUrl !== item.imageUrl)
           await deleteUnusedPhoto(db, app.env.DATA_DIR, before?.imageUrl);
-        return reply({ ok: true, intent, message: `"${item.name}" was updated.` });
+        return done(`"${item.name}" was updated.`);
       }
       case "delete-item": {
-        const item = await deleteMenuItem(db, { venue, actor, id: form.id ?? "" });
-        await changed("item.deleted", item.id);
+        const item = await deleteMenuItem(db, { ...base, id: form.id ?? "" });
         await deleteUnusedPhoto(db, app.env.DATA_DIR, item.imageUrl);
-        return reply({ ok: true, intent, message: `"${item.name}" was deleted.` });
+        return done(`"${item.name}" was deleted.`);
       }
       case "set-stock": {
-        const item = await setItemStock(db, {
-          venue,
-          actor,
-          id: form.id ?? "",
-          isOutOfStock: form.isOutOfStock === "true",
-        });
-        await changed("item.stock", item.id);
-        return reply({
-          ok: true,
-          intent,
-          message: `"${item.name}" is ${item.isOutOfStock ? "out of stock" : "back in stock"}.`,
-        });
+        const isOutOfStock = form.isOutOfStock === "true";
+        const item = await setItemStock(db, { ...base, id: form.id ?? "", isOutOfStock });
+        return done(`"${item.name}" is ${item.isOutOfStock ? "out of stock" : "back in stock"}.`);
       }
       case "create-category":
       case "update-category": {
         const parsed = categorySchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
-        const run = intent === "create-category" ? createCategory : updateCategory;
-        const category = await run(db, { venue, actor, input: parsed.data });
-        await changed("category.saved", category.key);
-        return reply({
-          ok: true,
-          intent,
-          message: `Category "${category.label}" was ${intent === "create-category" ? "added" : "updated"}.`,
+        if (!parsed.success) return invalid(intent, parsed.error);
+        const created = intent === "create-category";
+        const category = await (created ? createCategory : updateCategory)(db, {
+          ...base,
+          input: parsed.data,
         });
+        return done(`Category "${category.label}" was ${created ? "added" : "updated"}.`);
       }
       case "delete-category": {
-        await deleteCategory(db, { venue, actor, key: form.key ?? "" });
-        await changed("category.deleted", form.key);
-        return reply({ ok: true, intent, message: "The category was deleted." });
+        await deleteCategory(db, { ...base, key: form.key ?? "" });
+        return done("The category was deleted.");
       }
       case "save-info": {
         const parsed = restaurantInfoSchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
-        await updateRestaurantInfo(db, { venue, actor, input: parsed.data });
-        await changed("info.saved");
-        return reply({ ok: true, intent, message: "Restaurant info saved." });
+        if (!parsed.success) return invalid(intent, parsed.error);
+        await updateRestaurantInfo(db, { ...base, input: parsed.data });
+        return done("Restaurant info saved.");
       }
     }
-  } catch (error) {
-    if (error instanceof MenuInputError)
-      return reply({ ok: false, intent, error: error.message }, error.status);
-    app.logger.error({ err: error, intent }, "menu admin action failed");
-    return reply(
-      { ok: false, intent, error: "Something went wrong. Nothing was changed. Please try again." },
-      500,
-    );
-  }
+  });
 }

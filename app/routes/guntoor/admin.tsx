@@ -12,7 +12,6 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { adminTabLabels, adminTabs } from "~/modules/menu/admin-actions";
 import { loadAdminPanel } from "~/modules/menu/load-admin-panel.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
-import { can } from "~/permissions";
 import { adminAction } from "./admin.server";
 import type { Route } from "./+types/admin";
 
@@ -30,8 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "menu.manage", menuMessages.menuManageDenied);
   const panel = await loadAdminPanel(getApp(args.context).database.db, {
     venue: PUBLIC_VENUE,
+    actor: user,
     params: new URL(args.request.url).searchParams,
-    canViewEntries: can(user.role, "customerEntry.view"),
   });
   return { ...panel, user: { email: user.email } };
 }

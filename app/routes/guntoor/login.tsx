@@ -2,10 +2,11 @@ import { useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { REDIRECT_DELAY_MS, useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
+import { DomainError } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
-import { MenuInputError } from "~/modules/menu/menu-errors";
 import { visitorEntrySchema } from "~/modules/menu/menu.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
@@ -32,29 +33,28 @@ export async function action(args: Route.ActionArgs) {
     phoneNumber: String(form.get("phoneNumber") ?? ""),
     numGuests: String(form.get("numGuests") ?? ""),
   };
-  // A refused entry gives back what the guest typed, so the form (also without JavaScript) keeps it.
-  const refuse = (error: string, status: number, retry = false) =>
-    data({ ok: false as const, error, values, retry }, { status });
-  const parsed = visitorEntrySchema.safeParse(values);
-  if (!parsed.success) return refuse(parsed.error.issues[0]!.message, 400);
-  try {
+  // A refused entry gives back what the guest typed, so the form (also without JavaScript) keeps
+  // it; after a failure (not a refusal) the form offers Try Again.
+  const failed = toastReply(menuMessages.entryFailed, {
+    extra: ({ status }) => ({ values, retry: status === 500 }),
+  });
+  return respond(args, failed, async () => {
+    const parsed = visitorEntrySchema.safeParse(values);
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
     const entry = await addCustomerEntry(app.database.db, {
       venue: PUBLIC_VENUE,
       input: parsed.data,
       senderIp: app.clientIp,
+    }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.status === 429)
+        app.logger.warn({ ip: app.clientIp }, "visitor entry refused: too many from this address");
+      throw error;
     });
     return data(
       { ok: true as const, message: menuMessages.entrySaved },
       { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
     );
-  } catch (error) {
-    if (error instanceof MenuInputError) {
-      app.logger.warn({ ip: app.clientIp }, "visitor entry refused: too many from this address");
-      return refuse(error.message, error.status);
-    }
-    app.logger.error({ err: error }, "saving a visitor entry failed");
-    return refuse(menuMessages.entryFailed, 500, true);
-  }
+  });
 }
 
 /** The loader gives only the restaurant's name: a visitor entry does not change it. */

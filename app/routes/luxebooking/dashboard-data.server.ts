@@ -1,7 +1,7 @@
 import type { DashboardData } from "~/components/staff/dashboards";
 import type { GuardArgs } from "~/modules/auth/guards.server";
 import { getApp } from "~/context.server";
-import type { Actor } from "~/modules/reservations/authorize";
+import type { Actor } from "~/modules/audit/audit.server";
 import { getCalendarMonth, listUpcomingReservations } from "~/modules/reservations/list-reservations.server";
 import { shownCount } from "~/modules/reservations/messages";
 import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/time";

@@ -1,6 +1,6 @@
 import { messages } from "~/modules/auth/auth.schema";
 import { requireUser } from "~/modules/auth/guards.server";
-import { can } from "~/permissions";
+import { can, type RoleDashboard, dashboardFor } from "~/permissions";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard-data.server";
 import {
@@ -16,9 +16,17 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   // An unrecognised role reads nothing (spec 2.6: it only sees the support message).
   if (!can(user.role, "calendar.view")) return { role: user.role, data: null };
-  const data = await loadDashboard(args, user, { withList: user.role !== "accounts" });
+  // The calendar view (accounts) has no card grid (spec 2.6).
+  const data = await loadDashboard(args, user, { withList: dashboardFor(user.role) !== "calendar" });
   return { role: user.role, data };
 }
+
+const dashboards = {
+  admin: AdminDashboard,
+  manager: ManagerDashboard,
+  operations: OperationsDashboard,
+  calendar: AccountsDashboard,
+} satisfies Record<RoleDashboard, unknown>;
 
 /** Role dashboard dispatch (spec 2.6): each role sees its own dashboard at /luxebooking. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -30,14 +38,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </p>
     );
   }
-  switch (loaderData.role) {
-    case "admin":
-      return <AdminDashboard data={data} />;
-    case "manager":
-      return <ManagerDashboard data={data} />;
-    case "operations":
-      return <OperationsDashboard data={data} />;
-    default:
-      return <AccountsDashboard data={data} />;
-  }
+  const Screen = dashboards[dashboardFor(loaderData.role) ?? "calendar"];
+  return <Screen data={data} />;
 }

@@ -3,9 +3,10 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { formReply, respond } from "~/modules/http/respond.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { messages } from "~/modules/reservations/messages";
-import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { can } from "~/permissions";
@@ -52,10 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       error: null,
       reservation: { id: d.id, eventName: d.eventName, defaultValue },
-      isAdmin: user.role === "admin",
+      isAdmin: can(user.role, "reservation.status.softDeleted"),
     };
   } catch (error) {
-    if (error instanceof ReservationError && error.status === 404) {
+    if (error instanceof DomainError && error.status === 404) {
       return data({ error: messages.notFound, reservation: null, isAdmin: false }, { status: 404 });
     }
     app.logger.error({ err: error }, "load reservation for edit failed");
@@ -69,26 +70,21 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: reservationFormSchema });
   if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);
-  try {
+  const failed = formReply(submission, {
+    failure: unexpectedFailure,
+    // 'Reservation not found' stands alone (spec 8); other reasons follow 'Failed to update reservation: '.
+    text: ({ status, message }) => (status === 404 ? message : messages.updateFailed + message),
+    onFields: false,
+  });
+  return respond(args, failed, async () => {
     const { id } = await updateReservation(app.database.db, {
       actor: user,
       id: args.params.id,
       input: submission.value,
+      events: app.events,
     });
-    await app.events.publish("reservations", "updated", id);
     return data({ ok: true as const, message: messages.updated, id });
-  } catch (error) {
-    if (error instanceof ReservationError) {
-      const text = error.status === 404 ? error.message : messages.updateFailed + error.message;
-      return data({ submission: submission.reply({ formErrors: [text] }) }, { status: error.status });
-    }
-    app.logger.error({ err: error }, "update reservation failed");
-    const reason = "Something went wrong. Please try again.";
-    return data(
-      { submission: submission.reply({ formErrors: [messages.updateFailed + reason] }) },
-      { status: 500 },
-    );
-  }
+  });
 }
 
 export default function EditReservation({ loaderData, actionData }: Route.ComponentProps) {

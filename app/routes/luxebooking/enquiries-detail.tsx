@@ -4,6 +4,8 @@ import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import {
   enquiryActionSchema,
   enquiryIdSchema,
@@ -27,17 +29,21 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "enquiry.handle", enquiryInboxTexts.denied);
-  const id = enquiryIdSchema.safeParse(args.params.id);
-  const parsed = enquiryActionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
-  if (!parsed.success) return data({ ok: false, message: parsed.error.issues[0]!.message }, { status: 400 });
-  if (!id.success) return data({ ok: false, message: enquiryInboxTexts.notFound }, { status: 404 });
+  const actor = await requirePermission(args, "enquiry.handle", enquiryInboxTexts.denied);
+  const form = Object.fromEntries(await readForm(args.request));
   const app = getApp(args.context);
-  const handled = parsed.data.intent === "handled";
-  const found = await setEnquiryHandled(app.database.db, { id: id.data, actor: user, handled });
-  if (!found) return data({ ok: false, message: enquiryInboxTexts.notFound }, { status: 404 });
-  void app.events.publish("enquiries", handled ? "handled" : "reopened", id.data);
-  return { ok: true, message: handled ? enquiryInboxTexts.handled : enquiryInboxTexts.reopened };
+  return respond(args, toastReply(unexpectedFailure), async () => {
+    const id = enquiryIdSchema.safeParse(args.params.id);
+    const parsed = enquiryActionSchema.safeParse(form);
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
+    const handled = parsed.data.intent === "handled";
+    const options = { id: id.data, actor, handled, events: app.events };
+    if (!(await setEnquiryHandled(app.database.db, options))) {
+      throw new DomainError(404, enquiryInboxTexts.notFound);
+    }
+    return { ok: true as const, message: handled ? enquiryInboxTexts.handled : enquiryInboxTexts.reopened };
+  });
 }
 
 const channelLabels: Record<string, string> = {
@@ -107,12 +113,12 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
             </Button>
           </Form>
         </div>
-        {actionData?.message ? (
+        {actionData ? (
           <p
             role="status"
             className={`mt-4 text-sm font-semibold ${actionData.ok ? "text-green-800" : "text-red-800"}`}
           >
-            {actionData.message}
+            {actionData.ok ? actionData.message : actionData.error}
           </p>
         ) : null}
         {enquiry.deliveries.length > 0 ? (

@@ -10,8 +10,8 @@ import type { Route } from "./+types/enquiries";
 export const meta = () => [{ title: `${enquiryInboxTexts.title} — Luxe Hall Reservations` }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "enquiry.view", enquiryInboxTexts.denied);
-  return { enquiries: await listEnquiries(getApp(args.context).database.db) };
+  const actor = await requirePermission(args, "enquiry.view", enquiryInboxTexts.denied);
+  return { enquiries: await listEnquiries(getApp(args.context).database.db, { actor }) };
 }
 
 export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {

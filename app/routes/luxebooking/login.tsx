@@ -8,6 +8,8 @@ import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
 import { signInSchema } from "~/modules/auth/auth.schema";
 import { getUser, safeRedirect } from "~/modules/auth/guards.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
@@ -24,29 +26,28 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const form = await readForm(args.request);
-  const parsed = signInSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data(
-      { error: parsed.error.issues[0]?.message ?? "Email and password are required." },
-      { status: 400 },
-    );
-  }
-  const result = await signIn(app.database.db, {
-    email: parsed.data.email,
-    password: parsed.data.password,
-    ip: app.clientIp,
-    env: app.env,
-  });
-  if (!result.ok) {
-    app.logger.warn(
-      { email: parsed.data.email.toLowerCase(), ip: app.clientIp, status: result.status },
-      "sign-in failed",
-    );
-    return data({ error: result.message }, { status: result.status });
-  }
-  app.logger.info({ userId: result.user.id }, "signed in");
-  return redirect(safeRedirect(parsed.data.redirectTo), {
-    headers: { "Set-Cookie": sessionCookie(app.env, result.token) },
+  return respond(args, toastReply(unexpectedFailure), async () => {
+    const parsed = signInSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      throw new DomainError(400, parsed.error.issues[0]?.message ?? "Email and password are required.");
+    }
+    const result = await signIn(app.database.db, {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      ip: app.clientIp,
+      env: app.env,
+    });
+    if (!result.ok) {
+      app.logger.warn(
+        { email: parsed.data.email.toLowerCase(), ip: app.clientIp, status: result.status },
+        "sign-in failed",
+      );
+      throw new DomainError(result.status, result.message);
+    }
+    app.logger.info({ userId: result.user.id }, "signed in");
+    return redirect(safeRedirect(parsed.data.redirectTo), {
+      headers: { "Set-Cookie": sessionCookie(app.env, result.token) },
+    });
   });
 }
 

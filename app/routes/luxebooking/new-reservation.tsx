@@ -4,10 +4,11 @@ import { data } from "react-router";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission, requireUser } from "~/modules/auth/guards.server";
+import { unexpectedFailure } from "~/modules/errors";
+import { formReply, respond } from "~/modules/http/respond.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { useRedirectWhen } from "~/components/ui/timings";
 import { messages } from "~/modules/reservations/messages";
-import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
@@ -22,7 +23,8 @@ export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations"
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const allowed = can(user.role, "reservation.create");
-  return data({ allowed, isAdmin: user.role === "admin" }, { status: allowed ? 200 : 403 });
+  const isAdmin = can(user.role, "reservation.status.softDeleted");
+  return data({ allowed, isAdmin }, { status: allowed ? 200 : 403 });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -31,24 +33,19 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: reservationFormSchema });
   if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);
-  try {
-    const { id } = await createReservation(app.database.db, { actor: user, input: submission.value });
-    await app.events.publish("reservations", "created", id);
+  const failed = formReply(submission, {
+    failure: unexpectedFailure,
+    text: (refusal) => messages.createFailed + refusal.message,
+    onFields: false,
+  });
+  return respond(args, failed, async () => {
+    const { id } = await createReservation(app.database.db, {
+      actor: user,
+      input: submission.value,
+      events: app.events,
+    });
     return data({ ok: true as const, message: messages.created, id });
-  } catch (error) {
-    if (error instanceof ReservationError) {
-      return data(
-        { submission: submission.reply({ formErrors: [messages.createFailed + error.message] }) },
-        { status: error.status },
-      );
-    }
-    app.logger.error({ err: error }, "create reservation failed");
-    const reason = "Something went wrong. Please try again.";
-    return data(
-      { submission: submission.reply({ formErrors: [messages.createFailed + reason] }) },
-      { status: 500 },
-    );
-  }
+  });
 }
 
 export default function NewReservation({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,9 @@ import { useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { messages, registerSchema } from "~/modules/auth/auth.schema";
 import { getUser, requirePermission } from "~/modules/auth/guards.server";
-import { createUser, EmailTakenError } from "~/modules/auth/users.server";
+import { registerUser } from "~/modules/auth/users.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { can, roleLabels, roles } from "~/permissions";
 import type { Route } from "./+types/register";
 import { readForm } from "~/modules/http/read-form.server";
@@ -30,17 +32,15 @@ export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "user.register", messages.onlyAdminsRegister);
   const app = getApp(args.context);
   const form = await readForm(args.request);
-  const parsed = registerSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const error =
-      issue.message === messages.passwordsDoNotMatch
-        ? issue.message
-        : messages.registerFailed + issue.message;
-    return data({ ok: false as const, error }, { status: 400 });
-  }
-  try {
-    const created = await createUser(app.database.db, {
+  const failed = toastReply(unexpectedFailure, {
+    // Spec 5: 'Passwords do not match' stands alone; other reasons follow 'Failed to create an account: '.
+    text: ({ message }) =>
+      message === messages.passwordsDoNotMatch ? message : messages.registerFailed + message,
+  });
+  return respond(args, failed, async () => {
+    const parsed = registerSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const created = await registerUser(app.database.db, {
       email: parsed.data.email,
       password: parsed.data.password,
       role: parsed.data.role,
@@ -48,12 +48,7 @@ export async function action(args: Route.ActionArgs) {
     });
     app.logger.info({ actorId: actor.id, userId: created.id, role: created.role }, "user registered");
     return { ok: true as const, message: messages.registered };
-  } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return data({ ok: false as const, error: messages.registerFailed + error.message }, { status: 409 });
-    }
-    throw error;
-  }
+  });
 }
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));

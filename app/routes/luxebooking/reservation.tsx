@@ -2,12 +2,13 @@ import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
 import { formatINR, toPaise } from "~/modules/money";
-import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";
@@ -19,7 +20,6 @@ import { StatusBadge } from "~/components/staff/reservation-card";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
-import { runMutation } from "./reservation-actions.server";
 import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
     return { reservation, role: user.role, error: null };
   } catch (error) {
-    if (error instanceof ReservationError && error.status === 404) {
+    if (error instanceof DomainError && error.status === 404) {
       return data({ reservation: null, role: user.role, error: messages.notFound }, { status: 404 });
     }
     app.logger.error({ err: error }, "load reservation failed");
@@ -47,39 +47,21 @@ export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.view");
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
-  const { db } = getApp(args.context).database;
-  const id = args.params.id;
-  const actor = user;
-  switch (parsed.data.intent) {
-    case "delete":
-      return runMutation(args, {
-        run: () => deleteReservation(db, { actor, id }),
-        success: messages.permanentlyDeleted,
-        failure: messages.permanentDeleteFailed,
-        eventId: id,
-      });
-    case "soft-delete":
-      return runMutation(args, {
-        run: () => softDeleteReservation(db, { actor, id }),
-        success: messages.softDeleted,
-        failure: messages.deleteFailed,
-        eventId: id,
-      });
-    case "request-delete":
-      return runMutation(args, {
-        run: () => requestDeletion(db, { actor, id }),
-        success: messages.requested,
-        failure: messages.requestFailed,
-        eventId: id,
-      });
-    case "restore":
-      return runMutation(args, {
-        run: () => restoreReservation(db, { actor, id }),
-        success: messages.restored,
-        failure: messages.restoreFailed,
-        eventId: id,
-      });
-  }
+  const app = getApp(args.context);
+  const options = { actor: user, id: args.params.id, events: app.events };
+  const { db } = app.database;
+  const [run, success, failure] = (
+    {
+      delete: [deleteReservation, messages.permanentlyDeleted, messages.permanentDeleteFailed],
+      "soft-delete": [softDeleteReservation, messages.softDeleted, messages.deleteFailed],
+      "request-delete": [requestDeletion, messages.requested, messages.requestFailed],
+      restore: [restoreReservation, messages.restored, messages.restoreFailed],
+    } as const
+  )[parsed.data.intent];
+  return respond(args, toastReply(failure), async () => {
+    await run(db, options);
+    return data<ActionResult>({ ok: true, message: success });
+  });
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { listPendingDeletionRequests } from "~/modules/reservations/list-reservations.server";
 import { messages } from "~/modules/reservations/messages";
 import { processDeletionRequest } from "~/modules/reservations/process-deletion-request.server";
@@ -11,7 +12,6 @@ import { CardGrid, EmptyState } from "~/components/staff/reservation-card";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { useResultToast } from "~/components/ui/toast";
-import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/pending-deletions";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -31,11 +31,11 @@ export async function action(args: Route.ActionArgs) {
   const parsed = decisionSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
   const { decision, requestId } = parsed.data;
-  const { db } = getApp(args.context).database;
-  return runMutation(args, {
-    run: () => processDeletionRequest(db, { actor, requestId, decision }),
-    success: decision === "approve" ? messages.approved : messages.rejected,
-    failure: decision === "approve" ? messages.approveFailed : messages.rejectFailed,
+  const app = getApp(args.context);
+  const approve = decision === "approve";
+  return respond(args, toastReply(approve ? messages.approveFailed : messages.rejectFailed), async () => {
+    await processDeletionRequest(app.database.db, { actor, requestId, decision, events: app.events });
+    return data<ActionResult>({ ok: true, message: approve ? messages.approved : messages.rejected });
   });
 }
 

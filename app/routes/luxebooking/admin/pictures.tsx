@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Picture, PictureVersionsProvider } from "~/components/site/picture";
 import type { ActionResult } from "~/components/staff/feedback";
@@ -11,16 +11,13 @@ import { Message } from "~/components/ui/message";
 import { useResultToast } from "~/components/ui/toast";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { pictureAlt } from "~/modules/site-content/artwork";
 import { type PictureSlotEntry, pictureGroups, pictureMessages } from "~/modules/site-content/picture-slots";
 import { resetSitePicture } from "~/modules/site-content/reset-site-picture.server";
 import { saveSitePictureAlt } from "~/modules/site-content/save-site-picture-alt.server";
-import {
-  listSitePictures,
-  SITE_PICTURES_TOPIC,
-  SitePictureError,
-  type SitePictureDto,
-} from "~/modules/site-content/site-pictures.server";
+import { listSitePictures, type SitePictureDto } from "~/modules/site-content/site-pictures.server";
 import {
   firstPictureSchema,
   PICTURE_TYPES,
@@ -35,11 +32,9 @@ import { readForm } from "~/modules/http/read-form.server";
 export const meta = () => [{ title: "Site Pictures — Luxe Hall Reservations" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "site.pictures.manage", pictureMessages.denied);
-  return { pictures: await listSitePictures(getApp(args.context).database.db) };
+  const actor = await requirePermission(args, "site.pictures.manage", pictureMessages.denied);
+  return { pictures: await listSitePictures(getApp(args.context).database.db, { actor }) };
 }
-
-const fail = (error: string, status: number) => data<ActionResult>({ ok: false, error }, { status });
 
 /** intent=upload (a file, and/or the alt text of an upload) or intent=reset, for one slot. */
 export async function action(args: Route.ActionArgs) {
@@ -50,35 +45,29 @@ export async function action(args: Route.ActionArgs) {
   const slotId = String(form.get("slot") ?? "");
   const intent = form.get("intent");
   const upload = pictureUploadSchema.safeParse(Object.fromEntries(form));
-  try {
+  const base = { actor, slotId, events: app.events };
+  return respond(args, toastReply(pictureMessages.failed), async (): Promise<ActionResult> => {
     if (intent === "reset") {
-      const result = await resetSitePicture(db, { actor, slotId, dataDir: app.env.DATA_DIR });
-      if (!result.reset) return { ok: true, message: pictureMessages.alreadyGenerated(result.label) };
-      await app.events.publish(SITE_PICTURES_TOPIC, "picture.reset", slotId);
-      return { ok: true, message: pictureMessages.reset(result.label) };
+      const result = await resetSitePicture(db, { ...base, dataDir: app.env.DATA_DIR });
+      const message = result.reset ? pictureMessages.reset : pictureMessages.alreadyGenerated;
+      return { ok: true, message: message(result.label) };
     }
-    if (intent !== "upload") return fail("Unknown action.", 400);
-    if (!upload.success) return fail(upload.error.issues[0]!.message, 400);
+    if (intent !== "upload") throw new DomainError(400, "Unknown action.");
+    if (!upload.success) throw new DomainError(400, upload.error.issues[0]!.message);
     const { picture: file, alt = null } = upload.data;
     if (file) {
       const { label } = await uploadSitePicture(db, {
-        actor,
-        slotId,
+        ...base,
         bytes: new Uint8Array(await file.arrayBuffer()),
         alt,
         dataDir: app.env.DATA_DIR,
       });
-      await app.events.publish(SITE_PICTURES_TOPIC, "picture.upload", slotId);
       return { ok: true, message: pictureMessages.uploaded(label) };
     }
-    if (alt === null) return fail(pictureMessages.missing, 400);
-    const { label } = await saveSitePictureAlt(db, { actor, slotId, alt });
-    await app.events.publish(SITE_PICTURES_TOPIC, "picture.alt", slotId);
+    if (alt === null) throw new DomainError(400, pictureMessages.missing);
+    const { label } = await saveSitePictureAlt(db, { ...base, alt });
     return { ok: true, message: pictureMessages.altSaved(label) };
-  } catch (error) {
-    if (error instanceof SitePictureError) return fail(error.message, error.status);
-    throw error;
-  }
+  });
 }
 
 function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: SitePictureDto | undefined }) {

@@ -2,6 +2,7 @@ import { data, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
 import { listSoftDeletedReservations } from "~/modules/reservations/list-reservations.server";
 import { confirmTexts, messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
@@ -11,7 +12,6 @@ import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "~/components/staff/reservation-card";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
-import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/soft-deleted-reservations";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -34,20 +34,17 @@ export async function action(args: Route.ActionArgs) {
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: messages.notFound }, { status: 400 });
   const { intent, id } = parsed.data;
-  const { db } = getApp(args.context).database;
-  return intent === "restore"
-    ? runMutation(args, {
-        run: () => restoreReservation(db, { actor, id }),
-        success: messages.restoredToList,
-        failure: messages.restoreFailed,
-        eventId: id,
-      })
-    : runMutation(args, {
-        run: () => deleteReservation(db, { actor, id }),
-        success: messages.permanentlyDeleted,
-        failure: messages.permanentDeleteFailed,
-        eventId: id,
-      });
+  const app = getApp(args.context);
+  const restore = intent === "restore";
+  const failure = restore ? messages.restoreFailed : messages.permanentDeleteFailed;
+  return respond(args, toastReply(failure), async () => {
+    const options = { actor, id, events: app.events };
+    await (restore ? restoreReservation : deleteReservation)(app.database.db, options);
+    return data<ActionResult>({
+      ok: true,
+      message: restore ? messages.restoredToList : messages.permanentlyDeleted,
+    });
+  });
 }
 
 function SoftDeletedCard({ card, role }: { card: Card; role: string }) {

@@ -1,15 +1,3 @@
-/** A refusal the person can act on: shown as-is, with the HTTP status the route answers. */
-export class ReservationError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = "ReservationError";
-  }
-}
-
 /** The PostgreSQL SQLSTATE of an error, looking through drizzle's wrapper. */
 export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;

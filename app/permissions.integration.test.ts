@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enquiries } from "~/db/schema";
+import {
+  type Outcome,
+  createRouteHarness,
+  type RouteHarness,
+} from "~/modules/menu/route-harness.test-support";
+import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { requestDeletion } from "~/modules/reservations/request-deletion.server";
+import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";
+import { input } from "~/modules/reservations/test-fixtures";
+import * as menuEntriesRoute from "~/routes/api/menu-entries";
+import * as menuAdminRoute from "~/routes/guntoor/admin";
+import * as accountsRoute from "~/routes/luxebooking/accounts";
+import * as adminIndexRoute from "~/routes/luxebooking/admin/index";
+import * as pendingRoute from "~/routes/luxebooking/admin/pending-deletions";
+import * as picturesRoute from "~/routes/luxebooking/admin/pictures";
+import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
+import * as dashboardRoute from "~/routes/luxebooking/dashboard";
+import * as editRoute from "~/routes/luxebooking/edit-reservation";
+import * as enquiryRoute from "~/routes/luxebooking/enquiries-detail";
+import * as enquiriesRoute from "~/routes/luxebooking/enquiries";
+import * as managerRoute from "~/routes/luxebooking/manager";
+import * as newRoute from "~/routes/luxebooking/new-reservation";
+import * as operationsRoute from "~/routes/luxebooking/operations";
+import * as pastRoute from "~/routes/luxebooking/past-reservations";
+import * as registerRoute from "~/routes/luxebooking/register";
+import * as detailRoute from "~/routes/luxebooking/reservation";
+import { type Capability, capabilities, type Role, roles } from "./permissions";
+
+/**
+ * Spec 6 (and the choices docs/architecture.md records where it is silent), checked where it
+ * matters: every capability through a real route that guards it, once per role, with a real
+ * session and database. Each row says, in the spec's terms, which roles it lets through; a wrong
+ * cell of the table, or a route guarding the wrong capability, changes an answer here.
+ */
+let h: RouteHarness;
+let day = 0;
+
+beforeAll(async () => {
+  h = await createRouteHarness();
+});
+afterAll(() => h.close());
+
+/** A reservation of its own for each probe (pending: never a double booking), in the future or the past. */
+async function reservation(options: { past?: boolean; softDeleted?: boolean } = {}) {
+  day++;
+  const eventDate = options.past
+    ? `2001-01-${String((day % 28) + 1).padStart(2, "0")}`
+    : `2099-${dateOf(day)}`;
+  const { id } = await createReservation(h.db, {
+    actor: h.actor("admin"),
+    input: input({ eventDate, status: "pending" }),
+    events: h.events,
+  });
+  if (options.softDeleted)
+    await softDeleteReservation(h.db, { actor: h.actor("operations"), id, events: h.events });
+  return id;
+}
+
+function dateOf(n: number) {
+  const date = new Date(Date.UTC(2099, 0, 1) + n * 86_400_000);
+  return date.toISOString().slice(5, 10);
+}
+
+const reservationForm = (overrides: Record<string, string> = {}) => ({
+  eventName: "Permission Probe",
+  eventDate: `2099-${dateOf(++day)}`,
+  eventStartTime: "18:00",
+  eventEndTime: "22:00",
+  clientName: "Client",
+  clientEmail: "client@example.com",
+  clientPhone: "+91 98450 12345",
+  guestCount: "10",
+  mealType: "veg",
+  perPersonAmount: "100",
+  gstType: "percentage",
+  gstValue: "18",
+  status: "pending",
+  ...overrides,
+});
+
+async function detailAction(
+  who: Role,
+  intent: string,
+  options: { past?: boolean; softDeleted?: boolean } = {},
+) {
+  const id = await reservation(options);
+  return h.call(detailRoute.action, {
+    as: who,
+    url: `/luxebooking/reservation/${id}`,
+    form: { intent },
+    params: { id },
+  });
+}
+
+// Spec 6 'Delete' row: the kind of delete each role's screen offers.
+const ownDelete: Record<Role, string> = {
+  admin: "delete",
+  operations: "soft-delete",
+  manager: "request-delete",
+  accounts: "request-delete",
+};
+
+interface Row {
+  capability: Capability;
+  /** The roles the spec lets through (the others are denied). */
+  allowed: Role[];
+  /** The screen's denial text, where the spec gives one. */
+  denial?: string;
+  probe: (who: Role) => Promise<Outcome>;
+  /** Whether the answer let the role through; by default, any answer below 400. */
+  granted?: (outcome: Outcome) => boolean;
+}
+
+const dataShown = (outcome: Outcome) => (outcome.body as { data: unknown }).data !== null;
+
+const spec6: Row[] = [
+  {
+    capability: "user.register",
+    allowed: ["admin"],
+    denial: "Only administrators can register new users.",
+    probe: (who) =>
+      h.call(registerRoute.action, {
+        as: who,
+        url: "/luxebooking/admin/register",
+        form: {
+          email: `registered-by-${who}@permissions.test`,
+          password: "a long password",
+          confirmPassword: "a long password",
+          role: "manager",
+        },
+      }),
+  },
+  {
+    capability: "calendar.view",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: (who) => h.call(dashboardRoute.loader, { as: who, url: "/luxebooking" }),
+    granted: dataShown,
+  },
+  {
+    capability: "reservation.view",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
+    },
+  },
+  {
+    capability: "reservation.create",
+    allowed: ["admin", "operations", "manager"],
+    denial: "You do not have permission to add new reservations.",
+    probe: (who) =>
+      h.call(newRoute.action, { as: who, url: "/luxebooking/new-reservation", form: reservationForm() }),
+  },
+  {
+    capability: "reservation.edit",
+    allowed: ["admin", "operations"],
+    denial: "You do not have permission to edit reservations.",
+    probe: async (who) => {
+      const id = await reservation();
+      const form = reservationForm({ guestCount: "77", version: "1" });
+      return h.call(editRoute.action, {
+        as: who,
+        url: `/luxebooking/edit-reservation/${id}`,
+        form,
+        params: { id },
+      });
+    },
+  },
+  {
+    capability: "reservation.status.softDeleted",
+    allowed: ["admin"],
+    denial: "You do not have permission to edit reservations.",
+    probe: async (who) => {
+      const id = await reservation();
+      const form = reservationForm({ status: "soft-deleted", version: "1" });
+      return h.call(editRoute.action, {
+        as: who,
+        url: `/luxebooking/edit-reservation/${id}`,
+        form,
+        params: { id },
+      });
+    },
+  },
+  {
+    capability: "reservation.delete.permanent",
+    allowed: ["admin"],
+    probe: (who) => detailAction(who, "delete"),
+  },
+  {
+    capability: "reservation.delete.soft",
+    allowed: ["operations"],
+    probe: (who) => detailAction(who, "soft-delete"),
+  },
+  {
+    capability: "reservation.delete.request",
+    allowed: ["manager", "accounts"],
+    probe: (who) => detailAction(who, "request-delete"),
+  },
+  {
+    capability: "reservation.restore",
+    allowed: ["admin"],
+    probe: (who) => detailAction(who, "restore", { softDeleted: true }),
+  },
+  {
+    capability: "reservation.softDeleted.view",
+    allowed: ["admin"],
+    denial: "Only administrators can access this page.",
+    probe: (who) =>
+      h.call(softDeletedRoute.loader, { as: who, url: "/luxebooking/admin/soft-deleted-reservations" }),
+  },
+  {
+    capability: "reservation.past.view",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: (who) => h.call(pastRoute.loader, { as: who, url: "/luxebooking/past-reservations" }),
+  },
+  {
+    capability: "reservation.past.act",
+    allowed: ["admin"],
+    denial: "Only administrators can change past reservations.",
+    probe: (who) => detailAction(who, ownDelete[who], { past: true }),
+  },
+  {
+    capability: "deletionRequest.view",
+    allowed: ["admin", "operations"],
+    probe: (who) => h.call(pendingRoute.loader, { as: who, url: "/luxebooking/admin/pending-deletions" }),
+  },
+  {
+    capability: "deletionRequest.process",
+    allowed: ["admin", "operations"],
+    probe: async (who) => {
+      const id = await reservation();
+      const { id: requestId } = await requestDeletion(h.db, {
+        actor: h.actor("manager"),
+        id,
+        events: h.events,
+      });
+      return h.call(pendingRoute.action, {
+        as: who,
+        url: "/luxebooking/admin/pending-deletions",
+        form: { decision: "reject", requestId },
+      });
+    },
+  },
+  {
+    capability: "dashboard.admin",
+    allowed: ["admin"],
+    // Spec 6: the admin dashboard renders blank for non-admins.
+    probe: (who) => h.call(adminIndexRoute.loader, { as: who, url: "/luxebooking/admin" }),
+    granted: dataShown,
+  },
+  {
+    capability: "dashboard.manager",
+    allowed: ["manager", "admin"],
+    denial: "You don't have permission to access the manager dashboard.",
+    probe: (who) => h.call(managerRoute.loader, { as: who, url: "/luxebooking/manager" }),
+  },
+  {
+    capability: "dashboard.operations",
+    allowed: ["operations", "admin"],
+    probe: (who) => h.call(operationsRoute.loader, { as: who, url: "/luxebooking/operations" }),
+  },
+  {
+    capability: "dashboard.accounts",
+    allowed: ["accounts", "admin"],
+    denial: "Only Accounts and Admin users can access this calendar view directly.",
+    probe: (who) => h.call(accountsRoute.loader, { as: who, url: "/luxebooking/accounts" }),
+  },
+  {
+    capability: "menu.manage",
+    allowed: ["admin", "manager"],
+    probe: (who) => h.call(menuAdminRoute.loader, { as: who, url: "/guntoormenuadmin" }),
+  },
+  {
+    capability: "customerEntry.view",
+    allowed: ["admin", "manager"],
+    probe: (who) => h.call(menuEntriesRoute.loader, { as: who, url: "/api/v1/menu/entries" }),
+  },
+  {
+    capability: "enquiry.view",
+    allowed: ["admin", "manager"],
+    probe: (who) => h.call(enquiriesRoute.loader, { as: who, url: "/luxebooking/enquiries" }),
+  },
+  {
+    capability: "enquiry.handle",
+    allowed: ["admin", "manager"],
+    probe: async (who) => {
+      const [row] = await h.db
+        .insert(enquiries)
+        .values({
+          name: "Ananya Rao",
+          email: "ananya@example.com",
+          phone: "9845012345",
+          subject: "Dinner",
+          message: "A table for four.",
+          senderKey: "k",
+          captcha: "verified",
+        })
+        .returning({ id: enquiries.id });
+      const id = row!.id;
+      return h.call(enquiryRoute.action, {
+        as: who,
+        url: `/luxebooking/enquiries/${id}`,
+        form: { intent: "handled" },
+        params: { id },
+      });
+    },
+  },
+  {
+    capability: "site.pictures.manage",
+    allowed: ["admin", "manager"],
+    probe: (who) => h.call(picturesRoute.loader, { as: who, url: "/luxebooking/admin/pictures" }),
+  },
+];
+
+describe("spec 6 on the server: every capability through a route, per role", () => {
+  it("has a row for every capability of the table", () => {
+    expect(spec6.map((row) => row.capability).sort()).toEqual([...capabilities].sort());
+  });
+
+  for (const row of spec6) {
+    for (const role of roles) {
+      const allowed = row.allowed.includes(role);
+      it(`${row.capability}: ${role} ${allowed ? "is let through" : "is denied"}`, async () => {
+        const outcome = await row.probe(role);
+        const granted = row.granted ?? ((o: Outcome) => o.status < 400);
+        expect(granted(outcome), JSON.stringify(outcome.body)).toBe(allowed);
+        if (!allowed && !row.granted) {
+          expect(outcome.status).toBe(403);
+          // In a toast, a JSON message or the form's errors, as the route answers.
+          if (row.denial)
+            expect(JSON.stringify(outcome.body)).toContain(JSON.stringify(row.denial).slice(1, -1));
+        }
+      });
+    }
+  }
+});
