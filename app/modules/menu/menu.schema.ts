@@ -5,6 +5,7 @@ import { parsePricePaise } from "./parse-price";
 z.config({ jitless: true });
 
 export * from "./menu.constants";
+export * from "./visitor-entry.schema";
 import { MAX_PRICE_INR, mainCategories, menuMessages } from "./menu.constants";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -15,44 +16,6 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : null));
-
-/** Server-side visitor entry (issue 4 item 3): the spec's message when a field is empty. */
-export const visitorEntrySchema = z
-  .object({
-    customerName: z.string().trim().default(""),
-    // Guests type numbers as they say them (98765 43210, +91 98765-43210): keep the digits.
-    phoneNumber: z
-      .string()
-      .default("")
-      .transform((v) => v.replace(/[\s-]+/g, "")),
-    numGuests: z.string().trim().default(""),
-  })
-  .check((ctx) => {
-    const v = ctx.value;
-    if (!v.customerName || !v.phoneNumber || !v.numGuests) {
-      ctx.issues.push({ code: "custom", message: menuMessages.fillAllFields, input: v });
-    }
-  })
-  .pipe(
-    z.object({
-      customerName: z.string().max(100, "Your name must be at most 100 characters."),
-      phoneNumber: z
-        .string()
-        .regex(/^\+?\d{10,14}$/, "Please enter a valid phone number (10 to 14 digits, optional leading +)."),
-      numGuests: z
-        .string()
-        .regex(/^\d+$/, "Number of guests must be a whole number from 1 to 500.")
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .int()
-            .min(1, "Number of guests must be a whole number from 1 to 500.")
-            .max(500, "Number of guests must be a whole number from 1 to 500."),
-        ),
-    }),
-  );
-export type VisitorEntryInput = z.infer<typeof visitorEntrySchema>;
 
 /** Options arrive one per line (or as a list); empty entries are dropped on save (spec 3.6). */
 const optionsField = z
