@@ -28,6 +28,8 @@ interface FieldFrame {
   hideErrors?: boolean;
   /** Layout of the whole block in its grid (e.g. `sm:col-span-2`). */
   className?: string;
+  /** Classes of the control itself, for layout or a font (monospace for pasted data). */
+  controlClassName?: string;
 }
 
 const labelClass = "mb-1 block text-sm font-medium";
@@ -83,12 +85,18 @@ export function Field({
   warning,
   hideErrors,
   className,
+  controlClassName,
   type = "text",
   ...props
 }: FieldFrame & { type?: TextType } & Omit<ComponentProps<"input">, "type" | "size">) {
   return (
     <Frame {...{ meta, label, description, warning, hideErrors, className }}>
-      <Input {...getInputProps(meta, { type, ...aria(meta, description) })} key={meta.key} {...props} />
+      <Input
+        {...getInputProps(meta, { type, ...aria(meta, description) })}
+        key={meta.key}
+        className={controlClassName}
+        {...props}
+      />
     </Frame>
   );
 }
@@ -101,16 +109,35 @@ export function TextareaField({
   warning,
   hideErrors,
   className,
+  controlClassName,
   ...props
 }: FieldFrame & ComponentProps<"textarea">) {
   return (
     <Frame {...{ meta, label, description, warning, hideErrors, className }}>
-      <Textarea {...getTextareaProps(meta, aria(meta, description))} key={meta.key} {...props} />
+      <Textarea
+        {...getTextareaProps(meta, aria(meta, description))}
+        key={meta.key}
+        className={controlClassName}
+        {...props}
+      />
     </Frame>
   );
 }
 
-/** A labelled select of `options` bound to a Conform field (see Field). */
+type Option = { value: string; label: string };
+/** Options under a heading (an optgroup). */
+type OptionGroup = { label: string; options: readonly Option[] };
+
+const option = ({ value, label }: Option) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+);
+
+/**
+ * A labelled select of `options` (or groups of them) bound to a Conform field (see Field).
+ * `placeholder` is a first choice that cannot be chosen again, shown while nothing is chosen.
+ */
 export function SelectField({
   meta,
   label,
@@ -118,19 +145,38 @@ export function SelectField({
   warning,
   hideErrors,
   className,
+  controlClassName,
   options,
+  placeholder,
   ...props
 }: FieldFrame & {
-  options: readonly { value: string; label: string }[];
+  options: readonly (Option | OptionGroup)[];
+  placeholder?: string;
 } & Omit<ComponentProps<"select">, "size">) {
   return (
     <Frame {...{ meta, label, description, warning, hideErrors, className }}>
-      <Select {...getSelectProps(meta, aria(meta, description))} key={meta.key} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+      <Select
+        {...getSelectProps(meta, aria(meta, description))}
+        key={meta.key}
+        className={controlClassName}
+        // Nothing chosen yet: the placeholder shows (the browser skips a disabled first option).
+        {...(placeholder !== undefined && meta.initialValue === undefined ? { defaultValue: "" } : {})}
+        {...props}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
+        ) : null}
+        {options.map((item) =>
+          "options" in item ? (
+            <optgroup key={item.label} label={item.label}>
+              {item.options.map(option)}
+            </optgroup>
+          ) : (
+            option(item)
+          ),
+        )}
       </Select>
     </Frame>
   );

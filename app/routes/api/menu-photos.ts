@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { MenuInputError } from "~/modules/menu/menu-errors";
-import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { menuMessages, menuPhotoSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import { saveItemPhoto } from "~/modules/menu/save-item-photo.server";
 import type { Route } from "./+types/menu-photos";
 
@@ -16,11 +16,11 @@ export async function action(args: Route.ActionArgs) {
   } catch {
     return data({ ok: false as const, error: menuMessages.photoType }, { status: 400 });
   }
-  const itemId = String(form.get("itemId") ?? "");
-  const file = form.get("photo");
-  if (!(file instanceof File) || file.size === 0) {
-    return data({ ok: false as const, error: menuMessages.photoType }, { status: 400 });
+  const parsed = menuPhotoSchema.safeParse({ itemId: form.get("itemId"), photo: form.get("photo") });
+  if (!parsed.success) {
+    return data({ ok: false as const, error: parsed.error.issues[0]!.message }, { status: 400 });
   }
+  const { itemId, photo: file } = parsed.data;
   try {
     const item = await saveItemPhoto(app.database.db, {
       venue: PUBLIC_VENUE,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { type AdminActionResult, type AdminIntent, adminIntents } from "~/modules/menu/admin-actions";
@@ -20,13 +21,13 @@ import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/updat
 import type { Route } from "./+types/admin";
 import { readForm } from "~/modules/http/read-form.server";
 
-function invalid(intent: AdminIntent, error: z.ZodError): AdminActionResult {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] ??= issue.message;
-  }
-  return { ok: false, intent, error: error.issues[0]!.message, fieldErrors };
+/** A form's refusal: Conform's reply for the fields, its first message for the toast. */
+function invalid(intent: AdminIntent, parsed: Submission<unknown>): AdminActionResult {
+  const submission = parsed.reply();
+  const first = Object.values(submission.error ?? {})
+    .flat()
+    .find((message) => message);
+  return { ok: false, intent, error: first ?? "", submission };
 }
 
 /** Every POST of /guntoormenuadmin: permission first, then one use case per intent. */
@@ -35,7 +36,8 @@ export async function adminAction(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const db = app.database.db;
   const venue = PUBLIC_VENUE;
-  const form = Object.fromEntries(await readForm(args.request)) as Record<string, string>;
+  const formData = await readForm(args.request);
+  const form = Object.fromEntries(formData) as Record<string, string>;
   const intent = adminIntents.find((i) => i === form.intent);
   if (!intent)
     return data<AdminActionResult>({ ok: false, intent: null, error: "Unknown action." }, { status: 400 });
@@ -44,17 +46,17 @@ export async function adminAction(args: Route.ActionArgs) {
   try {
     switch (intent) {
       case "create-item": {
-        const parsed = menuItemSchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
-        const item = await createMenuItem(db, { venue, actor, input: parsed.data });
+        const parsed = parseWithZod(formData, { schema: menuItemSchema });
+        if (parsed.status !== "success") return reply(invalid(intent, parsed), 400);
+        const item = await createMenuItem(db, { venue, actor, input: parsed.value });
         await changed("item.created", item.id);
         return reply({ ok: true, intent, message: `"${item.name}" was added.` });
       }
       case "update-item": {
-        const parsed = menuItemSchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
+        const parsed = parseWithZod(formData, { schema: menuItemSchema });
+        if (parsed.status !== "success") return reply(invalid(intent, parsed), 400);
         const before = await findMenuItem(db, venue, form.id ?? "");
-        const item = await updateMenuItem(db, { venue, actor, id: form.id ?? "", changes: parsed.data });
+        const item = await updateMenuItem(db, { venue, actor, id: form.id ?? "", changes: parsed.value });
         await changed("item.updated", item.id);
         if (before?.imageUrl !== item.imageUrl)
           await deleteUnusedPhoto(db, app.env.DATA_DIR, before?.imageUrl);
@@ -82,10 +84,10 @@ export async function adminAction(args: Route.ActionArgs) {
       }
       case "create-category":
       case "update-category": {
-        const parsed = categorySchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
+        const parsed = parseWithZod(formData, { schema: categorySchema });
+        if (parsed.status !== "success") return reply(invalid(intent, parsed), 400);
         const run = intent === "create-category" ? createCategory : updateCategory;
-        const category = await run(db, { venue, actor, input: parsed.data });
+        const category = await run(db, { venue, actor, input: parsed.value });
         await changed("category.saved", category.key);
         return reply({
           ok: true,
@@ -99,9 +101,9 @@ export async function adminAction(args: Route.ActionArgs) {
         return reply({ ok: true, intent, message: "The category was deleted." });
       }
       case "save-info": {
-        const parsed = restaurantInfoSchema.safeParse(form);
-        if (!parsed.success) return reply(invalid(intent, parsed.error), 400);
-        await updateRestaurantInfo(db, { venue, actor, input: parsed.data });
+        const parsed = parseWithZod(formData, { schema: restaurantInfoSchema });
+        if (parsed.status !== "success") return reply(invalid(intent, parsed), 400);
+        await updateRestaurantInfo(db, { venue, actor, input: parsed.value });
         await changed("info.saved");
         return reply({ ok: true, intent, message: "Restaurant info saved." });
       }
