@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
 import { useStaticPage } from "./components/site/static-page";
 import { noStoreForSessionReaders } from "./modules/auth/guards.server";
@@ -39,28 +40,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
-}
-
-export function NotFound({
-  backTo = "/",
-  backLabel = "Go back home",
-}: {
-  backTo?: string;
-  backLabel?: string;
-}) {
-  return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>404 - Page Not Found</title>
-      <h1 className="text-3xl font-semibold">404 - Page Not Found</h1>
-      <p>The page you are looking for does not exist.</p>
-      <Link
-        to={backTo}
-        className="rounded bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700"
-      >
-        {backLabel}
-      </Link>
-    </main>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

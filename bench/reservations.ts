@@ -19,7 +19,7 @@ import {
 } from "~/modules/reservations/list-reservations.server";
 import { reservationValues } from "~/modules/reservations/reservation-values";
 import { actors, input } from "~/modules/reservations/test-fixtures";
-import { addDays, monthOf, todayIST } from "~/modules/reservations/time";
+import { addDays, monthOf, todayIST } from "~/modules/time";
 
 const TOTAL = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);

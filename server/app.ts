@@ -17,14 +17,15 @@ import type { Database } from "~/db/client.server";
 import { protectDataDir } from "~/db/data-dir.server";
 import { applyMigrations, withStartupLock } from "~/db/migrate.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
-import { seedDatabase } from "~/db/seed.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { loadSessionSecret } from "~/modules/auth/secret.server";
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { EventBus } from "~/modules/live/events.server";
+import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
+import { seedDatabase } from "~/modules/seed/seed-database.server";
 import {
   connectionLimit,
   guardConnections,
@@ -299,6 +300,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   logger.info({ openFileLimit: fileLimit, maxConnections, maxStreams }, "connection limits");
 
   let opened: OpenedDatabase;
+  let stopListening = () => {};
   try {
     opened = await openDatabase(env, logger);
   } catch (error) {
@@ -314,7 +316,13 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       await applyMigrations(database);
       await seedDatabase({ database, env, logger });
     });
-    opened.attachEvents?.(events);
+    if (database.pool && env.DATABASE_URL) {
+      stopListening = attachPostgresTransport(events, {
+        pool: database.pool,
+        databaseUrl: env.DATABASE_URL,
+        logger,
+      });
+    }
   } catch (error) {
     logger.fatal({ err: error }, "start-up failed");
     console.error(`Start-up failed: ${(error as Error).message}`);
@@ -354,6 +362,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       await opened.database
         .close()
         .catch((error) => logger.error({ err: error }, "closing the database failed"));
+      stopListening();
       opened.release();
       logger.info("stopped");
     })();

@@ -1,8 +1,12 @@
-import type { StaffCounts } from "~/components/staff/top-bar";
 import type { Db } from "~/db/client.server";
 import { countUnreadEnquiries } from "~/modules/contact/enquiries.server";
 import { can } from "~/permissions";
 import { countPendingDeletionRequests } from "~/modules/reservations/list-reservations.server";
+
+export interface StaffCounts {
+  pendingDeletions: number;
+  unreadEnquiries: number;
+}
 
 /**
  * Badge counts of the staff top bar. Each slice adds its count here

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { formatPrice } from "~/modules/menu/format-price";
+import { formatINR, type Paise } from "~/modules/money";
 import { placeholderSize } from "~/modules/menu/placeholder";
 import type { VegMarker } from "~/modules/menu/veg-marker";
 import { VegMarkerIcon } from "./veg-marker";
@@ -13,7 +13,7 @@ export interface CardItem {
   notes: string | null;
   servedWith: string | null;
   options: string[];
-  price: number;
+  price: Paise;
   isOutOfStock: boolean;
   imageUrl: string | null;
 }
@@ -106,7 +106,9 @@ export function MenuItemCard({
             </span>
             <span>{item.name}</span>
           </h3>
-          <p className="shrink-0 font-semibold text-brand-700">{formatPrice(item.price)}</p>
+          <p className="shrink-0 font-semibold text-brand-700">
+            {formatINR(item.price, { wholeRupees: true })}
+          </p>
         </div>
         {categoryLabel ? (
           <p className="text-xs uppercase tracking-wide text-gray-600">{categoryLabel}</p>

@@ -6,7 +6,6 @@ import {
   type PictureVersions,
   pictureAlt,
   srcSet,
-  type UploadedPicture,
 } from "~/modules/site-content/artwork";
 
 const VersionsContext = createContext<PictureVersions>({});
@@ -90,26 +89,3 @@ export function Picture({
 
 /** Portrait screens get the art-directed picture. */
 export const PORTRAIT_MEDIA = "(max-aspect-ratio: 1/1)";
-
-/**
- * `<link rel="preload">` for a priority picture, as a meta descriptor (pages build it in their
- * loader, where the uploaded versions are known): the AVIF rendition with its srcset; with a
- * `media` query when the picture is art-directed, matching its `<source>` exactly.
- */
-export function preloadLink(
-  slot: ArtworkSlot,
-  sizes: string,
-  options: { media?: string; uploaded?: UploadedPicture } = {},
-) {
-  const { media, uploaded } = options;
-  return {
-    tagName: "link",
-    rel: "preload",
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: srcSet(slot, "avif", uploaded),
-    imageSizes: sizes,
-    fetchPriority: "high",
-    ...(media ? { media } : {}),
-  } as const;
-}

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { NotFound } from "~/root";
+import { NotFound } from "~/components/not-found";
 import { AccessDenied } from "./access-denied";
 import { VENUE_TITLE } from "./top-bar";
 

@@ -1,11 +1,7 @@
 import { useState } from "react";
 import { Form, Link, NavLink } from "react-router";
+import type { StaffCounts } from "~/modules/staff-counts.server";
 import { navLinksFor } from "./nav-links";
-
-export interface StaffCounts {
-  pendingDeletions: number;
-  unreadEnquiries: number;
-}
 
 export const VENUE_TITLE = "Luxe Hall Reservations";
 

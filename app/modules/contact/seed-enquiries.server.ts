@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SeedContext } from "~/db/seed.server";
+import type { SeedContext } from "~/modules/seed/seed-context";
 import { enquiries } from "~/db/schema";
 
 const demoEnquiries = [

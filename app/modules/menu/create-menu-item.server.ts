@@ -2,7 +2,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { MenuInputError } from "./menu-errors";
-import { paiseToDecimal } from "./parse-price";
+import { fromPaise } from "~/modules/money";
 import {
   findCategory,
   lockMenuItems,
@@ -33,7 +33,7 @@ export async function insertMenuItem(
       servedWith: input.servedWith,
       options: input.options,
       category: input.category,
-      priceInr: paiseToDecimal(input.pricePaise),
+      priceInr: fromPaise(input.pricePaise),
       isVeg: input.isVeg,
       isOutOfStock: input.isOutOfStock,
       createdAt: now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, customerEntriesCsv, customerExportFileName, neutraliseCell } from "./customer-export";
-import { istRangeBounds } from "./ist-time";
+import { istRangeBounds } from "~/modules/time";
 
 describe("customer export (spec 9)", () => {
   it("starts with a UTF-8 BOM and the spec's columns", () => {

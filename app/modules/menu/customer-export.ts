@@ -1,4 +1,4 @@
-import { formatIstSortable, istDay } from "./ist-time";
+import { formatSortableDateTime, istDate } from "~/modules/time";
 
 export interface ExportableEntry {
   id: string;
@@ -35,7 +35,7 @@ export function customerEntriesCsv(entries: readonly ExportableEntry[]): string 
   const rows = [
     EXPORT_COLUMNS.map(csvCell).join(","),
     ...entries.map((e) =>
-      [e.id, e.customerName, e.phoneNumber, e.numGuests, formatIstSortable(e.timestamp)]
+      [e.id, e.customerName, e.phoneNumber, e.numGuests, formatSortableDateTime(e.timestamp)]
         .map(csvCell)
         .join(","),
     ),
@@ -45,5 +45,5 @@ export function customerEntriesCsv(entries: readonly ExportableEntry[]): string 
 
 /** Spec 9: named with the date (YYYY-MM-DD, the business day in IST). */
 export function customerExportFileName(now: Date, extension: "csv" | "xlsx" = "csv"): string {
-  return `customer_entries_${istDay(now)}.${extension}`;
+  return `customer_entries_${istDate(now)}.${extension}`;
 }

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
-import { parsePricePaise } from "./parse-price";
+import { parsePaise } from "~/modules/money";
 
 export type ImportFormat = "json" | "csv";
 
@@ -111,7 +111,7 @@ function parseOptions(v: unknown): string[] {
 export function validateImportRow(row: RawImportRow): ValidatedRow {
   const name = asText(row.name);
   const category = asText(row.category);
-  const pricePaise = parsePricePaise(row.price_inr);
+  const pricePaise = parsePaise(row.price_inr);
   const isVeg = parseIsVeg(row.isVeg);
   const errors: string[] = [];
   if (!name) errors.push(menuMessages.nameRequired);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries } from "~/db/schema";
-import { istRangeBounds } from "./ist-time";
+import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
 import type { EntryRange, Venue } from "./menu.schema";
 import { type CustomerEntryDto, type DayTotal, fillDays } from "./visitors-per-day";
 
@@ -56,7 +56,7 @@ export async function listCustomerEntriesPage(
   options: { venue: Venue; range?: EntryRange; page?: number },
 ): Promise<CustomerEntriesPage> {
   const where = inRange(options.venue, options.range);
-  const istDay = sql<string>`to_char(${customerEntries.timestamp} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const istDay = sql<string>`to_char(${customerEntries.timestamp} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const [[totals], perDay] = await Promise.all([
     db
       .select({ total: count(), guests: sum(customerEntries.numGuests).mapWith(Number) })

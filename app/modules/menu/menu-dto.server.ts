@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
+import { type Paise, toPaise } from "~/modules/money";
 import type { MainCategory, Venue } from "./menu.schema";
 
 /** The columns a browser may see; never a raw row. */
@@ -12,7 +13,7 @@ export interface MenuItemDto {
   servedWith: string | null;
   options: string[];
   category: string;
-  price: number;
+  price: Paise;
   isVeg: boolean;
   isOutOfStock: boolean;
   imageUrl: string | null;
@@ -44,7 +45,7 @@ type ItemRow = Omit<MenuItemDto, "price" | "updatedAt"> & { priceInr: string; up
 
 export function toMenuItemDto(row: ItemRow): MenuItemDto {
   const { priceInr, updatedAt, ...rest } = row;
-  return { ...rest, price: Number(priceInr), updatedAt: updatedAt.toISOString() };
+  return { ...rest, price: toPaise(priceInr), updatedAt: updatedAt.toISOString() };
 }
 
 export async function findCategory(db: Db | Tx, venue: Venue, key: string) {

@@ -7,7 +7,7 @@ import {
   restaurantInfoSchema,
   visitorEntrySchema,
 } from "./menu.schema";
-import { formatPrice } from "./format-price";
+import { formatINR } from "~/modules/money";
 import { placeholderSize } from "./placeholder";
 
 const entry = (v: Record<string, string>) => visitorEntrySchema.safeParse(v);
@@ -67,8 +67,8 @@ describe("add item form (spec 5)", () => {
     expect(r.options).toEqual(["Sweet", "Salted"]);
   });
   it("shows rupees", () => {
-    expect(formatPrice(1250)).toBe("₹1,250");
-    expect(formatPrice(249.5)).toBe("₹249.50");
+    expect(formatINR(1250_00, { wholeRupees: true })).toBe("₹1,250");
+    expect(formatINR(249_50, { wholeRupees: true })).toBe("₹249.50");
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parsePricePaise } from "./parse-price";
+import { formatINR, parsePaise } from "~/modules/money";
+import { isValidDate } from "~/modules/time";
 
 // The Content-Security-Policy forbids eval: skip Zod's JIT and its eval probe (a CSP report).
 z.config({ jitless: true });
@@ -49,7 +50,7 @@ const priceField = z
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || (typeof value === "string" && !value.trim())) return 0;
-    const paise = parsePricePaise(value);
+    const paise = parsePaise(value);
     if (paise === null) {
       ctx.issues.push({ code: "custom", message: menuMessages.validPriceRequired, input: value });
       return z.NEVER;
@@ -57,7 +58,12 @@ const priceField = z
     return paise;
   })
   .pipe(
-    z.number().max(MAX_PRICE_INR * 100, `Price must be at most ₹${MAX_PRICE_INR.toLocaleString("en-IN")}`),
+    z
+      .number()
+      .max(
+        MAX_PRICE_INR * 100,
+        `Price must be at most ${formatINR(MAX_PRICE_INR * 100, { wholeRupees: true })}`,
+      ),
   );
 
 /** Add and edit item form; the price comes out in whole paise. */
@@ -107,7 +113,7 @@ export type RestaurantInfoInput = z.infer<typeof restaurantInfoSchema>;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be YYYY-MM-DD")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Not a real date");
+  .refine(isValidDate, "Not a real date");
 
 /** Customer entries filter: whole days in IST; either end may be open. */
 export const entryRangeSchema = z

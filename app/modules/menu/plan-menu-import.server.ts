@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
-import { formatPrice } from "./format-price";
+import { formatINR, type Paise } from "~/modules/money";
 import {
   type ImportItem,
   type OptionalImportField,
@@ -21,8 +21,8 @@ export interface ImportPreviewRow {
   name: string;
   category: string;
   categoryLabel: string | null;
-  /** Rupees; null when the row's price is not valid. */
-  price: number | null;
+  /** Null when the row's price is not valid. */
+  price: Paise | null;
   action: ImportAction;
   /** refuse: why (the spec's per-item messages); update: what changes. */
   details: string[];
@@ -52,8 +52,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 function describeChanges(target: MenuItemDto, item: ImportItem, present: OptionalImportField[]): string[] {
   const changes: string[] = [];
-  const price = item.pricePaise / 100;
-  if (target.price !== price) changes.push(`Price ${formatPrice(target.price)} → ${formatPrice(price)}`);
+  if (target.price !== item.pricePaise) {
+    const shown = (paise: Paise) => formatINR(paise, { wholeRupees: true });
+    changes.push(`Price ${shown(target.price)} → ${shown(item.pricePaise)}`);
+  }
   if (target.isVeg !== item.isVeg) changes.push(item.isVeg ? "Non-Veg → Veg" : "Veg → Non-Veg");
   const optional: [OptionalImportField, string, unknown, unknown][] = [
     ["description", "Description", target.description, item.description],
@@ -98,7 +100,7 @@ export async function planMenuImport(
       row,
       name: validated.ok ? validated.item.name : validated.name,
       category: validated.ok ? validated.item.category : String(raw.category ?? "").trim(),
-      price: validated.ok ? validated.item.pricePaise / 100 : null,
+      price: validated.ok ? validated.item.pricePaise : null,
     };
     const refuse = (details: string[]): PlannedRow => ({
       ...base,

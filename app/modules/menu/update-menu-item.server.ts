@@ -3,7 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { MenuInputError } from "./menu-errors";
-import { paiseToDecimal } from "./parse-price";
+import { fromPaise } from "~/modules/money";
 import {
   findCategory,
   lockMenuItems,
@@ -48,7 +48,7 @@ export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): 
       servedWith: c.servedWith,
       options: c.options,
       category: c.category,
-      priceInr: c.pricePaise === undefined ? undefined : paiseToDecimal(c.pricePaise),
+      priceInr: c.pricePaise === undefined ? undefined : fromPaise(c.pricePaise),
       isVeg: c.isVeg,
       isOutOfStock: c.isOutOfStock,
       imageUrl: c.imageUrl,

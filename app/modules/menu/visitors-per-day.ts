@@ -1,4 +1,4 @@
-import { addDays } from "./ist-time";
+import { addDays } from "~/modules/time";
 import type { EntryRange } from "./menu.schema";
 
 export interface CustomerEntryDto {

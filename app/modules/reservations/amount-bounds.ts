@@ -1,5 +1,5 @@
 import { type CalculationInput, calculateTotals } from "./calculations";
-import { formatINR, type Paise, toPaise } from "./money";
+import { formatINR, type Paise, toPaise } from "~/modules/money";
 
 /** Spec 9: the hall seats 400. A larger booking is allowed (standing, the pavilions) with a warning. */
 export const HALL_SEATING = 400;

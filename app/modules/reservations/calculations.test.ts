@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateTotals, cardAmount, mealTypeOf } from "./calculations";
-import { formatINR, fromPaise, mulDivRound, toPaise } from "./money";
+import { formatINR, fromPaise, mulDivRound, toPaise } from "~/modules/money";
 
 const base = {
   guestCount: 100,

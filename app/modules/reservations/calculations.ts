@@ -1,4 +1,4 @@
-import { mulDivRound, type Paise, toPaise } from "./money";
+import { mulDivRound, type Paise, toPaise } from "~/modules/money";
 
 export interface CalculationInput {
   guestCount: number;

@@ -1,4 +1,4 @@
-import { type MonthRef, monthKey } from "./time";
+import { type MonthRef, monthKey } from "~/modules/time";
 
 export type DayColour = "past" | "confirmed" | "pending" | "available";
 

@@ -8,7 +8,7 @@ import { ReservationError } from "./reservation-errors";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
-import { todayIST } from "./time";
+import { todayIST } from "~/modules/time";
 
 export async function createReservation(
   db: Db,

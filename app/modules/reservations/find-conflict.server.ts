@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { formatPlainDate, shortTime } from "./time";
+import { formatPlainDate, formatTime } from "~/modules/time";
 
 export interface Slot {
   eventDate: string;
@@ -46,8 +46,8 @@ export async function findOverlapping(
     id: r.id!,
     eventName: r.event_name!,
     eventDate: r.event_date!,
-    eventStartTime: shortTime(r.event_start_time!),
-    eventEndTime: shortTime(r.event_end_time!),
+    eventStartTime: formatTime(r.event_start_time!),
+    eventEndTime: formatTime(r.event_end_time!),
     status: r.status!,
   }));
 }

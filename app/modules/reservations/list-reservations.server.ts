@@ -14,7 +14,7 @@ import {
   toCard,
   toDetail,
 } from "./reservation-dto.server";
-import { daysInMonth, type MonthRef, monthRange, todayIST } from "./time";
+import { daysInMonth, type MonthRef, monthRange, todayIST } from "~/modules/time";
 
 export interface Page<T> {
   items: T[];

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardAmount } from "./calculations";
-import { formatINR, fromPaise, toPaise } from "./money";
+import { formatINR, fromPaise, toPaise } from "~/modules/money";
 
 /** The largest magnitude, in paise, of the numeric(16,2) derived columns and the numeric(12,2) inputs. */
 const DERIVED_MAX = 10n ** 16n - 1n;

@@ -7,7 +7,7 @@ import { removeReservation } from "./delete-reservation.server";
 import { messages } from "./messages";
 import { ReservationError } from "./reservation-errors";
 import { idSchema } from "./reservations.schema";
-import { todayIST } from "./time";
+import { todayIST } from "~/modules/time";
 
 /**
  * Spec 4: approve (the reservation is deleted for good, the request keeps its snapshot) or reject

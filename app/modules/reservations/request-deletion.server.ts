@@ -6,7 +6,7 @@ import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { ReservationError, sqlState, UNIQUE_VIOLATION } from "./reservation-errors";
-import { todayIST } from "./time";
+import { todayIST } from "~/modules/time";
 
 /** Spec 4: a manager or accounts user asks for a deletion; the request keeps a snapshot (3.5). */
 export async function requestDeletion(db: Db, options: { actor: Actor; id: string; now?: Date }) {

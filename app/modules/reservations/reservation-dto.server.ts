@@ -1,8 +1,8 @@
 import type { InferSelectModel } from "drizzle-orm";
 import { reservations } from "~/db/schema";
 import { cardAmount, mealTypeOf } from "./calculations";
-import { toPaise } from "./money";
-import { isPastDate, shortTime } from "./time";
+import { toPaise } from "~/modules/money";
+import { isPastDate, formatTime } from "~/modules/time";
 
 /** The columns a list needs: never `select *` towards the browser. */
 export const cardColumns = {
@@ -66,8 +66,8 @@ export function toCard(
     id: row.id,
     eventName: row.eventName,
     eventDate: row.eventDate,
-    eventStartTime: shortTime(row.eventStartTime),
-    eventEndTime: shortTime(row.eventEndTime),
+    eventStartTime: formatTime(row.eventStartTime),
+    eventEndTime: formatTime(row.eventEndTime),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
@@ -139,8 +139,8 @@ export function toDetail(
     id: row.id,
     eventName: row.eventName,
     eventDate: row.eventDate,
-    eventStartTime: shortTime(row.eventStartTime),
-    eventEndTime: shortTime(row.eventEndTime),
+    eventStartTime: formatTime(row.eventStartTime),
+    eventEndTime: formatTime(row.eventEndTime),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDate } from "./time";
+import { daysBetween, isValidDate } from "~/modules/time";
 
 /** The longest range one request may list: a calendar quarter, enough for any month view. */
 export const MAX_RANGE_DAYS = 92;
@@ -16,9 +16,5 @@ const day = z.string({ error: rangeMessages.date }).refine(isValidDate, rangeMes
 export const reservationRangeSchema = z
   .object({ from: day, to: day })
   .refine((r) => r.from <= r.to, rangeMessages.order)
-  .refine(
-    (r) =>
-      (Date.parse(`${r.to}T00:00:00Z`) - Date.parse(`${r.from}T00:00:00Z`)) / 86_400_000 < MAX_RANGE_DAYS,
-    rangeMessages.tooLong,
-  );
+  .refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, rangeMessages.tooLong);
 export type ReservationRange = z.infer<typeof reservationRangeSchema>;

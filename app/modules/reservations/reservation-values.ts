@@ -1,6 +1,6 @@
 import { boundIssues } from "./amount-bounds";
 import { calculateTotals } from "./calculations";
-import { fromPaise } from "./money";
+import { fromPaise } from "~/modules/money";
 import { ReservationError } from "./reservation-errors";
 import type { ReservationInput } from "./reservations.schema";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { type BoundField, boundIssues, boundMessages, GUESTS } from "./amount-bounds";
 import { messages } from "./messages";
-import { isAmountFormat } from "./money";
-import { isValidDate } from "./time";
+import { isAmountFormat } from "~/modules/money";
+import { isValidDate } from "~/modules/time";
 
 /** The statuses a form may choose (spec 4); 'soft-deleted' only by an admin on edit. */
 export const formStatuses = ["confirmed", "pending", "cancelled", "completed"] as const;

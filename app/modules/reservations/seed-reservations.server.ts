@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { deletionRequests, reservations } from "~/db/schema";
-import type { SeedContext } from "~/db/seed.server";
+import type { SeedContext } from "~/modules/seed/seed-context";
 import { findUserByEmail } from "~/modules/auth/users.server";
 import { reservationValues } from "./reservation-values";
 import { snapshot } from "./reservation-dto.server";
 import type { ReservationInput } from "./reservations.schema";
-import { addDays, todayIST } from "./time";
+import { addDays, todayIST } from "~/modules/time";
 
 const EVENTS = [
   "Sharma Wedding Reception",

@@ -6,7 +6,7 @@ import { type Actor, authorize, authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
-import { todayIST } from "./time";
+import { todayIST } from "~/modules/time";
 
 /** Spec 4: an operations delete hides the reservation and records who and when. */
 export async function softDeleteReservation(db: Db, options: { actor: Actor; id: string; now?: Date }) {

@@ -10,7 +10,7 @@ import {
   isValidDate,
   monthRange,
   todayIST,
-} from "./time";
+} from "~/modules/time";
 
 // 18:29:59 UTC is 23:59:59 IST; 18:30:00 UTC is midnight IST (UTC+5:30).
 const BEFORE_MIDNIGHT_IST = new Date("2026-12-11T18:29:59Z");

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { preloadLink } from "~/components/site/picture";
 import { getApp } from "~/context.server";
-import { type ArtworkSlot, luxeHero } from "./artwork";
+import { type ArtworkSlot, luxeHero, srcSet, type UploadedPicture } from "./artwork";
 import { luxeJsonLd, pageMeta, restaurantJsonLd, type SitePage } from "./seo";
 import { pictureVersions } from "./site-pictures.server";
 
@@ -35,4 +34,27 @@ export async function sitePage(
     preloadLink(slot, sizes, { media, uploaded: versions[slot.id] }),
   );
   return { meta: [...pageMeta(page, origin, jsonLd), ...links] };
+}
+
+/**
+ * `<link rel="preload">` for a priority picture, as a meta descriptor (pages build it in their
+ * loader, where the uploaded versions are known): the AVIF rendition with its srcset; with a
+ * `media` query when the picture is art-directed, matching its `<source>` exactly.
+ */
+function preloadLink(
+  slot: ArtworkSlot,
+  sizes: string,
+  options: { media?: string; uploaded?: UploadedPicture } = {},
+) {
+  const { media, uploaded } = options;
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: srcSet(slot, "avif", uploaded),
+    imageSizes: sizes,
+    fetchPriority: "high",
+    ...(media ? { media } : {}),
+  } as const;
 }

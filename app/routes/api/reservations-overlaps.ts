@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { conflictMessage, findOverlapping } from "~/modules/reservations/find-conflict.server";
-import { isValidDate } from "~/modules/reservations/time";
+import { isValidDate } from "~/modules/time";
 import type { Route } from "./+types/reservations-overlaps";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/accounts";
 import { loadDashboard } from "./dashboard-data.server";
 import { AccountsDashboard } from "./dashboards/accounts";
 
-export const DENIAL = "Only Accounts and Admin users can access this calendar view directly.";
+const DENIAL = "Only Accounts and Admin users can access this calendar view directly.";
 
 export const meta = () => [{ title: "Calendar View — Luxe Hall Reservations" }];
 

@@ -3,7 +3,7 @@ import { getApp } from "~/context.server";
 import type { Actor } from "~/modules/reservations/authorize";
 import { getCalendarMonth, listUpcomingReservations } from "~/modules/reservations/list-reservations.server";
 import { shownCount } from "~/modules/reservations/messages";
-import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/reservations/time";
+import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/time";
 
 /**
  * What a dashboard shows: the calendar month (?month=YYYY-MM, ?date=YYYY-MM-DD, default today in

@@ -7,7 +7,7 @@ import {
   enquiryInboxTexts,
 } from "~/modules/contact/enquiry-admin.schema";
 import { openEnquiry, setEnquiryHandled } from "~/modules/contact/enquiries.server";
-import { formatReceived } from "~/modules/contact/format-received";
+import { formatDateTime } from "~/modules/time";
 import { mailtoLink, whatsappLink } from "~/modules/contact/reply-links";
 import type { Route } from "./+types/enquiries-detail";
 import { readForm } from "~/modules/http/read-form.server";
@@ -55,7 +55,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         <h1 id="enquiry-heading" className="text-2xl font-semibold text-garden-900">
           {enquiry.subject || "Enquiry"} <span className="text-gray-700">from {enquiry.name}</span>
         </h1>
-        <p className="mt-1 text-sm text-gray-700">Received {formatReceived(enquiry.createdAt)}</p>
+        <p className="mt-1 text-sm text-gray-700">Received {formatDateTime(enquiry.createdAt)}</p>
         {!enquiry.verified ? (
           <p className="mt-3 rounded bg-red-50 p-2 text-sm text-red-800">{enquiryInboxTexts.unverified}</p>
         ) : null}
@@ -72,7 +72,7 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
             <dt className="text-sm font-semibold text-gray-700">Status</dt>
             <dd>
               {enquiry.handledAt
-                ? `Handled by ${enquiry.handledByEmail ?? "staff"}, ${formatReceived(enquiry.handledAt)}`
+                ? `Handled by ${enquiry.handledByEmail ?? "staff"}, ${formatDateTime(enquiry.handledAt)}`
                 : "Open"}
             </dd>
           </div>
@@ -125,11 +125,11 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
                 <li key={d.channel}>
                   {channelLabels[d.channel] ?? d.channel}:{" "}
                   {d.status === "sent"
-                    ? `sent ${d.sentAt ? formatReceived(d.sentAt) : ""}`
+                    ? `sent ${d.sentAt ? formatDateTime(d.sentAt) : ""}`
                     : d.status === "failed"
                       ? `gave up after ${d.attempts} attempts (${d.lastError ?? "unknown error"})`
                       : d.attempts > 0
-                        ? `retrying (${d.attempts} attempts so far; next ${formatReceived(d.nextAttemptAt)}; ${d.lastError ?? ""})`
+                        ? `retrying (${d.attempts} attempts so far; next ${formatDateTime(d.nextAttemptAt)}; ${d.lastError ?? ""})`
                         : "waiting to be sent"}
                 </li>
               ))}

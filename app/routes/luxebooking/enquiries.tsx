@@ -4,7 +4,7 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
 import { listEnquiries } from "~/modules/contact/enquiries.server";
-import { formatReceived } from "~/modules/contact/format-received";
+import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/enquiries";
 
 export const meta = () => [{ title: `${enquiryInboxTexts.title} — Luxe Hall Reservations` }];
@@ -43,7 +43,7 @@ export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
                     {e.name}
                     {e.subject ? <span className="text-gray-700"> — {e.subject}</span> : null}
                   </p>
-                  <p className="text-sm text-gray-700">{formatReceived(e.createdAt)}</p>
+                  <p className="text-sm text-gray-700">{formatDateTime(e.createdAt)}</p>
                 </div>
                 <p className="mt-1 text-sm text-gray-800">{e.preview}</p>
                 <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/manager";
 import { loadDashboard } from "./dashboard-data.server";
 import { ManagerDashboard } from "./dashboards/manager";
 
-export const DENIAL = "You don't have permission to access the manager dashboard.";
+const DENIAL = "You don't have permission to access the manager dashboard.";
 
 export const meta = () => [{ title: "Manager Dashboard — Luxe Hall Reservations" }];
 

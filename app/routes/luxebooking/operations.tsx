@@ -3,7 +3,7 @@ import type { Route } from "./+types/operations";
 import { loadDashboard } from "./dashboard-data.server";
 import { OperationsDashboard } from "./dashboards/operations";
 
-export const DENIAL = "Only Operations and Admin users can access the operations dashboard.";
+const DENIAL = "Only Operations and Admin users can access the operations dashboard.";
 
 export const meta = () => [{ title: "Operations Dashboard — Luxe Hall Reservations" }];
 

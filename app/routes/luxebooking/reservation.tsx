@@ -6,12 +6,12 @@ import { deleteReservation } from "~/modules/reservations/delete-reservation.ser
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
-import { formatINR, toPaise } from "~/modules/reservations/money";
+import { formatINR, toPaise } from "~/modules/money";
 import { ReservationError } from "~/modules/reservations/reservation-errors";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";
-import { formatLongDate, formatTimeRange } from "~/modules/reservations/time";
+import { formatDateTime, formatLongDate, formatTimeRange } from "~/modules/time";
 import { can, deleteKind } from "~/permissions";
 import type { Route } from "./+types/reservation";
 import { buttonClass, ConfirmAction } from "./components/confirm-action";
@@ -88,12 +88,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     </>
   );
 }
-
-const stamp = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 export default function ReservationDetail({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ActionResult>();
@@ -272,19 +266,17 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         <p className="whitespace-pre-wrap">{r.notes || "No notes."}</p>
         <ul className="mt-4 space-y-1 text-sm text-gray-700" aria-label="History">
           <li>
-            Created{r.createdByEmail ? ` by ${r.createdByEmail}` : ""} on{" "}
-            {stamp.format(new Date(r.createdAt))}
+            Created{r.createdByEmail ? ` by ${r.createdByEmail}` : ""} on {formatDateTime(r.createdAt)}
           </li>
           {r.updatedAt ? (
             <li>
-              Last updated{r.updatedByEmail ? ` by ${r.updatedByEmail}` : ""} on{" "}
-              {stamp.format(new Date(r.updatedAt))}
+              Last updated{r.updatedByEmail ? ` by ${r.updatedByEmail}` : ""} on {formatDateTime(r.updatedAt)}
             </li>
           ) : null}
           {softDeleted && r.softDeletedAt ? (
             <li>
               Soft-deleted{r.softDeletedByEmail ? ` by ${r.softDeletedByEmail}` : ""} on{" "}
-              {stamp.format(new Date(r.softDeletedAt))}
+              {formatDateTime(r.softDeletedAt)}
             </li>
           ) : null}
         </ul>

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Message } from "~/components/ui/message";
 import { notify } from "~/components/ui/toast";
-import { formatPrice } from "~/modules/menu/format-price";
+import { formatINR } from "~/modules/money";
 import type { ImportResult } from "~/modules/menu/import-menu-items.server";
 import {
   type ImportFormat,
@@ -126,7 +126,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                 <td className="px-3 py-2 font-semibold wrap-anywhere">{r.name || "(no name)"}</td>
                 <td className="px-3 py-2">{r.categoryLabel ?? r.category}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  {r.price === null ? "—" : formatPrice(r.price)}
+                  {r.price === null ? "—" : formatINR(r.price, { wholeRupees: true })}
                 </td>
                 <td className="px-3 py-2 wrap-anywhere">
                   {r.details.length ? (

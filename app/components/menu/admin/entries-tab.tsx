@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { customerEntriesCsv, customerExportFileName } from "~/modules/menu/customer-export";
-import { formatIstTimestamp } from "~/modules/menu/ist-time";
+import { formatDateTimePadded } from "~/modules/time";
 import type { CustomerEntriesPage } from "~/modules/menu/list-customer-entries.server";
 import { type EntryRange, entryRangeSchema, menuMessages } from "~/modules/menu/menu.schema";
 import type { CustomerEntryDto } from "~/modules/menu/visitors-per-day";
@@ -141,7 +141,7 @@ export function EntriesTab({
                   <td className="px-4 py-2.5 wrap-anywhere">{e.customerName}</td>
                   <td className="px-4 py-2.5">{e.phoneNumber}</td>
                   <td className="px-4 py-2.5">{e.numGuests}</td>
-                  <td className="px-4 py-2.5 whitespace-nowrap">{formatIstTimestamp(e.timestamp)}</td>
+                  <td className="px-4 py-2.5 whitespace-nowrap">{formatDateTimePadded(e.timestamp)}</td>
                 </tr>
               ))}
             </tbody>

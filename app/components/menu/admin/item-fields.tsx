@@ -3,6 +3,7 @@ import { CheckboxField, Field, SelectField, TextareaField } from "~/components/f
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
 import { mainCategories, menuItemSchema } from "~/modules/menu/menu.schema";
+import { formatRupeesInput } from "~/modules/money";
 
 const sectionLabels = { food: "Food", drinks: "Drinks" } as const;
 
@@ -23,7 +24,7 @@ export function useItemForm({
       ? {
           name: item.name,
           category: item.category,
-          price: String(item.price),
+          price: formatRupeesInput(item.price),
           isVeg: item.isVeg ? "on" : undefined,
           isOutOfStock: item.isOutOfStock ? "on" : undefined,
           description: item.description,

@@ -10,7 +10,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { useResultToast } from "~/components/ui/toast";
-import { formatPrice } from "~/modules/menu/format-price";
+import { formatINR } from "~/modules/money";
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
 import { MENU_PHOTO_TYPES, menuMessages, menuPhotoSchema } from "~/modules/menu/menu.schema";
 import { BulkImportDialog } from "./bulk-import-dialog";
@@ -245,7 +245,9 @@ export function ItemsTab({
                     ) : null}
                   </td>
                   <td className="px-4 py-3">{cat?.label ?? item.category}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatPrice(item.price)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatINR(item.price, { wholeRupees: true })}
+                  </td>
                   <td className="px-4 py-3">
                     {cat?.mainCategory === "drinks" ? (
                       <span className="text-gray-600">Drink</span>

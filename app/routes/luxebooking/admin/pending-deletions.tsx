@@ -5,7 +5,7 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { listPendingDeletionRequests } from "~/modules/reservations/list-reservations.server";
 import { messages } from "~/modules/reservations/messages";
 import { processDeletionRequest } from "~/modules/reservations/process-deletion-request.server";
-import { formatLongDate } from "~/modules/reservations/time";
+import { formatDateTime, formatLongDate } from "~/modules/time";
 import { buttonClass } from "../components/confirm-action";
 import { type ActionResult, ResultMessage, useActionFeedback } from "../components/feedback";
 import { CardGrid, EmptyState } from "../components/reservation-card";
@@ -14,7 +14,7 @@ import { runMutation } from "../reservation-actions.server";
 import type { Route } from "./+types/pending-deletions";
 import { readForm } from "~/modules/http/read-form.server";
 
-export const DENIAL = "Only administrators and operations staff can review deletion requests.";
+const DENIAL = "Only administrators and operations staff can review deletion requests.";
 
 export const meta = () => [{ title: "Pending Deletions — Luxe Hall Reservations" }];
 
@@ -62,13 +62,7 @@ function RequestCard({ request }: { request: Awaited<ReturnType<typeof loader>>[
         <dt className="text-gray-600">Requested by</dt>
         <dd className="break-all">{request.requestedByEmail}</dd>
         <dt className="text-gray-600">Requested on</dt>
-        <dd>
-          {new Intl.DateTimeFormat("en-IN", {
-            timeZone: "Asia/Kolkata",
-            dateStyle: "medium",
-            timeStyle: "short",
-          }).format(new Date(request.requestedAt))}
-        </dd>
+        <dd>{formatDateTime(request.requestedAt)}</dd>
       </dl>
       <div className="mt-2 flex gap-2">
         <fetcher.Form method="post">

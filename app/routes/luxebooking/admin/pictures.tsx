@@ -20,6 +20,7 @@ import {
   type SitePictureDto,
 } from "~/modules/site-content/site-pictures.server";
 import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.server";
+import { formatDateTime } from "~/modules/time";
 import { buttonClass, ConfirmAction } from "../components/confirm-action";
 import { type ActionResult, useActionFeedback } from "../components/feedback";
 import { Spinner } from "../components/spinner";
@@ -76,12 +77,6 @@ export async function action(args: Route.ActionArgs) {
 
 const ACCEPT = ["image/jpeg", "image/png", "image/webp", "image/avif"];
 
-const uploadedAtFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
 /** Checked again on the server; here only so a wrong file is named before it is sent. */
 function checkFile(file: File | undefined): string | null {
   if (!file || file.size === 0) return pictureMessages.missing;
@@ -126,7 +121,7 @@ function SlotCard({ entry, uploaded }: { entry: PictureSlotEntry; uploaded: Site
               <span className="mr-2 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-garden-900">
                 Uploaded
               </span>
-              {uploadedAtFormat.format(new Date(uploaded.uploadedAt))}
+              {formatDateTime(uploaded.uploadedAt)}
               <span className="block [overflow-wrap:anywhere]">by {uploaded.uploadedBy}</span>
             </>
           ) : (

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { StaffCounts } from "~/components/staff/top-bar";
+import type { StaffCounts } from "~/modules/staff-counts.server";
 import { messages, PAGE_SIZE } from "~/modules/reservations/messages";
 import type { DashboardData } from "../dashboard-data.server";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
 import { messages } from "~/modules/reservations/messages";
-import { formatINR } from "~/modules/reservations/money";
+import { formatINR } from "~/modules/money";
 import {
   addMonths,
   firstWeekday,
@@ -11,7 +11,7 @@ import {
   formatTimeRange,
   type MonthRef,
   monthKey,
-} from "~/modules/reservations/time";
+} from "~/modules/time";
 import { StatusBadge } from "./reservation-card";
 
 const colourClass: Record<DayColour, string> = {

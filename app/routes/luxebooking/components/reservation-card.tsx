@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatINR } from "~/modules/reservations/money";
+import { formatINR } from "~/modules/money";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
-import { formatLongDate, formatTimeRange } from "~/modules/reservations/time";
+import { formatLongDate, formatTimeRange } from "~/modules/time";
 import { can } from "~/permissions";
 
 const statusStyles: Record<string, string> = {

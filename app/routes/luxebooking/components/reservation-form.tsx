@@ -12,7 +12,7 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
-import { formatINR, isAmount } from "~/modules/reservations/money";
+import { formatINR, isAmount } from "~/modules/money";
 import {
   formStatuses,
   LIMITS,
@@ -20,7 +20,7 @@ import {
   reservationFormSchema,
   statusLabels,
 } from "~/modules/reservations/reservations.schema";
-import { formatPlainDate } from "~/modules/reservations/time";
+import { formatPlainDate } from "~/modules/time";
 import { buttonClass } from "./confirm-action";
 import { Spinner } from "./spinner";
 

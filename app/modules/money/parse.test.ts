@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paiseToDecimal, parsePricePaise } from "./parse-price";
+import { fromPaise, parsePaise } from "~/modules/money";
 
-describe("parsePricePaise (issue 12 item 2): one parser for the item form and the import", () => {
+describe("parsePaise (issue 12 item 2): one parser for the item form and the import", () => {
   it.each([
     ["1250", 125_000],
     ["1,250", 125_000],
@@ -19,7 +19,7 @@ describe("parsePricePaise (issue 12 item 2): one parser for the item form and th
     [90.5, 9_050],
     [0, 0],
   ])("reads %j as %i paise", (input, paise) => {
-    expect(parsePricePaise(input)).toBe(paise);
+    expect(parsePaise(input)).toBe(paise);
   });
 
   it.each([
@@ -45,13 +45,13 @@ describe("parsePricePaise (issue 12 item 2): one parser for the item form and th
     "0x10",
     "12,50,000.505",
   ])("refuses %j instead of truncating it", (input) => {
-    expect(parsePricePaise(input)).toBeNull();
+    expect(parsePaise(input)).toBeNull();
   });
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, 12.345, 1e21, null, undefined, true, {}, []])(
     "refuses the value %j",
     (input) => {
-      expect(parsePricePaise(input)).toBeNull();
+      expect(parsePaise(input)).toBeNull();
     },
   );
 
@@ -75,7 +75,7 @@ describe("parsePricePaise (issue 12 item 2): one parser for the item form and th
         fc.boolean(),
         (p, whole, symbol, withPaise) => {
           const text = `${symbol ? "₹" : ""}${whole(p)}${withPaise ? fraction(p) : ""}`;
-          expect(parsePricePaise(text)).toBe(withPaise ? p : p - (p % 100));
+          expect(parsePaise(text)).toBe(withPaise ? p : p - (p % 100));
         },
       ),
     );
@@ -84,16 +84,16 @@ describe("parsePricePaise (issue 12 item 2): one parser for the item form and th
   it("reads back what the app's own rupee format shows (₹12,50,000.00)", () => {
     fc.assert(
       fc.property(paise, (p) => {
-        expect(parsePricePaise(rupeesCurrency(p))).toBe(p);
+        expect(parsePaise(rupeesCurrency(p))).toBe(p);
       }),
     );
   });
 
-  it("is the inverse of paiseToDecimal, the database's numeric(12,2) text", () => {
+  it("is the inverse of fromPaise, the database's numeric(12,2) text", () => {
     fc.assert(
       fc.property(paise, (p) => {
-        expect(paiseToDecimal(p)).toMatch(/^\d+\.\d{2}$/);
-        expect(parsePricePaise(paiseToDecimal(p))).toBe(p);
+        expect(fromPaise(p)).toMatch(/^\d+\.\d{2}$/);
+        expect(parsePaise(fromPaise(p))).toBe(p);
       }),
     );
   });
@@ -105,10 +105,10 @@ describe("parsePricePaise (issue 12 item 2): one parser for the item form and th
         fc.string({ minLength: 1, maxLength: 4 }).filter((s) => /[^\s\d]/.test(s) && !/^[.,]/.test(s)),
         fc.boolean(),
         (p, junk, before) => {
-          const text = before ? `${junk}${paiseToDecimal(p)}` : `${paiseToDecimal(p)}${junk}`;
+          const text = before ? `${junk}${fromPaise(p)}` : `${fromPaise(p)}${junk}`;
           // "₹" is the only prefix a price may carry.
           fc.pre(!(before && /^\s*₹\s*$/.test(junk)));
-          expect(parsePricePaise(text)).toBeNull();
+          expect(parsePaise(text)).toBeNull();
         },
       ),
     );
@@ -117,7 +117,7 @@ describe("parsePricePaise (issue 12 item 2): one parser for the item form and th
   it("answers null or a whole, non-negative, safe number of paise for any text at all", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[₹\s\d,.-]{0,20}$/)), (text) => {
-        const result = parsePricePaise(text);
+        const result = parsePaise(text);
         if (result !== null) {
           expect(Number.isSafeInteger(result)).toBe(true);
           expect(result).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLoopbackUrl } from "./seed.server";
+import { isLoopbackUrl } from "./seed-database.server";
 
 describe("a local trial's PUBLIC_URL", () => {
   it.each([

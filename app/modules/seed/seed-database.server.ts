@@ -1,27 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Logger } from "pino";
+import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { countUsers, createUser, EmailTakenError, findUserByEmail } from "~/modules/auth/users.server";
 import { seedEnquiries } from "~/modules/contact/seed-enquiries.server";
 import { seedReservations } from "~/modules/reservations/seed-reservations.server";
 import { seedMenuModule } from "~/modules/menu/seed-menu.server";
 import { type Role, roles } from "~/permissions";
-import type { Database } from "./client.server";
+import type { SeedContext } from "./seed-context";
 
 export const demoAccounts = roles.map((role) => ({ email: `${role}@demo.test`, role })) as {
   email: string;
   role: Role;
 }[];
-
-export interface SeedContext {
-  database: Database;
-  env: Env;
-  logger: Logger;
-  /** True on the first start of an empty embedded database for a local trial, or with SEED_DEMO=1. */
-  demo: boolean;
-}
 
 /** Each module's seeder, in order; each must be idempotent (it runs at every start). */
 const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] = [

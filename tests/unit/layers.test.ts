@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layers of DESIGN.md ("routes → components → modules → db") checked on every import of the
+ * product code under app/ and server/. Tests are left out: a route's integration test beside its
+ * module imports the route on purpose.
+ */
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+type Layer = "server" | "routes" | "components" | "modules" | "db" | "shared";
+
+/** Which layers a layer may not import from. */
+const FORBIDDEN: Record<Layer, Layer[]> = {
+  server: [],
+  routes: ["server"],
+  components: ["routes", "server"],
+  modules: ["components", "routes", "server"],
+  db: ["modules", "components", "routes", "server"],
+  // app/permissions.ts, app/env.server.ts, app/context.server.ts: read by every layer.
+  shared: ["components", "routes", "server"],
+};
+
+/** What React Router reads from a route module; anything else belongs in a module or component. */
+const ROUTE_EXPORTS = new Set([
+  "default",
+  "loader",
+  "clientLoader",
+  "action",
+  "clientAction",
+  "meta",
+  "links",
+  "headers",
+  "handle",
+  "ErrorBoundary",
+  "HydrateFallback",
+  "Layout",
+  "shouldRevalidate",
+  "middleware",
+  "clientMiddleware",
+]);
+
+function layerOf(file: string): Layer {
+  const rel = path.relative(ROOT, file).split(path.sep).join("/");
+  if (rel.startsWith("server/")) return "server";
+  if (
+    rel.startsWith("app/routes/") ||
+    ["app/root.tsx", "app/routes.ts", "app/entry.server.tsx"].includes(rel)
+  )
+    return "routes";
+  if (rel.startsWith("app/components/")) return "components";
+  if (rel.startsWith("app/modules/")) return "modules";
+  if (rel.startsWith("app/db/")) return "db";
+  return "shared";
+}
+
+const isTest = (file: string) => /\.test\.tsx?$|\.test-support\.tsx?$/.test(file);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|js|mjs)$/.test(name) && !isTest(full) ? [full] : [];
+  });
+}
+
+/** Comments out, strings kept: an import mentioned in a comment is not an import. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+}
+
+/** Every module specifier a file imports or re-exports, type-only ones included. */
+function importsOf(text: string): string[] {
+  const code = withoutComments(text);
+  const found: string[] = [];
+  for (const pattern of [
+    /^\s*(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']/gm,
+    /^\s*import\s*["']([^"']+)["']/gm,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ]) {
+    for (const match of code.matchAll(pattern)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/** The file a specifier names, or null for a package or generated types. */
+function resolve(from: string, imported: string): string | null {
+  // Vite's suffixes ("?url", "?raw") name the same file.
+  const specifier = imported.replace(/\?.*$/, "");
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join(ROOT, "app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  if (specifier.includes("+types/")) return null;
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.js`,
+    `${base}.mjs`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`${path.relative(ROOT, from)} imports ${specifier}, which names no file`);
+}
+
+/** The names a file exports ("default" for a default export). */
+function exportsOf(text: string): string[] {
+  const code = withoutComments(text);
+  const names: string[] = [];
+  if (/^\s*export\s+default\b/m.test(code)) names.push("default");
+  for (const match of code.matchAll(
+    /^\s*export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|type|interface|enum|abstract\s+class)\s+([A-Za-z_$][\w$]*)/gm,
+  )) {
+    names.push(match[1]!);
+  }
+  for (const match of code.matchAll(/^\s*export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
+    for (const part of match[1]!.split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
+      if (name) names.push(name);
+    }
+  }
+  for (const match of code.matchAll(/^\s*export\s+\*/gm)) names.push(match[0].trim());
+  return names;
+}
+
+/** The files app/routes.ts names as routes, and the root route. */
+function routeFiles(): string[] {
+  const table = readFileSync(path.join(ROOT, "app/routes.ts"), "utf8");
+  const files = [...table.matchAll(/["'](routes\/[^"']+\.tsx?)["']/g)].map((m) =>
+    path.join(ROOT, "app", m[1]!),
+  );
+  return [...new Set([path.join(ROOT, "app/root.tsx"), ...files])];
+}
+
+function layerViolations(files: string[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const from = layerOf(file);
+    for (const specifier of importsOf(readFileSync(file, "utf8"))) {
+      const target = resolve(file, specifier);
+      if (!target) continue;
+      const to = layerOf(target);
+      if (FORBIDDEN[from].includes(to)) {
+        problems.push(`${path.relative(ROOT, file)} (${from}) imports ${specifier} (${to})`);
+      }
+    }
+  }
+  return problems;
+}
+
+describe("layers (DESIGN.md: routes → components → modules → db)", () => {
+  const files = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "server"))];
+
+  it("walks the product code", () => {
+    expect(files.length).toBeGreaterThan(150);
+    expect(files.some((f) => f.endsWith("server/app.ts"))).toBe(true);
+  });
+
+  it("no import goes against the layers: modules → components or routes, db → modules, components → routes", () => {
+    expect(layerViolations(files)).toEqual([]);
+  });
+
+  it("a route file exports only what React Router reads from a route module", () => {
+    const problems = routeFiles().flatMap((file) =>
+      exportsOf(readFileSync(file, "utf8"))
+        .filter((name) => !ROUTE_EXPORTS.has(name))
+        .map((name) => `${path.relative(ROOT, file)} exports ${name}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the layer checker itself", () => {
+  it("reads every form of import and re-export, type-only ones included", () => {
+    const text = [
+      'import { a } from "~/modules/x";',
+      'import type { B } from "./b";',
+      "import {\n  c,\n  type D,\n} from '../c';",
+      'import "./side-effect.css";',
+      'export { e } from "~/db/e";',
+      'export * from "./f";',
+      'const g = await import("~/components/g");',
+      '// import { h } from "~/routes/h";',
+      '/* import { i } from "~/routes/i"; */',
+      'const url = "http://example.test";',
+    ].join("\n");
+    expect(importsOf(text)).toEqual([
+      "~/modules/x",
+      "./b",
+      "../c",
+      "~/db/e",
+      "./f",
+      "./side-effect.css",
+      "~/components/g",
+    ]);
+  });
+
+  it("reads every exported name of a file", () => {
+    const text = [
+      "export default function Page() {}",
+      "export async function loader() {}",
+      "export const DENIAL = 'x';",
+      "export function Helper() {}",
+      "export type Props = {};",
+      "export { a, b as c, type D };",
+      "// export const commented = 1;",
+    ].join("\n");
+    expect(exportsOf(text)).toEqual(["default", "loader", "DENIAL", "Helper", "Props", "a", "c", "D"]);
+  });
+
+  it("classifies files by layer", () => {
+    expect(layerOf(path.join(ROOT, "app/modules/menu/x.ts"))).toBe("modules");
+    expect(layerOf(path.join(ROOT, "app/root.tsx"))).toBe("routes");
+    expect(layerOf(path.join(ROOT, "app/components/ui/x.tsx"))).toBe("components");
+    expect(layerOf(path.join(ROOT, "app/db/schema/index.ts"))).toBe("db");
+    expect(layerOf(path.join(ROOT, "server/app.ts"))).toBe("server");
+    expect(layerOf(path.join(ROOT, "app/permissions.ts"))).toBe("shared");
+  });
+});
