@@ -71,6 +71,7 @@ function CategoryRow({ category }: { category: CategoryDto }) {
           title={menuMessages.confirmDeletionTitle}
           message={menuMessages.confirmDeletion(category.label)}
           confirmLabel="Delete"
+          role="dialog"
           onConfirm={() =>
             remove.fetcher.submit({ intent: "delete-category", key: category.key }, { method: "post" })
           }

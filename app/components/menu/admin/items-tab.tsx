@@ -127,7 +127,8 @@ function StockSwitch({ item }: { item: MenuItemDto }) {
   const pending = fetcher.formData ? fetcher.formData.get("isOutOfStock") === "true" : null;
   const outOfStock = pending ?? item.isOutOfStock;
   return (
-    <fetcher.Form method="post">
+    // Positioned: the switch's hidden form checkbox then stays inside the table's scroll area.
+    <fetcher.Form method="post" className="relative">
       <input type="hidden" name="intent" value="set-stock" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="isOutOfStock" value={String(!outOfStock)} />
@@ -311,6 +312,7 @@ export function ItemsTab({
         title={menuMessages.confirmDeletionTitle}
         message={deleting ? menuMessages.confirmDeletion(deleting.name) : ""}
         confirmLabel="Delete"
+        role="dialog"
         onConfirm={() =>
           deleting && remove.submit({ intent: "delete-item", id: deleting.id }, { method: "post" })
         }
