@@ -52,7 +52,6 @@ export default [
   route("api/v1/reservations", "routes/api/reservations.ts"),
   route("api/v1/reservations/events", "routes/api/reservations-events.ts"),
   route("api/v1/reservations/overlaps", "routes/api/reservations-overlaps.ts"),
-  route("api/contact", "routes/api/contact.ts"),
   route("api/captcha", "routes/api/captcha.ts"),
   route("api/enquiries/events", "routes/api/enquiry-events.ts"),
   route("api/v1/menu/events", "routes/api/menu-events.ts"),

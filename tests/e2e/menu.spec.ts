@@ -17,6 +17,13 @@ for (const width of [390, 1280]) {
       await expect(page.getByLabel("Phone Number")).toHaveAttribute("type", "tel");
       await expectNoAxeViolations(page);
 
+      // The form checks the action's own schema in the browser first: no round trip for a refusal.
+      await page.waitForLoadState("networkidle");
+      let posts = 0;
+      await page.route("**/guntoorlogin.data*", (route) => {
+        posts++;
+        return route.continue();
+      });
       await page.getByRole("button", { name: "View Menu" }).click();
       await expect(page.getByRole("alert")).toHaveText("Please fill in all fields.");
 
@@ -26,6 +33,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("alert")).toHaveText(
         "Please enter a valid phone number (10 to 14 digits, optional leading +).",
       );
+      await page.getByLabel("Phone Number").fill("9876543210");
+      await page.getByLabel("Number of Guests").fill("501");
+      await page.getByRole("button", { name: "View Menu" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Number of guests must be a whole number from 1 to 500.",
+      );
+      await page.getByLabel("Number of Guests").fill("1");
+      expect(posts).toBe(0);
 
       // Typed as guests say it (issue 12): spaces and hyphens are fine.
       await page.getByLabel("Phone Number").fill("+91 98765-43210");

@@ -29,7 +29,6 @@ const PUBLIC = new Set([
   "/sitemap.xml",
   "/robots.txt",
   "/site-pictures/:file",
-  "/api/contact",
   "/api/captcha",
   "/api/v1/menu/photos/:file",
   "/api/*",

@@ -36,7 +36,6 @@ const requiredField: Record<string, string[]> = {
   "/luxebooking/edit-reservation/:id": ["eventDate"],
   "/api/v1/menu/import": ["name"],
   "/contact": ["altcha"],
-  "/api/contact": ["altcha"],
 };
 
 function invalidate(pattern: string, p: Payload): Payload {

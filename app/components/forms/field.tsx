@@ -28,6 +28,8 @@ interface FieldFrame {
   hideErrors?: boolean;
   /** Layout of the whole block in its grid (e.g. `sm:col-span-2`). */
   className?: string;
+  /** Classes of the control itself, for layout or a font (monospace for pasted data). */
+  controlClassName?: string;
 }
 
 const labelClass = "mb-1 block text-sm font-medium";
@@ -69,8 +71,9 @@ function Frame({
 
 /** A field's frame props apart from its control's, and the control's aria options. */
 function split<P extends FieldFrame>(props: P) {
-  const { meta, label, description, warning, hideErrors, className, ...control } = props;
+  const { meta, label, description, warning, hideErrors, className, controlClassName, ...rest } = props;
   const frame: FieldFrame = { meta, label, description, warning, hideErrors, className };
+  const control = { className: controlClassName, ...rest };
   const aria = { ariaDescribedBy: description ? meta.descriptionId : undefined };
   return { frame, control, aria };
 }
@@ -102,22 +105,52 @@ export function TextareaField(props: FieldFrame & ComponentProps<"textarea">) {
   );
 }
 
-/** A labelled select of `options` bound to a Conform field (see Field). */
+type Option = { value: string; label: string };
+/** Options under a heading (an optgroup). */
+type OptionGroup = { label: string; options: readonly Option[] };
+
+const option = ({ value, label }: Option) => (
+  <option key={value} value={value}>
+    {label}
+  </option>
+);
+
+/**
+ * A labelled select of `options` (or groups of them) bound to a Conform field (see Field).
+ * `placeholder` is a first choice that cannot be chosen again, shown while nothing is chosen.
+ */
 export function SelectField({
   options,
+  placeholder,
   ...props
 }: FieldFrame & {
-  options: readonly { value: string; label: string }[];
+  options: readonly (Option | OptionGroup)[];
+  placeholder?: string;
 } & Omit<ComponentProps<"select">, "size">) {
   const { frame, control, aria } = split(props);
   return (
     <Frame {...frame}>
-      <Select {...getSelectProps(frame.meta, aria)} key={frame.meta.key} {...control}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+      <Select
+        {...getSelectProps(frame.meta, aria)}
+        key={frame.meta.key}
+        // Nothing chosen yet: the placeholder shows (the browser skips a disabled first option).
+        {...(placeholder !== undefined && frame.meta.initialValue === undefined ? { defaultValue: "" } : {})}
+        {...control}
+      >
+        {placeholder !== undefined ? (
+          <option value="" disabled>
+            {placeholder}
           </option>
-        ))}
+        ) : null}
+        {options.map((item) =>
+          "options" in item ? (
+            <optgroup key={item.label} label={item.label}>
+              {item.options.map(option)}
+            </optgroup>
+          ) : (
+            option(item)
+          ),
+        )}
       </Select>
     </Frame>
   );

@@ -153,3 +153,32 @@ describe("the form kit's fields", () => {
     );
   });
 });
+
+describe("SelectField's groups and placeholder", () => {
+  const pick = z.object({ dish: z.string({ error: "Choose one." }) });
+  function Picker({ dish }: { dish?: string }) {
+    const [, fields] = useStaffForm(pick, { id: "pick", defaultValue: { dish } });
+    return (
+      <SelectField
+        meta={fields.dish}
+        label="Dish"
+        placeholder="Select a dish"
+        options={[
+          { label: "Food", options: [{ value: "dosa", label: "Dosa" }] },
+          { label: "Drinks", options: [{ value: "lassi", label: "Lassi" }] },
+          { value: "other", label: "Other" },
+        ]}
+      />
+    );
+  }
+
+  it("puts options under their headings and shows the placeholder until one is chosen", () => {
+    const empty = renderToStaticMarkup(<Picker />);
+    expect(empty).toContain(
+      '<option value="" disabled="" selected="">Select a dish</option><optgroup label="Food"><option value="dosa">Dosa</option></optgroup><optgroup label="Drinks"><option value="lassi">Lassi</option></optgroup><option value="other">Other</option>',
+    );
+    const chosen = renderToStaticMarkup(<Picker dish="lassi" />);
+    expect(chosen).toContain('<option value="lassi" selected="">Lassi</option>');
+    expect(chosen).toContain('<option value="" disabled="">Select a dish</option>');
+  });
+});

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useSubmit } from "react-router";
 import type {} from "altcha/types/react";
 import {
   type ContactField,
@@ -9,9 +10,11 @@ import {
   validateContact,
 } from "~/modules/contact/contact.schema";
 
-type Status = "idle" | "success" | "error";
-
-const emptyValues: ContactInput = { name: "", email: "", phone: "", subject: "", message: "" };
+/** What the /contact action answers: the reply, and what was typed (kept after a refusal). */
+export interface ContactResult {
+  reply: ContactReply;
+  values: ContactInput | null;
+}
 
 const inputClass = (invalid: boolean) =>
   `w-full rounded border bg-white px-3 py-2 text-ink focus:outline-none focus:ring-2 ${
@@ -19,20 +22,40 @@ const inputClass = (invalid: boolean) =>
   }`;
 
 /**
- * The contact enquiry form (spec 3.2, 4 'Contact form status', 5, 8). A plain form post to
- * /contact works without JavaScript; with it, the form validates in the browser with the same
- * schema as the server, solves the ALTCHA proof of work, and posts to /api/contact.
+ * The payload of the proof of work the widget already started on focus. Calling verify() again
+ * would abort that run, which then puts up 'Verification failed' beside a send that works.
  */
-export function ContactForm({ initial }: { initial?: { reply: ContactReply; values: ContactInput } }) {
-  const [values, setValues] = useState<ContactInput>(
-    initial && !initial.reply.success ? initial.values : emptyValues,
-  );
+function settled(widget: HTMLElement): Promise<string | null> {
+  return new Promise((resolve) => {
+    const onChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
+      if (state === "verifying") return;
+      widget.removeEventListener("statechange", onChange);
+      resolve(state === "verified" ? (payload ?? null) : null);
+    };
+    widget.addEventListener("statechange", onChange);
+  });
+}
+
+async function solveCaptcha(form: HTMLFormElement, data: FormData): Promise<void> {
+  const widget = form.querySelector("altcha-widget");
+  if (!widget || data.get("altcha")) return;
+  const payload = (widget.getState() as string) === "verifying" ? await settled(widget) : null;
+  const result = payload ? { payload } : await widget.verify();
+  if (result?.payload) data.set("altcha", result.payload);
+}
+
+/**
+ * The contact enquiry form (spec 3.2, 4 'Contact form status', 5, 8). It posts to the /contact
+ * route's action, as a plain form without JavaScript; with it, the form first checks the same
+ * schema as the server and solves the ALTCHA proof of work. `result` is the action's answer.
+ */
+export function ContactForm({ result }: { result?: ContactResult }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<Status>(
-    initial ? (initial.reply.success ? "success" : "error") : "idle",
-  );
-  const [message, setMessage] = useState(initial?.reply.message ?? "");
-  const [invalid, setInvalid] = useState<ContactField[]>(initial?.reply.fields ?? []);
+  // The browser's own refusal, shown instead of the last answer until the next post.
+  const [refusal, setRefusal] = useState<ContactReply | null>(null);
   const [captchaReady, setCaptchaReady] = useState(false);
 
   useEffect(() => {
@@ -46,96 +69,55 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
     };
   }, []);
 
-  const update = (field: ContactField) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function solveCaptcha(form: HTMLFormElement, data: FormData): Promise<void> {
-    const widget = form.querySelector("altcha-widget");
-    if (!widget || data.get("altcha")) return;
-    const payload = (widget.getState() as string) === "verifying" ? await settled(widget) : null;
-    const result = payload ? { payload } : await widget.verify();
-    if (result?.payload) data.set("altcha", result.payload);
-  }
-
-  /**
-   * The payload of the proof of work the widget already started on focus. Calling verify() again
-   * would abort that run, which then puts up 'Verification failed' beside a send that works.
-   */
-  function settled(widget: HTMLElement): Promise<string | null> {
-    return new Promise((resolve) => {
-      const onChange = (event: Event) => {
-        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
-        if (state === "verifying") return;
-        widget.removeEventListener("statechange", onChange);
-        resolve(state === "verified" ? (payload ?? null) : null);
-      };
-      widget.addEventListener("statechange", onChange);
-    });
-  }
+  // A success clears every field (spec 4), and the spam check starts afresh.
+  useEffect(() => {
+    if (!result?.reply.success) return;
+    formRef.current?.reset();
+    (formRef.current?.querySelector("altcha-widget") as { reset?: () => void } | null)?.reset?.();
+  }, [result]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const data = new FormData(form);
     setSending(true);
-    setStatus("idle");
-    setMessage("");
+    setRefusal(null);
     try {
-      const check = validateContact(values);
+      const check = validateContact(Object.fromEntries(data));
       if (!check.ok) {
-        setStatus("error");
-        setMessage(check.message);
-        setInvalid(check.fields);
+        setRefusal({ success: false, message: check.message, fields: check.fields });
         return;
       }
-      setInvalid([]);
-      const data = new FormData(form);
       await solveCaptcha(form, data);
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        body: data,
-        headers: { Accept: "application/json" },
-      });
-      // Only the service's JSON reply carries a message meant for the visitor. Anything else (a
-      // proxy's or gateway's HTML or text error page) is a parse failure (spec 8), never shown.
-      const isJson = (response.headers.get("Content-Type") ?? "").includes("application/json");
-      if (!isJson) throw new Error(`HTTP ${response.status}: the reply is not JSON`);
-      const reply = (await response.json()) as ContactReply;
-      if (reply.success) {
-        setStatus("success");
-        setMessage(reply.message || contactMessages.success);
-        setValues(emptyValues);
-        (form.querySelector("altcha-widget") as { reset?: () => void } | null)?.reset?.();
-      } else {
-        console.error("Contact form:", reply.message);
-        setStatus("error");
-        setMessage(reply.message || contactMessages.serviceFailed);
-        setInvalid(reply.fields ?? []);
-      }
+      await submit(data, { method: "post", action: "/contact", encType: "multipart/form-data" });
     } catch (error) {
       console.error("Contact form", error);
-      setStatus("error");
-      setMessage(contactMessages.unexpected);
+      setRefusal({ success: false, message: contactMessages.unexpected });
     } finally {
       setSending(false);
     }
   }
 
-  const isInvalid = (field: ContactField) => status === "error" && invalid.includes(field);
-  const describedBy = (field: ContactField) => (isInvalid(field) ? "contact-feedback" : undefined);
+  const reply = sending ? null : (refusal ?? result?.reply ?? null);
+  const typed = result && !result.reply.success ? result.values : null;
+  const invalid = reply && !reply.success ? (reply.fields ?? []) : [];
 
-  const fieldProps = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    onChange: update(field),
-    maxLength: contactLimits[field],
-    "aria-invalid": isInvalid(field) || undefined,
-    "aria-describedby": describedBy(field),
-    className: inputClass(isInvalid(field)),
-  });
+  const fieldProps = (field: ContactField) => {
+    const isInvalid = invalid.includes(field);
+    return {
+      id: `contact-${field}`,
+      name: field,
+      defaultValue: typed?.[field] ?? "",
+      maxLength: contactLimits[field],
+      "aria-invalid": isInvalid || undefined,
+      "aria-describedby": isInvalid ? "contact-feedback" : undefined,
+      className: inputClass(isInvalid),
+    };
+  };
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/contact"
       noValidate
@@ -189,17 +171,17 @@ export function ContactForm({ initial }: { initial?: { reply: ContactReply; valu
       {captchaReady ? <altcha-widget challenge="/api/captcha" name="altcha" auto="onfocus" /> : null}
       <p className="text-sm text-gray-700">Fields marked * are required.</p>
       <div id="contact-feedback" aria-live="polite">
-        {status === "success" ? (
+        {reply?.success ? (
           <p
             role="status"
             className="rounded border border-green-300 bg-green-50 p-3 font-semibold text-green-900"
           >
-            {message}
+            {reply.message || contactMessages.success}
           </p>
         ) : null}
-        {status === "error" && message ? (
+        {reply && !reply.success ? (
           <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
-            {message}
+            {reply.message || contactMessages.serviceFailed}
           </p>
         ) : null}
       </div>

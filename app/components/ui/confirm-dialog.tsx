@@ -10,7 +10,9 @@ export type ConfirmTone = Extract<ButtonVariant, "danger" | "warning" | "seconda
  * The spec's confirm dialog (2.6 shared widgets: a message, Confirm and Cancel) on Radix's
  * AlertDialog (focus trap, Escape cancels, role alertdialog named by its title). Either give a
  * `trigger` (the button that opens it) or control it with `open` and `onOpenChange`.
- * `onConfirm` runs when Confirm is pressed; the dialog then closes.
+ * `onConfirm` runs when Confirm is pressed; the dialog then closes. `role="dialog"` keeps the
+ * plain dialog role where a screen has always announced its confirmation so (the menu admin's
+ * 'Confirm Deletion').
  */
 export function ConfirmDialog({
   open,
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel = "Confirm",
   cancelLabel = "Cancel",
   tone = "danger",
+  role = "alertdialog",
   onConfirm,
 }: {
   open?: boolean;
@@ -31,6 +34,7 @@ export function ConfirmDialog({
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: ConfirmTone;
+  role?: "alertdialog" | "dialog";
   onConfirm: () => void;
 }) {
   return (
@@ -38,7 +42,10 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          role={role}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-gray-800">{message}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">

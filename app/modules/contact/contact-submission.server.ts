@@ -14,8 +14,8 @@ const field = (form: FormData, name: string) => {
 };
 
 /**
- * The contact form's POST, shared by /contact (plain form, no JavaScript) and /api/contact
- * (the enhanced form): stores the enquiry, wakes the outbox, and answers the visitor. Once the
+ * The contact form's POST to the /contact route's action (with or without JavaScript): stores
+ * the enquiry, wakes the outbox, and answers the visitor. Once the
  * enquiry is stored the visitor sees success, whatever happens to the forwarding later.
  */
 export async function handleContactSubmission(

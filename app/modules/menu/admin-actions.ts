@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 /** The admin panel's POST intents, shared by the route's action and its forms. */
 export const adminIntents = [
   "create-item",
@@ -21,6 +23,10 @@ export const adminTabLabels: Record<AdminTab, string> = {
   restaurant: "Restaurant Info",
 };
 
+/**
+ * What an admin POST answers: a success or an error for the toast; a form's refusal also carries
+ * Conform's reply (`submission`), which puts each message under its field.
+ */
 export type AdminActionResult =
   | { ok: true; intent: AdminIntent; message: string }
-  | { ok: false; intent: AdminIntent | null; error: string; fieldErrors?: Record<string, string> };
+  | { ok: false; intent: AdminIntent | null; error: string; submission?: SubmissionResult<string[]> };

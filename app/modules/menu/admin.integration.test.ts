@@ -146,7 +146,7 @@ describe("items", () => {
       expect(result.body).toMatchObject({
         ok: false,
         error: "Valid price is required",
-        fieldErrors: { price: "Valid price is required" },
+        submission: { error: { price: ["Valid price is required"] } },
       });
       expect((await h.db.select().from(menuItems)).length).toBe(before);
     },
@@ -441,9 +441,9 @@ describe("restaurant info", () => {
   it("refuses an invalid email and an empty name, changing nothing", async () => {
     const bad = await post("admin", { intent: "save-info", name: "", email: "not-an-email" });
     expect(bad.status).toBe(400);
-    expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
-      name: "Name is required",
-      email: "Please enter a valid email address.",
+    expect((bad.body as AdminActionResult & { ok: false }).submission?.error).toEqual({
+      name: ["Name is required"],
+      email: ["Please enter a valid email address."],
     });
     const [info] = await h.db.select().from(restaurantInfo).where(eq(restaurantInfo.venue, "guntoor"));
     expect(info!.name).toBe("Guntoor by Eden");

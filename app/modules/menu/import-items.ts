@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { z } from "zod";
 import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
 import { parsePaise } from "~/modules/money";
 
@@ -46,6 +47,31 @@ export function parseImport(format: ImportFormat, input: string): ParsedImport {
   }
   return { ok: true, rows: result.data };
 }
+
+/** The rows one import request carries (the dialog's check and the import route's). */
+export const importRowsSchema = z
+  .array(z.record(z.string(), z.unknown()))
+  .min(1, menuMessages.enterDataToImport)
+  .max(MAX_IMPORT_ROWS, {
+    error: (issue) =>
+      `There are ${(issue.input as unknown[]).length.toLocaleString("en-IN")} rows. Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} at a time.`,
+  });
+
+/**
+ * The bulk import dialog's paste step: the pasted text read as its format (spec 5's alerts), at
+ * most MAX_IMPORT_ROWS rows. Its refusals are the form's, not a field's: the dialog shows them as
+ * the spec's alert.
+ */
+export const importPasteSchema = z
+  .object({ format: z.enum(["json", "csv"]), data: z.string().optional() })
+  .transform(({ format, data }, ctx) => {
+    const parsed = parseImport(format, data ?? "");
+    if (parsed.ok) return parsed.rows;
+    ctx.issues.push({ code: "custom", message: parsed.alert, input: data, path: [] });
+    return z.NEVER;
+  })
+  .pipe(importRowsSchema)
+  .transform((rows) => ({ rows }));
 
 export type ImportItem = MenuItemInput;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { menuItemSchema, visitorEntrySchema } from "./menu.schema";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  categorySchema,
+  entryRangeSchema,
+  menuItemSchema,
+  restaurantInfoSchema,
+  visitorEntrySchema,
+} from "./menu.schema";
 import { formatINR } from "~/modules/money";
 import { placeholderSize } from "./placeholder";
 
@@ -95,5 +102,54 @@ describe("item form price (issue 12 item 2): the import's parser, refusal instea
     expect(result.success ? null : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
       ["price", "Valid price is required"],
     ]);
+  });
+});
+
+describe("the admin's forms as Conform parses them, in the browser and in the action (an empty field is missing)", () => {
+  const errors = (schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const submission = parseWithZod(form, { schema });
+    return submission.status === "success" ? null : submission.error;
+  };
+
+  it("add and edit item: the spec's words for an empty name or category; empty optional fields are fine", () => {
+    expect(
+      errors(menuItemSchema, { name: "", category: "", price: "", description: "", options: "" }),
+    ).toEqual({
+      name: ["Name is required"],
+      category: ["Category is required"],
+    });
+    expect(
+      errors(menuItemSchema, { name: "Dosa", category: "tiffin", price: "", notes: "", isVeg: "" }),
+    ).toBeNull();
+    expect(errors(menuItemSchema, { name: "Dosa", category: "tiffin", price: "360 rs" })).toEqual({
+      price: ["Valid price is required"],
+    });
+  });
+
+  it("category: key and label required, key's pattern", () => {
+    expect(errors(categorySchema, { key: "", label: "", mainCategory: "food" })).toEqual({
+      key: ["Key is required"],
+      label: ["Label is required"],
+    });
+    expect(errors(categorySchema, { key: "bad key!", label: "x", mainCategory: "food" })).toEqual({
+      key: ["Key must start with a letter and use only letters, digits and _"],
+    });
+  });
+
+  it("restaurant info: only the name is required; an empty e-mail is allowed, a wrong one is not", () => {
+    expect(errors(restaurantInfoSchema, { name: "Guntoor", email: "" })).toBeNull();
+    expect(errors(restaurantInfoSchema, { name: "", email: "nope" })).toEqual({
+      name: ["Name is required"],
+      email: ["Please enter a valid email address."],
+    });
+  });
+
+  it("customer entries filter: either end may be open; the start on or before the end", () => {
+    expect(errors(entryRangeSchema, { start: "", end: "" })).toBeNull();
+    expect(errors(entryRangeSchema, { start: "2026-05-02", end: "2026-05-01" })).toEqual({
+      "": ["The start date must be on or before the end date"],
+    });
   });
 });

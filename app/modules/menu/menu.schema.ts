@@ -6,9 +6,16 @@ import { isValidDate } from "~/modules/time";
 z.config({ jitless: true });
 
 export * from "./menu.constants";
-import { MAX_PRICE_INR, mainCategories, menuMessages } from "./menu.constants";
+export * from "./visitor-entry.schema";
+import { MAX_PHOTO_BYTES, MAX_PRICE_INR, mainCategories, menuMessages } from "./menu.constants";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/**
+ * A required text. The forms are parsed as Conform parses them (an empty field arrives missing),
+ * so a missing value gets the same message as a blank one.
+ */
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -16,44 +23,6 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : null));
-
-/** Server-side visitor entry (issue 4 item 3): the spec's message when a field is empty. */
-export const visitorEntrySchema = z
-  .object({
-    customerName: z.string().trim().default(""),
-    // Guests type numbers as they say them (98765 43210, +91 98765-43210): keep the digits.
-    phoneNumber: z
-      .string()
-      .default("")
-      .transform((v) => v.replace(/[\s-]+/g, "")),
-    numGuests: z.string().trim().default(""),
-  })
-  .check((ctx) => {
-    const v = ctx.value;
-    if (!v.customerName || !v.phoneNumber || !v.numGuests) {
-      ctx.issues.push({ code: "custom", message: menuMessages.fillAllFields, input: v });
-    }
-  })
-  .pipe(
-    z.object({
-      customerName: z.string().max(100, "Your name must be at most 100 characters."),
-      phoneNumber: z
-        .string()
-        .regex(/^\+?\d{10,14}$/, "Please enter a valid phone number (10 to 14 digits, optional leading +)."),
-      numGuests: z
-        .string()
-        .regex(/^\d+$/, "Number of guests must be a whole number from 1 to 500.")
-        .transform(Number)
-        .pipe(
-          z
-            .number()
-            .int()
-            .min(1, "Number of guests must be a whole number from 1 to 500.")
-            .max(500, "Number of guests must be a whole number from 1 to 500."),
-        ),
-    }),
-  );
-export type VisitorEntryInput = z.infer<typeof visitorEntrySchema>;
 
 /** Options arrive one per line (or as a list); empty entries are dropped on save (spec 3.6). */
 const optionsField = z
@@ -100,8 +69,8 @@ const priceField = z
 /** Add and edit item form; the price comes out in whole paise. */
 export const menuItemSchema = z
   .object({
-    name: text(120).min(1, menuMessages.nameRequired),
-    category: z.string().trim().min(1, menuMessages.categoryRequired).max(60),
+    name: requiredText(120, menuMessages.nameRequired),
+    category: requiredText(60, menuMessages.categoryRequired),
     description: text(600).default(""),
     notes: optionalText(300),
     servedWith: optionalText(200),
@@ -115,18 +84,18 @@ export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
 export const categorySchema = z.object({
   key: z
-    .string()
+    .string({ error: "Key is required" })
     .trim()
     .min(1, "Key is required")
     .max(60, "Key must be at most 60 characters")
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "Key must start with a letter and use only letters, digits and _"),
-  label: text(80).min(1, "Label is required"),
+  label: requiredText(80, "Label is required"),
   mainCategory: z.enum(mainCategories, { error: "Choose Food or Drinks" }),
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const restaurantInfoSchema = z.object({
-  name: text(100).min(1, "Name is required"),
+  name: requiredText(100, "Name is required"),
   description: text(600).default(""),
   address: text(300).default(""),
   phone: text(40).default(""),
@@ -134,7 +103,8 @@ export const restaurantInfoSchema = z.object({
     .string()
     .trim()
     .max(254)
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address."),
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address.")
+    .default(""),
   openingTime: text(100).default(""),
   cuisine: text(100).default(""),
 });
@@ -153,3 +123,16 @@ export const entryRangeSchema = z
   })
   .refine((r) => !r.start || !r.end || r.start <= r.end, "The start date must be on or before the end date");
 export type EntryRange = z.infer<typeof entryRangeSchema>;
+
+/** The photo types an item takes; the server reads the file's first bytes again whatever it says. */
+export const MENU_PHOTO_TYPES: readonly string[] = ["image/jpeg", "image/png", "image/webp"];
+
+/** An item's photo upload (the edit dialog and POST /api/v1/menu/photos). */
+export const menuPhotoSchema = z.object({
+  itemId: z.string({ error: menuMessages.itemNotFound }),
+  photo: z
+    .file({ error: menuMessages.photoType })
+    .min(1, menuMessages.photoType)
+    .max(MAX_PHOTO_BYTES, menuMessages.photoSize)
+    .refine((file) => !file.type || MENU_PHOTO_TYPES.includes(file.type), menuMessages.photoType),
+});

@@ -4,17 +4,16 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/errors";
 import { jsonReply, respond } from "~/modules/http/respond.server";
-import { MAX_IMPORT_ROWS } from "~/modules/menu/import-items";
+import { importRowsSchema, MAX_IMPORT_ROWS } from "~/modules/menu/import-items";
 import { importChangedMessage, importMenuItems } from "~/modules/menu/import-menu-items.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import { previewMenuImport } from "~/modules/menu/plan-menu-import.server";
 import type { Route } from "./+types/menu-import";
 
-const rows = z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_IMPORT_ROWS);
 /** Either the preview of some rows, or Import Items for the rows of a preview (its fingerprint). */
 const bodySchema = z.union([
-  z.object({ preview: z.literal(true), rows }),
-  z.object({ rows, fingerprint: z.string().regex(/^[a-f0-9]{64}$/) }),
+  z.object({ preview: z.literal(true), rows: importRowsSchema }),
+  z.object({ rows: importRowsSchema, fingerprint: z.string().regex(/^[a-f0-9]{64}$/) }),
 ]);
 
 export async function action(args: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
-import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { menuMessages, menuPhotoSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import { saveItemPhoto } from "~/modules/menu/save-item-photo.server";
 import type { Route } from "./+types/menu-photos";
 
@@ -12,12 +12,14 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   return respond(args, toastReply(menuMessages.changeFailed), async () => {
     const form = await args.request.formData().catch(() => null);
-    const file = form?.get("photo");
-    if (!(file instanceof File) || file.size === 0) throw new DomainError(400, menuMessages.photoType);
+    if (!form) throw new DomainError(400, menuMessages.photoType);
+    const parsed = menuPhotoSchema.safeParse({ itemId: form.get("itemId"), photo: form.get("photo") });
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const { itemId, photo: file } = parsed.data;
     const item = await saveItemPhoto(app.database.db, {
       venue: PUBLIC_VENUE,
       actor,
-      itemId: String(form?.get("itemId") ?? ""),
+      itemId,
       bytes: new Uint8Array(await file.arrayBuffer()),
       dataDir: app.env.DATA_DIR,
       events: app.events,

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/errors";
@@ -21,14 +22,13 @@ import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.serv
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
 
-/** The form's refusal: every field's first message under its field, the first one in the toast. */
-function invalid(intent: AdminIntent, error: z.ZodError) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] ??= issue.message;
-  }
-  const result: AdminActionResult = { ok: false, intent, error: error.issues[0]!.message, fieldErrors };
+/** A form's refusal: Conform's reply for the fields, its first message for the toast (400). */
+function invalid(intent: AdminIntent, parsed: Submission<unknown>) {
+  const submission = parsed.reply();
+  const first = Object.values(submission.error ?? {})
+    .flat()
+    .find((message) => message);
+  const result: AdminActionResult = { ok: false, intent, error: first ?? "", submission };
   return data(result, { status: 400 });
 }
 
@@ -38,7 +38,8 @@ export async function adminAction(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const db = app.database.db;
   const base = { venue: PUBLIC_VENUE, actor, events: app.events };
-  const form = Object.fromEntries(await readForm(args.request)) as Record<string, string>;
+  const formData = await readForm(args.request);
+  const form = Object.fromEntries(formData) as Record<string, string>;
   const intent = adminIntents.find((i) => i === form.intent) ?? null;
   const failed = toastReply(menuMessages.changeFailed, { extra: { intent } });
   return respond(args, failed, async () => {
@@ -46,16 +47,16 @@ export async function adminAction(args: Route.ActionArgs) {
     const done = (message: string): AdminActionResult => ({ ok: true, intent, message });
     switch (intent) {
       case "create-item": {
-        const parsed = menuItemSchema.safeParse(form);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        const item = await createMenuItem(db, { ...base, input: parsed.data });
+        const parsed = parseWithZod(formData, { schema: menuItemSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
+        const item = await createMenuItem(db, { ...base, input: parsed.value });
         return done(`"${item.name}" was added.`);
       }
       case "update-item": {
-        const parsed = menuItemSchema.safeParse(form);
-        if (!parsed.success) return invalid(intent, parsed.error);
+        const parsed = parseWithZod(formData, { schema: menuItemSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
         const before = await findMenuItem(db, PUBLIC_VENUE, form.id ?? "");
-        const item = await updateMenuItem(db, { ...base, id: form.id ?? "", changes: parsed.data });
+        const item = await updateMenuItem(db, { ...base, id: form.id ?? "", changes: parsed.value });
         if (before?.imageUrl !== item.imageUrl)
           await deleteUnusedPhoto(db, app.env.DATA_DIR, before?.imageUrl);
         return done(`"${item.name}" was updated.`);
@@ -72,12 +73,12 @@ export async function adminAction(args: Route.ActionArgs) {
       }
       case "create-category":
       case "update-category": {
-        const parsed = categorySchema.safeParse(form);
-        if (!parsed.success) return invalid(intent, parsed.error);
+        const parsed = parseWithZod(formData, { schema: categorySchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
         const created = intent === "create-category";
         const category = await (created ? createCategory : updateCategory)(db, {
           ...base,
-          input: parsed.data,
+          input: parsed.value,
         });
         return done(`Category "${category.label}" was ${created ? "added" : "updated"}.`);
       }
@@ -86,9 +87,9 @@ export async function adminAction(args: Route.ActionArgs) {
         return done("The category was deleted.");
       }
       case "save-info": {
-        const parsed = restaurantInfoSchema.safeParse(form);
-        if (!parsed.success) return invalid(intent, parsed.error);
-        await updateRestaurantInfo(db, { ...base, input: parsed.data });
+        const parsed = parseWithZod(formData, { schema: restaurantInfoSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
+        await updateRestaurantInfo(db, { ...base, input: parsed.value });
         return done("Restaurant info saved.");
       }
     }

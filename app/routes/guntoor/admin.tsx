@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
-import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "~/components/ui/timings";
+import { Button } from "~/components/ui/button";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { Toaster } from "~/components/ui/toast";
 import { EntriesTab } from "~/components/menu/admin/entries-tab";
 import { ItemsTab } from "~/components/menu/admin/items-tab";
 import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
@@ -51,12 +52,9 @@ function AdminHeader({ email }: { email?: string }) {
           </Link>
           {email ? <span className="px-2 text-white/90 wrap-anywhere">{email}</span> : null}
           <Form method="post" action="/luxebooking/logout">
-            <button
-              type="submit"
-              className="rounded bg-brand-600 px-3 py-1.5 font-semibold hover:bg-brand-700"
-            >
+            <Button type="submit" variant="accent" size="xs">
               Logout
-            </button>
+            </Button>
           </Form>
         </nav>
       </div>
@@ -126,12 +124,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </main>
-      <Toaster
-        closeButton
-        duration={TOAST_DURATION_MS}
-        position="top-right"
-        toastOptions={{ className: "wrap-anywhere" }}
-      />
+      <Toaster />
     </div>
   );
 }
@@ -162,19 +155,7 @@ export function ErrorBoundary() {
     <div className="min-h-screen bg-brand-50">
       <AdminHeader />
       <main className="flex items-center justify-center p-6">
-        <div
-          className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
-          role="alert"
-        >
-          <p className="mb-4 text-gray-800">{menuMessages.adminLoadFailed}</p>
-          <button
-            type="button"
-            onClick={() => revalidator.revalidate()}
-            className="rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700"
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadFailed message={menuMessages.adminLoadFailed} onRetry={() => revalidator.revalidate()} />
       </main>
     </div>
   );

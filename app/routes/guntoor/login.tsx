@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { LoadFailed } from "~/components/ui/load-failed";
 import { REDIRECT_DELAY_MS, useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
@@ -7,7 +8,7 @@ import { respond, toastReply } from "~/modules/http/respond.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
-import { visitorEntrySchema } from "~/modules/menu/menu.schema";
+import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/modules/http/read-form.server";
@@ -75,9 +76,27 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
+/**
+ * The action's schema in the browser, loaded once the page is up so that Zod stays off the
+ * guest's first load; until it arrives the server checks alone, with the same messages.
+ */
+function useVisitorEntrySchema() {
+  const schema = useRef<typeof visitorEntrySchema | null>(null);
+  useEffect(() => {
+    import("~/modules/menu/visitor-entry.schema").then(
+      (module) => {
+        schema.current = module.visitorEntrySchema;
+      },
+      () => {},
+    );
+  }, []);
+  return schema;
+}
+
 export default function GuntoorLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
+  const schema = useVisitorEntrySchema();
   const busy = navigation.state === "submitting";
   const success = actionData?.ok === true;
 
@@ -134,15 +153,13 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           className="space-y-4"
           noValidate
           onSubmit={(event) => {
-            const form = new FormData(event.currentTarget);
-            const empty = ["customerName", "phoneNumber", "numGuests"].some(
-              (k) => !String(form.get(k) ?? "").trim(),
-            );
-            if (empty) {
-              event.preventDefault();
-              setClientError(menuMessages.fillAllFields);
-            } else {
+            // The action's schema, checked here first: its messages without a round trip.
+            const check = schema.current?.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+            if (!check || check.success) {
               setClientError(null);
+            } else {
+              event.preventDefault();
+              setClientError(check.error.issues[0]!.message);
             }
           }}
         >
@@ -210,19 +227,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
 export function ErrorBoundary() {
   return (
     <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
-      <div
-        className="w-full max-w-md rounded-2xl bg-white p-7 text-center shadow-sm ring-1 ring-black/5"
-        role="alert"
-      >
-        <p className="mb-4 text-gray-800">{menuMessages.entryError}</p>
-        <Link
-          to="/guntoorlogin"
-          reloadDocument
-          className="inline-block rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700"
-        >
-          Try Again
-        </Link>
-      </div>
+      <LoadFailed message={menuMessages.entryError} retryHref="/guntoorlogin" className="w-full" />
     </main>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
+import { LoadFailed } from "~/components/ui/load-failed";
+import { Switch } from "~/components/ui/switch";
 import { getApp } from "~/context.server";
 import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
@@ -148,23 +150,13 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
             {main === "food" ? (
-              <button
-                type="button"
-                role="switch"
-                aria-checked={vegOnly}
-                onClick={() => setVegOnly((v) => !v)}
-                className="flex shrink-0 items-center gap-2 rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
+              <Switch
+                checked={vegOnly}
+                onCheckedChange={setVegOnly}
+                className="rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
               >
-                <span
-                  aria-hidden="true"
-                  className={`relative h-6 w-11 rounded-full transition ${vegOnly ? "bg-green-700" : "bg-gray-400"}`}
-                >
-                  <span
-                    className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-all ${vegOnly ? "left-5.5" : "left-0.5"}`}
-                  />
-                </span>
                 Veg Only
-              </button>
+              </Switch>
             ) : null}
           </div>
 
@@ -330,20 +322,11 @@ export function ErrorBoundary() {
   const revalidator = useRevalidator();
   return (
     <main className="flex min-h-screen items-center justify-center bg-brand-50 p-6">
-      <div
-        className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5"
-        role="alert"
-      >
-        <p className="mb-4 text-gray-800">{menuMessages.menuLoadFailed}</p>
-        <button
-          type="button"
-          onClick={() => revalidator.revalidate()}
-          disabled={revalidator.state !== "idle"}
-          className="rounded-lg bg-garden-800 px-5 py-2.5 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
-        >
-          Try Again
-        </button>
-      </div>
+      <LoadFailed
+        message={menuMessages.menuLoadFailed}
+        onRetry={() => revalidator.revalidate()}
+        busy={revalidator.state !== "idle"}
+      />
     </main>
   );
 }

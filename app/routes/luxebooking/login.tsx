@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { Field } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { VENUE_TITLE } from "~/components/staff/top-bar";

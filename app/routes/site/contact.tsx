@@ -1,8 +1,9 @@
-import { data } from "react-router";
-import { ContactForm } from "~/components/site/contact-form";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ContactForm, type ContactResult } from "~/components/site/contact-form";
 import { SectionTitle } from "~/components/site/section-title";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
+import { contactMessages } from "~/modules/contact/contact.schema";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/contact";
@@ -13,22 +14,43 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** Public (spec 6). The plain form post, for visitors without JavaScript. */
+/**
+ * Public (spec 6). The form's post, with or without JavaScript: stores the enquiry and answers
+ * the page with the reply and what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     return data(
-      {
-        reply: { success: false, message: "The form could not be read. Please try again." },
-        values: { name: "", email: "", phone: "", subject: "", message: "" },
-      },
+      { reply: { success: false, message: "The form could not be read. Please try again." }, values: null },
       { status: 400 },
     );
   }
   const result = await handleContactSubmission(getApp(context), form);
   return data({ reply: result.reply, values: result.values }, { status: result.status });
+}
+
+/**
+ * Spec 8: a failed reply is logged to the console, and a network or parse failure (the server
+ * gone, a proxy's error page) shows 'An unexpected error occurred. Please try again.', with the
+ * form and what was typed still on screen.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+  try {
+    const result = await serverAction();
+    if (!result.reply.success) console.error("Contact form:", result.reply.message);
+    return result;
+  } catch (error) {
+    console.error("Contact form", error);
+    return { reply: { success: false, message: contactMessages.unexpected }, values: null };
+  }
+}
+
+/** The page's data (its tags and preloads) does not change when an enquiry is sent. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -74,7 +96,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
           <h2 className="mb-6 font-display text-3xl font-semibold text-garden-900">Send us a message</h2>
-          <ContactForm initial={actionData} />
+          <ContactForm result={actionData} />
           <p className="mt-6 text-sm text-gray-700" data-testid="captcha-statement">
             This form is protected by ALTCHA, a privacy-friendly proof-of-work check that runs in your
             browser. The ALTCHA{" "}

@@ -1,18 +1,23 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { FormErrors } from "~/components/forms/error-list";
+import { TextareaField } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Message } from "~/components/ui/message";
+import { notify } from "~/components/ui/toast";
 import { formatINR } from "~/modules/money";
 import type { ImportResult } from "~/modules/menu/import-menu-items.server";
 import {
   type ImportFormat,
-  MAX_IMPORT_ROWS,
-  parseImport,
+  importPasteSchema,
   type RawImportRow,
   sampleCsv,
   sampleJson,
 } from "~/modules/menu/import-items";
 import type { ImportAction, ImportPreview } from "~/modules/menu/plan-menu-import.server";
-import { AdminDialog, buttonClass, inputClass } from "./dialog";
 import { downloadText } from "./download";
 
 const common = [
@@ -177,9 +182,9 @@ function ImportSummary({ result, onClose }: { result: ImportResult; onClose: () 
         </div>
       ) : null}
       <div className="flex justify-end">
-        <button type="button" className={buttonClass("primary")} onClick={onClose}>
+        <Button size="md" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -199,42 +204,42 @@ export function BulkImportDialog({
 }) {
   const revalidator = useRevalidator();
   const [format, setFormat] = useState<ImportFormat>("json");
-  const [text, setText] = useState("");
+  // The server's answer when it refused (the pasted text's own errors are the form's).
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState<"previewing" | "importing" | null>(null);
   const [preview, setPreview] = useState<{ rows: RawImportRow[]; plan: ImportPreview } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
 
-  const reset = () => {
-    setText("");
-    setAlert(null);
-    setPreview(null);
-    setResult(null);
-  };
-  const close = (next: boolean) => {
-    if (busy) return;
-    if (!next) reset();
-    onOpenChange(next);
-  };
-
-  const runPreview = async () => {
-    const parsed = parseImport(format, text);
-    if (!parsed.ok) {
-      setAlert(parsed.alert);
-      return;
-    }
-    if (parsed.rows.length > MAX_IMPORT_ROWS) {
-      setAlert(
-        `There are ${parsed.rows.length.toLocaleString("en-IN")} rows. Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-IN")} at a time.`,
-      );
-      return;
-    }
+  const runPreview = async (rows: RawImportRow[]) => {
     setAlert(null);
     setBusy("previewing");
-    const reply = await postImport<ImportPreview>({ preview: true, rows: parsed.rows });
+    const reply = await postImport<ImportPreview>({ preview: true, rows });
     setBusy(null);
-    if (reply.ok) setPreview({ rows: parsed.rows, plan: reply.body });
+    if (reply.ok) setPreview({ rows, plan: reply.body });
     else setAlert(reply.message);
+  };
+
+  const [form, fields] = useStaffForm(importPasteSchema, {
+    id: "import",
+    defaultValue: { format: "json" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status === "success") void runPreview(submission.value.rows);
+    },
+  });
+
+  const close = (next: boolean) => {
+    if (busy) return;
+    if (!next) {
+      form.reset();
+      setFormat("json");
+      setAlert(null);
+      setPreview(null);
+      setResult(null);
+    }
+    onOpenChange(next);
   };
 
   const runImport = async () => {
@@ -256,9 +261,9 @@ export function BulkImportDialog({
     // Spec 9: the list reloads only if at least one item succeeded.
     if (reply.body.successful > 0) {
       revalidator.revalidate();
-      toast.success(`${reply.body.added} added, ${reply.body.updated} updated.`);
+      notify.success(`${reply.body.added} added, ${reply.body.updated} updated.`);
     } else {
-      toast.error("No items were imported.");
+      notify.error("No items were imported.");
     }
   };
 
@@ -272,6 +277,7 @@ export function BulkImportDialog({
       onClick={() => {
         setFormat(f);
         setAlert(null);
+        form.update({ validated: false });
       }}
       className={`rounded-t-lg px-4 py-2 text-sm font-semibold ${format === f ? "bg-brand-50 text-garden-900 ring-1 ring-brand-100" : "text-gray-700"}`}
     >
@@ -280,16 +286,16 @@ export function BulkImportDialog({
   );
 
   const alertBox = alert ? (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+    <Message tone="error" size="sm">
       {alert}
-    </p>
+    </Message>
   ) : null;
 
-  let body: React.ReactNode;
+  let step: React.ReactNode = null;
   if (result) {
-    body = <ImportSummary result={result} onClose={() => close(false)} />;
+    step = <ImportSummary result={result} onClose={() => close(false)} />;
   } else if (preview) {
-    body = (
+    step = (
       <div className="space-y-4">
         <h3 className="text-lg font-semibold">Preview</h3>
         {alertBox}
@@ -303,9 +309,9 @@ export function BulkImportDialog({
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={buttonClass("secondary")}
+          <Button
+            variant="secondary"
+            size="md"
             onClick={() => {
               setPreview(null);
               setAlert(null);
@@ -313,29 +319,24 @@ export function BulkImportDialog({
             disabled={busy !== null}
           >
             Back
-          </button>
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            onClick={() => close(false)}
-            disabled={busy !== null}
-          >
+          </Button>
+          <Button variant="secondary" size="md" onClick={() => close(false)} disabled={busy !== null}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass("primary")}
-            onClick={runImport}
-            disabled={busy !== null}
-          >
+          </Button>
+          <Button size="md" onClick={runImport} disabled={busy !== null}>
             {busy === "importing" ? "Importing..." : "Import Items"}
-          </button>
+          </Button>
         </div>
       </div>
     );
-  } else {
-    body = (
-      <div className="space-y-4">
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close} title="Bulk Import" wide>
+      {step}
+      {/* The paste step stays mounted behind the preview, so Back finds the text as it was. */}
+      <form {...getFormProps(form)} hidden={step !== null} className="space-y-4">
+        <input type="hidden" name={fields.format.name} value={format} />
         <div role="tablist" aria-label="Import format" className="flex gap-1 border-b border-gray-200">
           {tab("json")}
           {tab("csv")}
@@ -346,9 +347,9 @@ export function BulkImportDialog({
           ))}
         </ul>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={buttonClass("secondary")}
+          <Button
+            variant="secondary"
+            size="md"
             onClick={() =>
               format === "json"
                 ? downloadText("sample-menu-items.json", sampleJson(), "application/json")
@@ -356,7 +357,7 @@ export function BulkImportDialog({
             }
           >
             Download sample {format.toUpperCase()}
-          </button>
+          </Button>
           <label className="text-sm">
             <span className="mr-2 font-semibold">Or load a file:</span>
             <input
@@ -365,50 +366,28 @@ export function BulkImportDialog({
               className="text-sm"
               onChange={async (event) => {
                 const file = event.currentTarget.files?.[0];
-                if (file) setText(await file.text());
+                if (file) form.update({ name: fields.data.name, value: await file.text() });
               }}
             />
           </label>
         </div>
-        <div>
-          <label htmlFor="import-data" className="mb-1 block text-sm font-semibold">
-            Paste {format.toUpperCase()} data
-          </label>
-          <textarea
-            id="import-data"
-            rows={10}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            spellCheck={false}
-            className={`${inputClass} font-mono text-xs`}
-          />
-        </div>
-        {alertBox}
+        <TextareaField
+          meta={fields.data}
+          label={`Paste ${format.toUpperCase()} data`}
+          rows={10}
+          spellCheck={false}
+          controlClassName="font-mono text-xs"
+        />
+        <FormErrors id={form.errorId} errors={form.errors ?? (alert ? [alert] : undefined)} size="sm" />
         <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            onClick={() => close(false)}
-            disabled={busy !== null}
-          >
+          <Button variant="secondary" size="md" onClick={() => close(false)} disabled={busy !== null}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonClass("primary")}
-            onClick={runPreview}
-            disabled={busy !== null}
-          >
+          </Button>
+          <Button type="submit" size="md" disabled={busy !== null}>
             {busy === "previewing" ? "Checking..." : "Preview"}
-          </button>
+          </Button>
         </div>
-      </div>
-    );
-  }
-
-  return (
-    <AdminDialog open={open} onOpenChange={close} title="Bulk Import" wide>
-      {body}
-    </AdminDialog>
+      </form>
+    </Dialog>
   );
 }

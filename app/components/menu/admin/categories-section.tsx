@@ -1,79 +1,81 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import type { AdminActionResult } from "~/modules/menu/admin-actions";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field, SelectField } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Input, Select } from "~/components/ui/input";
 import type { CategoryDto } from "~/modules/menu/menu-dto.server";
-import { menuMessages } from "~/modules/menu/menu.constants";
-import { AdminDialog, buttonClass, inputClass } from "./dialog";
-import { useActionToast } from "./use-action-toast";
+import { categorySchema, menuMessages } from "~/modules/menu/menu.schema";
+import { useAdminAction } from "./use-admin-action";
+
+const sections = [
+  { value: "food", label: "Food" },
+  { value: "drinks", label: "Drinks" },
+];
 
 function CategoryRow({ category }: { category: CategoryDto }) {
-  const save = useFetcher<AdminActionResult>({ key: `category-save-${category.key}` });
-  const remove = useFetcher<AdminActionResult>({ key: `category-delete-${category.key}` });
-  const [confirming, setConfirming] = useState(false);
-  useActionToast(save);
-  useActionToast(remove);
-  const formId = `category-${category.key}`;
+  const save = useAdminAction(`category-save-${category.key}`);
+  const remove = useAdminAction(`category-delete-${category.key}`);
+  // The row's inputs sit in its cells and belong to this form by their form attribute.
+  const [form, fields] = useStaffForm(categorySchema, {
+    id: `category-${category.key}`,
+    lastResult: save.lastResult,
+    defaultValue: category,
+  });
   return (
     <tr className="border-t border-gray-100">
       <td className="px-3 py-2 font-mono text-xs">{category.key}</td>
       <td className="px-3 py-2">
-        <save.Form method="post" id={formId}>
+        <save.fetcher.Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update-category" />
-          <input type="hidden" name="key" value={category.key} />
-        </save.Form>
-        <input
-          form={formId}
-          name="label"
-          defaultValue={category.label}
-          required
-          maxLength={80}
+          <input type="hidden" name={fields.key.name} value={category.key} />
+        </save.fetcher.Form>
+        <Input
+          {...getInputProps(fields.label, { type: "text" })}
+          key={fields.label.key}
           aria-label={`Label of ${category.key}`}
-          className={inputClass}
         />
+        <ErrorList id={fields.label.errorId} errors={fields.label.errors} />
       </td>
       <td className="px-3 py-2">
-        <select
-          form={formId}
-          name="mainCategory"
-          defaultValue={category.mainCategory}
+        <Select
+          {...getSelectProps(fields.mainCategory)}
+          key={fields.mainCategory.key}
           aria-label={`Section of ${category.key}`}
-          className={inputClass}
         >
-          <option value="food">Food</option>
-          <option value="drinks">Drinks</option>
-        </select>
+          {sections.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </Select>
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
-        <button type="submit" form={formId} className={buttonClass("ghost")} disabled={save.state !== "idle"}>
+        <Button type="submit" form={form.id} variant="ghost" size="md" disabled={save.busy}>
           Update
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass("ghost")} text-red-800`}
-          aria-label={`Delete category ${category.label}`}
-          disabled={remove.state !== "idle"}
-          onClick={() => setConfirming(true)}
-        >
-          Delete
-        </button>
+        </Button>
         {/* The same confirmation as deleting an item (spec 2.5). */}
-        <AdminDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={menuMessages.confirmDeletionTitle}
-          description={menuMessages.confirmDeletion(category.label)}
-        >
-          <remove.Form method="post" className="flex justify-end gap-3" onSubmit={() => setConfirming(false)}>
-            <input type="hidden" name="intent" value="delete-category" />
-            <input type="hidden" name="key" value={category.key} />
-            <button type="button" className={buttonClass("secondary")} onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="submit" className={buttonClass("danger")} disabled={remove.state !== "idle"}>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              size="md"
+              className="text-red-800"
+              aria-label={`Delete category ${category.label}`}
+              disabled={remove.busy}
+            >
               Delete
-            </button>
-          </remove.Form>
-        </AdminDialog>
+            </Button>
+          }
+          title={menuMessages.confirmDeletionTitle}
+          message={menuMessages.confirmDeletion(category.label)}
+          confirmLabel="Delete"
+          role="dialog"
+          onConfirm={() =>
+            remove.fetcher.submit({ intent: "delete-category", key: category.key }, { method: "post" })
+          }
+        />
       </td>
     </tr>
   );
@@ -81,54 +83,31 @@ function CategoryRow({ category }: { category: CategoryDto }) {
 
 /** Categories by key (spec 7.5): add, update label and section, delete when empty. */
 export function CategoriesSection({ categories }: { categories: CategoryDto[] }) {
-  const add = useFetcher<AdminActionResult>({ key: "category-add" });
-  useActionToast(add, () => {
-    const form = document.getElementById("add-category-form") as HTMLFormElement | null;
-    form?.reset();
+  const add = useAdminAction("category-add", () => form.reset());
+  const [form, fields] = useStaffForm(categorySchema, {
+    id: "new-category",
+    lastResult: add.lastResult,
+    defaultValue: { mainCategory: "food" },
   });
-  const fieldErrors = add.data && !add.data.ok ? add.data.fieldErrors : undefined;
   return (
     <details className="rounded-xl bg-white shadow-sm ring-1 ring-black/5">
       <summary className="cursor-pointer px-5 py-4 text-lg font-semibold text-garden-900">
         Manage Categories ({categories.length})
       </summary>
       <div className="space-y-4 px-5 pb-5">
-        <add.Form method="post" id="add-category-form" className="grid gap-3 sm:grid-cols-4 sm:items-end">
+        <add.fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          className="grid gap-3 sm:grid-cols-4 sm:items-end"
+        >
           <input type="hidden" name="intent" value="create-category" />
-          <div>
-            <label htmlFor="new-category-key" className="mb-1 block text-sm font-semibold">
-              Key
-            </label>
-            <input
-              id="new-category-key"
-              name="key"
-              required
-              maxLength={60}
-              placeholder="e.g. chefSpecials"
-              className={inputClass}
-            />
-            {fieldErrors?.key ? <p className="mt-1 text-sm text-red-700">{fieldErrors.key}</p> : null}
-          </div>
-          <div>
-            <label htmlFor="new-category-label" className="mb-1 block text-sm font-semibold">
-              Label
-            </label>
-            <input id="new-category-label" name="label" required maxLength={80} className={inputClass} />
-            {fieldErrors?.label ? <p className="mt-1 text-sm text-red-700">{fieldErrors.label}</p> : null}
-          </div>
-          <div>
-            <label htmlFor="new-category-main" className="mb-1 block text-sm font-semibold">
-              Section
-            </label>
-            <select id="new-category-main" name="mainCategory" className={inputClass}>
-              <option value="food">Food</option>
-              <option value="drinks">Drinks</option>
-            </select>
-          </div>
-          <button type="submit" className={buttonClass("primary")} disabled={add.state !== "idle"}>
+          <Field meta={fields.key} label="Key" placeholder="e.g. chefSpecials" />
+          <Field meta={fields.label} label="Label" />
+          <SelectField meta={fields.mainCategory} label="Section" options={sections} />
+          <Button type="submit" size="md" busy={add.busy}>
             Add Category
-          </button>
-        </add.Form>
+          </Button>
+        </add.fetcher.Form>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead>

@@ -1,12 +1,18 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { customerEntriesCsv, customerExportFileName } from "~/modules/menu/customer-export";
 import { formatDateTimePadded } from "~/modules/time";
 import type { CustomerEntriesPage } from "~/modules/menu/list-customer-entries.server";
-import { type EntryRange, menuMessages } from "~/modules/menu/menu.schema";
+import { type EntryRange, entryRangeSchema, menuMessages } from "~/modules/menu/menu.schema";
 import type { CustomerEntryDto } from "~/modules/menu/visitors-per-day";
+import { FormErrors } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { InfoDialog } from "~/components/ui/dialog";
 import { DayChart } from "./bar-chart";
-import { buttonClass, InfoDialog, inputClass } from "./dialog";
+
 import { canDownload, downloadText } from "./download";
 
 export function EntriesTab({
@@ -21,6 +27,11 @@ export function EntriesTab({
   const { entries, page, pageCount, pageSize, total, guests, days } = listing;
   const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [form, fields] = useStaffForm(entryRangeSchema, {
+    id: "entries",
+    defaultValue: range,
+    shouldValidate: "onSubmit",
+  });
   const query = new URLSearchParams();
   if (range.start) query.set("start", range.start);
   if (range.end) query.set("end", range.end);
@@ -64,50 +75,33 @@ export function EntriesTab({
 
   return (
     <div className="space-y-5">
-      <Form method="get" className="flex flex-wrap items-end gap-3">
+      <Form method="get" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="customerEntries" />
-        <div>
-          <label htmlFor="start" className="mb-1 block text-sm font-semibold">
-            Start date
-          </label>
-          <input
-            id="start"
-            name="start"
-            type="date"
-            defaultValue={range.start ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="end" className="mb-1 block text-sm font-semibold">
-            End date
-          </label>
-          <input id="end" name="end" type="date" defaultValue={range.end ?? ""} className={inputClass} />
-        </div>
-        <button type="submit" className={buttonClass("primary")}>
+        <Field meta={fields.start} type="date" label="Start date" />
+        <Field meta={fields.end} type="date" label="End date" />
+        <Button type="submit" size="md">
           Filter
-        </button>
-        <Link to="?tab=customerEntries" className={buttonClass("secondary")}>
-          Clear Filter
-        </Link>
+        </Button>
+        <Button asChild variant="secondary" size="md">
+          <Link to="?tab=customerEntries">Clear Filter</Link>
+        </Button>
         <div className="flex flex-wrap gap-3 sm:ml-auto">
-          <button type="button" className={buttonClass("primary")} onClick={exportCsv} disabled={exporting}>
+          <Button size="md" onClick={exportCsv} disabled={exporting}>
             Export to Excel (CSV)
-          </button>
-          <a
-            href={`/api/v1/menu/customer-entries.xlsx${query.size ? `?${query}` : ""}`}
-            download
-            className={buttonClass("secondary")}
-          >
-            Download .xlsx
-          </a>
+          </Button>
+          <Button asChild variant="secondary" size="md">
+            <a href={`/api/v1/menu/customer-entries.xlsx${query.size ? `?${query}` : ""}`} download>
+              Download .xlsx
+            </a>
+          </Button>
         </div>
       </Form>
-      {rangeError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {rangeError}
-        </p>
-      ) : null}
+      {/* The browser's check of the dates, or the server's when the page came with bad ones. */}
+      <FormErrors
+        id={form.errorId}
+        errors={form.errors ?? (rangeError ? [rangeError] : undefined)}
+        size="sm"
+      />
       <p className="text-sm text-gray-700" data-testid="entries-totals">
         Dates are whole days in India Standard Time. {total} {total === 1 ? "entry" : "entries"}, {guests}{" "}
         {guests === 1 ? "guest" : "guests"}.
@@ -164,14 +158,18 @@ export function EntriesTab({
           </p>
           <div className="flex gap-2">
             {page > 1 ? (
-              <Link to={pageLink(page - 1)} preventScrollReset className={buttonClass("secondary")}>
-                Previous
-              </Link>
+              <Button asChild variant="secondary" size="md">
+                <Link to={pageLink(page - 1)} preventScrollReset>
+                  Previous
+                </Link>
+              </Button>
             ) : null}
             {page < pageCount ? (
-              <Link to={pageLink(page + 1)} preventScrollReset className={buttonClass("secondary")}>
-                Next
-              </Link>
+              <Button asChild variant="secondary" size="md">
+                <Link to={pageLink(page + 1)} preventScrollReset>
+                  Next
+                </Link>
+              </Button>
             ) : null}
           </div>
         </nav>

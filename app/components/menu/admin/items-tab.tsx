@@ -1,24 +1,26 @@
-import { useEffect, useRef, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useMemo, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
-import { toast } from "sonner";
-import type { AdminActionResult } from "~/modules/menu/admin-actions";
-import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
-import { MAX_PHOTO_BYTES, menuMessages } from "~/modules/menu/menu.schema";
+import { FormErrors } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { Select } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
+import { useResultToast } from "~/components/ui/toast";
 import { formatINR } from "~/modules/money";
+import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
+import { MENU_PHOTO_TYPES, menuMessages, menuPhotoSchema } from "~/modules/menu/menu.schema";
 import { BulkImportDialog } from "./bulk-import-dialog";
 import { CategoriesSection } from "./categories-section";
-import { AdminDialog, buttonClass, inputClass } from "./dialog";
-import { ItemFields } from "./item-fields";
-import { useActionToast } from "./use-action-toast";
+import { ItemFields, useItemForm } from "./item-fields";
+import { useAdminAction } from "./use-admin-action";
 
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: "create-item" });
-  const formRef = useRef<HTMLFormElement>(null);
-  useActionToast(fetcher, () => {
-    formRef.current?.reset();
-    onDone();
-  });
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  const { fetcher, lastResult, busy } = useAdminAction("create-item", onDone);
+  const [form, fields] = useItemForm({ id: "add", lastResult });
   return (
     <section
       aria-labelledby="add-item-title"
@@ -27,75 +29,65 @@ function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone
       <h2 id="add-item-title" className="mb-4 text-lg font-semibold text-garden-900">
         Add New Item
       </h2>
-      <fetcher.Form method="post" ref={formRef} className="space-y-4">
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="create-item" />
-        <ItemFields idPrefix="add" categories={categories} fieldErrors={fieldErrors} />
+        <ItemFields fields={fields} categories={categories} />
         <div className="flex gap-3">
-          <button type="submit" className={buttonClass("primary")} disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Saving..." : "Save Item"}
-          </button>
-          <button type="button" className={buttonClass("secondary")} onClick={onDone}>
+          <Button type="submit" size="md" busy={busy}>
+            {busy ? "Saving..." : "Save Item"}
+          </Button>
+          <Button variant="secondary" size="md" onClick={onDone}>
             Cancel
-          </button>
+          </Button>
         </div>
       </fetcher.Form>
     </section>
   );
 }
 
+/** An item's photo, sent as soon as it is chosen (checked first with the upload's schema). */
 function PhotoUpload({ item }: { item: MenuItemDto }) {
-  const fetcher = useFetcher<{ ok: boolean; error?: string; imageUrl?: string | null }>();
-  const [error, setError] = useState<string | null>(null);
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) toast.success("Photo saved.");
-    else toast.error(result.error ?? menuMessages.photoType);
-  }, [fetcher.state, fetcher.data]);
-  const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const fetcher = useFetcher<{ ok: true; imageUrl: string | null } | { ok: false; error: string }>();
+  const result = useMemo(
+    () => (fetcher.data?.ok ? { ok: true as const, message: "Photo saved." } : fetcher.data),
+    [fetcher.data],
+  );
+  useResultToast(result);
+  const [form, fields] = useStaffForm(menuPhotoSchema, {
+    id: `photo-${item.id}`,
+    shouldValidate: "onSubmit",
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      fetcher.submit(formData, {
+        method: "post",
+        action: "/api/v1/menu/photos",
+        encType: "multipart/form-data",
+      });
+    },
+  });
   return (
-    <div className="mt-5 border-t border-gray-200 pt-4">
-      <label htmlFor={`photo-${item.id}`} className="mb-1 block text-sm font-semibold text-gray-800">
-        Photo (JPEG, PNG or WebP, up to 5 MB)
-      </label>
-      <div className="flex items-center gap-3">
-        {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />
-        ) : null}
-        <input
-          id={`photo-${item.id}`}
+    <form {...getFormProps(form)} className="mt-5 flex items-end gap-3 border-t border-gray-200 pt-4">
+      <input type="hidden" name={fields.itemId.name} value={item.id} />
+      {item.imageUrl ? (
+        <img src={item.imageUrl} alt="" width={56} height={56} className="h-14 w-14 rounded object-cover" />
+      ) : null}
+      <div className="flex-1">
+        <Field
+          meta={fields.photo}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="text-sm"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (!file) return;
-            if (file.size > MAX_PHOTO_BYTES) {
-              setError(menuMessages.photoSize);
-              event.currentTarget.value = "";
-              return;
-            }
-            setError(null);
-            const form = new FormData();
-            form.set("itemId", item.id);
-            form.set("photo", file);
-            fetcher.submit(form, {
-              method: "post",
-              action: "/api/v1/menu/photos",
-              encType: "multipart/form-data",
-            });
-          }}
+          label="Photo (JPEG, PNG or WebP, up to 5 MB)"
+          accept={MENU_PHOTO_TYPES.join(",")}
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        />
+        {fetcher.state !== "idle" ? <p className="mt-1 text-sm text-gray-700">Uploading…</p> : null}
+        <FormErrors
+          id={form.errorId}
+          errors={fetcher.data && !fetcher.data.ok ? [fetcher.data.error] : undefined}
+          size="sm"
+          className="mt-2"
         />
       </div>
-      {fetcher.state !== "idle" ? <p className="mt-1 text-sm text-gray-700">Uploading…</p> : null}
-      {error || serverError ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error ?? serverError}
-        </p>
-      ) : null}
-    </div>
+    </form>
   );
 }
 
@@ -108,82 +100,49 @@ function EditItemDialog({
   categories: CategoryDto[];
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: `update-${item.id}` });
-  useActionToast(fetcher, onClose);
-  const fieldErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
+  const { fetcher, lastResult, busy } = useAdminAction(`update-${item.id}`, onClose);
+  const [form, fields] = useItemForm({ id: "edit", item, lastResult });
   return (
-    <AdminDialog open onOpenChange={(open) => !open && onClose()} title="Edit Item" wide>
-      <fetcher.Form method="post" className="space-y-4">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Item" wide>
+      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="update-item" />
         <input type="hidden" name="id" value={item.id} />
-        <ItemFields idPrefix="edit" categories={categories} item={item} fieldErrors={fieldErrors} />
+        <ItemFields fields={fields} categories={categories} />
         <div className="flex justify-end gap-3">
-          <button type="button" className={buttonClass("secondary")} onClick={onClose}>
+          <Button variant="secondary" size="md" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className={buttonClass("primary")} disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Updating..." : "Update Item"}
-          </button>
+          </Button>
+          <Button type="submit" size="md" busy={busy}>
+            {busy ? "Updating..." : "Update Item"}
+          </Button>
         </div>
       </fetcher.Form>
       <PhotoUpload item={item} />
-    </AdminDialog>
-  );
-}
-
-function DeleteItemDialog({ item, onClose }: { item: MenuItemDto; onClose: () => void }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: `delete-${item.id}` });
-  useActionToast(fetcher, onClose);
-  return (
-    <AdminDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={menuMessages.confirmDeletionTitle}
-      description={menuMessages.confirmDeletion(item.name)}
-    >
-      <fetcher.Form method="post" className="flex justify-end gap-3">
-        <input type="hidden" name="intent" value="delete-item" />
-        <input type="hidden" name="id" value={item.id} />
-        <button type="button" className={buttonClass("secondary")} onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className={buttonClass("danger")} disabled={fetcher.state !== "idle"}>
-          Delete
-        </button>
-      </fetcher.Form>
-    </AdminDialog>
+    </Dialog>
   );
 }
 
 function StockSwitch({ item }: { item: MenuItemDto }) {
-  const fetcher = useFetcher<AdminActionResult>({ key: `stock-${item.id}` });
-  useActionToast(fetcher);
+  const { fetcher } = useAdminAction(`stock-${item.id}`);
   const pending = fetcher.formData ? fetcher.formData.get("isOutOfStock") === "true" : null;
   const outOfStock = pending ?? item.isOutOfStock;
   return (
-    <fetcher.Form method="post">
+    // Positioned: the switch's hidden form checkbox then stays inside the table's scroll area.
+    <fetcher.Form method="post" className="relative">
       <input type="hidden" name="intent" value="set-stock" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="isOutOfStock" value={String(!outOfStock)} />
-      <button
+      <Switch
         type="submit"
-        role="switch"
-        aria-checked={!outOfStock}
+        size="sm"
+        checked={!outOfStock}
         aria-label={`${item.name} in stock`}
-        className="flex items-center gap-2 text-xs font-semibold whitespace-nowrap"
+        className="text-xs font-semibold whitespace-nowrap"
       >
-        <span
-          aria-hidden="true"
-          className={`relative h-5 w-9 rounded-full transition ${outOfStock ? "bg-gray-400" : "bg-green-700"}`}
-        >
-          <span
-            className={`absolute top-0.5 h-4 w-4 rounded-full bg-white shadow transition-all ${outOfStock ? "left-0.5" : "left-4.5"}`}
-          />
-        </span>
         <span className={outOfStock ? "text-red-800" : "text-green-800"}>
           {outOfStock ? "Out of stock" : "In stock"}
         </span>
-      </button>
+      </Switch>
     </fetcher.Form>
   );
 }
@@ -205,6 +164,7 @@ export function ItemsTab({
   const [editing, setEditing] = useState<MenuItemDto | null>(null);
   const [deleting, setDeleting] = useState<MenuItemDto | null>(null);
   const submit = useSubmit();
+  const { fetcher: remove } = useAdminAction("delete-item");
   const labels = new Map(categories.map((c) => [c.key, c]));
   return (
     <div className="space-y-5">
@@ -214,13 +174,12 @@ export function ItemsTab({
           <label htmlFor="category-filter" className="mb-1 block text-sm font-semibold text-gray-800">
             Category
           </label>
-          <select
+          <Select
             id="category-filter"
             name="category"
             defaultValue={category ?? ""}
             key={category ?? ""}
             onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
-            className={inputClass}
           >
             <option value="">All Categories</option>
             {categories.map((c) => (
@@ -228,19 +187,19 @@ export function ItemsTab({
                 {c.label}
               </option>
             ))}
-          </select>
+          </Select>
           <noscript>
-            <button type="submit" className={buttonClass("secondary")}>
+            <Button type="submit" variant="secondary" size="md">
               Show
-            </button>
+            </Button>
           </noscript>
         </Form>
-        <button type="button" className={buttonClass("primary")} onClick={() => setAdding((a) => !a)}>
+        <Button size="md" onClick={() => setAdding((a) => !a)}>
           Add New Item
-        </button>
-        <button type="button" className={buttonClass("secondary")} onClick={() => setImporting(true)}>
+        </Button>
+        <Button variant="secondary" size="md" onClick={() => setImporting(true)}>
           Bulk Import
-        </button>
+        </Button>
         <p className="ml-auto text-sm font-semibold text-gray-800" data-testid="total-items">
           Total Items: {items.length}
         </p>
@@ -305,22 +264,23 @@ export function ItemsTab({
                     <StockSwitch item={item} />
                   </td>
                   <td className={`${stickyEnd} bg-white px-2 py-3 whitespace-nowrap md:px-4`}>
-                    <button
-                      type="button"
-                      className={buttonClass("ghost")}
+                    <Button
+                      variant="ghost"
+                      size="md"
                       onClick={() => setEditing(item)}
                       aria-label={`Edit ${item.name}`}
                     >
                       Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={`${buttonClass("ghost")} text-red-800`}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="md"
+                      className="text-red-800"
                       onClick={() => setDeleting(item)}
                       aria-label={`Delete ${item.name}`}
                     >
                       Delete
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               );
@@ -346,7 +306,17 @@ export function ItemsTab({
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {deleting ? <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={menuMessages.confirmDeletionTitle}
+        message={deleting ? menuMessages.confirmDeletion(deleting.name) : ""}
+        confirmLabel="Delete"
+        role="dialog"
+        onConfirm={() =>
+          deleting && remove.submit({ intent: "delete-item", id: deleting.id }, { method: "post" })
+        }
+      />
       <BulkImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
