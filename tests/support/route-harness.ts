@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -14,18 +17,24 @@ import {
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
-import { signIn } from "~/modules/auth/sign-in.server";
+import { setSessionSecretForTests } from "~/modules/auth/secret.server";
+import { createSession } from "~/modules/auth/session.server";
 import { createUser } from "~/modules/auth/users.server";
 import { EventBus, type LiveEvent } from "~/modules/live/events.server";
-import type { Role } from "~/permissions";
+import { type Role, roles } from "~/permissions";
 import { createTestDatabase } from "./db";
 
-export type Who = Role | "unknown" | "signed-out";
+/** Who makes a request: a staff role, a signed-in user whose role the table does not know, or nobody. */
+export type Caller = Role | "unknown" | "signed-out";
+export const callers: Caller[] = [...roles, "signed-out"];
 
-interface RouteModule {
-  loader?: (args: never) => unknown;
-  action?: (args: never) => unknown;
-  default: ComponentType<never>;
+/** What a loader or action produced, thrown or returned: status, body and headers. */
+export interface Outcome {
+  status: number;
+  /** JSON or data(): the value; another response: its Location (a redirect's target), else null. */
+  body: unknown;
+  headers: Headers;
+  response?: Response;
 }
 
 export interface Rendered {
@@ -35,58 +44,132 @@ export interface Rendered {
   text: string;
 }
 
+export interface CallOptions {
+  as?: Caller;
+  url: string;
+  method?: string;
+  /** Sent as a browser sends a form: URL-encoded, or multipart when it holds a file. */
+  form?: Record<string, string | Blob>;
+  json?: unknown;
+  /** More cookies (a visitor pass), besides the caller's session. */
+  cookie?: string;
+  params?: Record<string, string>;
+  /** The address the request comes from (visitor entries are limited per address). */
+  clientIp?: string;
+}
+
+interface RouteModule {
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  default: ComponentType<never>;
+}
+
+type Handler = (args: never) => unknown;
+
+async function settle(value: unknown): Promise<Outcome> {
+  if (value instanceof Response) {
+    const type = value.headers.get("content-type") ?? "";
+    const body = type.includes("json") ? await value.clone().json() : value.headers.get("location");
+    return { status: value.status, body, headers: value.headers, response: value };
+  }
+  if (value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit") {
+    const d = value as { data: unknown; init: ResponseInit | null };
+    return { status: d.init?.status ?? 200, body: d.data, headers: new Headers(d.init?.headers) };
+  }
+  if (value instanceof Error) throw value;
+  return { status: 200, body: value, headers: new Headers() };
+}
+
+function encode(form: Record<string, string | Blob>): BodyInit {
+  const values = Object.entries(form);
+  if (values.every(([, v]) => typeof v === "string"))
+    return new URLSearchParams(values as [string, string][]);
+  const data = new FormData();
+  for (const [k, v] of values) data.set(k, v);
+  return data;
+}
+
 /**
- * Real route modules against a real database with real session cookies: `render` runs a page's
- * loader (and action, for a POST) through React Router's static handler and renders its component
- * on the server, the way a first paint (or a browser without JavaScript) gets it. A loader or a
- * render that throws fails the call with that error, so a page that would answer 500 cannot pass.
+ * Real route modules against a real database with real session cookies, in this process: the
+ * permission guards, use cases and pages run as in the server, only the HTTP layer (Express,
+ * security headers, cross-site checks) is left out — `tests/support/app-harness.ts` has that.
+ *
+ * - `call(handler, options)` runs one loader or action and reduces what it returns or throws to
+ *   an {@link Outcome}; `reply` keeps only its status and body (for exact comparisons).
+ * - `render(module, who, …)` runs a page's loader (and action, for a POST) through React Router's
+ *   static handler and renders its component on the server, as a first paint or a browser without
+ *   JavaScript gets it. A loader or render that throws fails the call, so a page that would answer
+ *   500 cannot pass.
+ *
+ * Staff are `<role>@eden.test`, plus `unknown@eden.test` whose role the permission table does not
+ * know. Every published live event is kept in `published`.
  */
 export async function createRouteHarness() {
-  const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
-  const logger = pino({ level: "silent" });
   const database: Database = await createTestDatabase();
+  setSessionSecretForTests("route-harness-secret-0123456789abcdef0123456789");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "eden-routes-"));
+  const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: "http://eden.test", NODE_ENV: "test" });
+  const logger = pino({ level: "silent" });
   const events = new EventBus();
   const published: LiveEvent[] = [];
   events.subscribe((e) => published.push(e));
-  const cookies = new Map<Who, string>();
-  const password = "route-test-password";
-  for (const role of ["admin", "manager", "operations", "accounts", "unknown"] as const) {
-    const email = `${role}@routes.test`;
-    await createUser(database.db, { email, password, role: role as Role, actor: null });
-    const result = await signIn(database.db, { email, password, ip: "127.0.0.1", env });
-    if (!result.ok) throw new Error("sign-in failed");
-    cookies.set(role, `session=${result.token}`);
-  }
-
-  function context() {
-    const ctx = new RouterContextProvider();
-    ctx.set(appContext, {
-      database,
-      env,
-      logger,
-      requestId: "test",
-      nonce: "n",
-      clientIp: "127.0.0.1",
-      events,
+  const cookies = new Map<Caller, string>();
+  const actors = new Map<Role, { id: string; email: string; role: string }>();
+  for (const role of [...roles, "unknown"] as const) {
+    const user = await createUser(database.db, {
+      email: `${role}@eden.test`,
+      password: "a long password",
+      role: role as Role,
+      actor: null,
     });
-    return ctx;
+    if (role !== "unknown") actors.set(role, user);
+    cookies.set(role, `session=${await createSession(database.db, { userId: user.id, env })}`);
   }
 
-  function request(who: Who, path: string, form?: Record<string, string>) {
+  function context(clientIp = "127.0.0.1") {
+    const c = new RouterContextProvider();
+    c.set(appContext, { database, env, logger, requestId: "test", nonce: "nonce", clientIp, events });
+    return c;
+  }
+
+  function request(options: Omit<CallOptions, "params" | "clientIp">): Request {
     const headers = new Headers();
-    const cookie = cookies.get(who);
+    const cookie = [options.as ? cookies.get(options.as) : null, options.cookie].filter(Boolean).join("; ");
     if (cookie) headers.set("cookie", cookie);
-    const init: RequestInit = { headers };
-    if (form) {
-      init.method = "POST";
-      init.body = new URLSearchParams(form);
+    let body: BodyInit | undefined;
+    if (options.form) body = encode(options.form);
+    else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers.set("content-type", "application/json");
     }
-    return new Request(`http://localhost:3000${path}`, init);
+    return new Request(new URL(options.url, env.PUBLIC_URL), {
+      method: options.method ?? (body ? "POST" : "GET"),
+      headers,
+      body,
+    });
+  }
+
+  async function call(handler: Handler, options: CallOptions): Promise<Outcome> {
+    try {
+      const result = await (handler as (a: unknown) => unknown)({
+        request: request(options),
+        context: context(options.clientIp),
+        params: options.params ?? {},
+      });
+      return await settle(result);
+    } catch (thrown) {
+      return settle(thrown);
+    }
+  }
+
+  async function reply(handler: Handler, options: CallOptions) {
+    const { status, body } = await call(handler, options);
+    return { status, body };
   }
 
   async function render(
     module: RouteModule,
-    who: Who,
+    who: Caller,
     options: { pattern: string; path: string; form?: Record<string, string> },
   ): Promise<Rendered> {
     const Page = module.default as ComponentType<Record<string, unknown>>;
@@ -106,7 +189,7 @@ export async function createRouteHarness() {
         },
       },
     ]);
-    const result = await handler.query(request(who, options.path, options.form), {
+    const result = await handler.query(request({ as: who, url: options.path, form: options.form }), {
       requestContext: context(),
     });
     if (result instanceof Response) return { status: result.status, html: "", text: "" };
@@ -125,5 +208,24 @@ export async function createRouteHarness() {
     return { status: result.statusCode, html, text };
   }
 
-  return { database, events, published, cookies, context, request, render, close: () => database.close() };
+  return {
+    database,
+    db: database.db,
+    env,
+    events,
+    published,
+    cookies,
+    dataDir,
+    context,
+    call,
+    reply,
+    render,
+    actor: (role: Role) => actors.get(role)!,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
+
+export type RouteHarness = Awaited<ReturnType<typeof createRouteHarness>>;

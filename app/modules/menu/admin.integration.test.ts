@@ -8,7 +8,7 @@ import { addCustomerEntry } from "./add-customer-entry.server";
 import type { AdminActionResult } from "./admin-actions";
 import { getMenuStats } from "./get-menu-stats.server";
 import { listCustomerEntries } from "./list-customer-entries.server";
-import { type Caller, createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { seedMenu } from "./seed-menu.server";
 
 let h: RouteHarness;
@@ -122,7 +122,7 @@ describe("items", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, row!.id), eq(auditLog.action, "menuItem.create")));
-    expect(audit?.actorEmail).toBe("manager@menu.test");
+    expect(audit?.actorEmail).toBe("manager@eden.test");
     expect(seen.map((e) => `${e.topic}:${e.type}`)).toEqual(["menu:item.created"]);
   });
 

@@ -11,7 +11,7 @@ import * as photoFileRoute from "~/routes/api/menu-photo-file";
 import * as photosRoute from "~/routes/api/menu-photos";
 import * as qrRoute from "~/routes/api/menu-qr-poster";
 import { addCustomerEntry } from "./add-customer-entry.server";
-import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { photoDir } from "./save-item-photo.server";
 import { seedMenu } from "./seed-menu.server";
 
@@ -171,7 +171,7 @@ describe("QR poster", () => {
     const svg = await h.call(qrRoute.loader, { url: "/api/v1/menu/qr-poster.svg", as: "admin" });
     expect(svg.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     const text = await svg.response!.text();
-    expect(text).toContain("http://menu.test/guntoorlogin");
+    expect(text).toContain("http://eden.test/guntoorlogin");
     expect(text).toContain("Scan to view our menu");
     const png = await h.call(qrRoute.loader, { url: "/api/v1/menu/qr-poster.png", as: "manager" });
     const bytes = new Uint8Array(await png.response!.arrayBuffer());

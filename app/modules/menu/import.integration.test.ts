@@ -5,7 +5,7 @@ import type { LiveEvent } from "~/modules/live/events.server";
 import * as importRoute from "~/routes/api/menu-import";
 import * as adminRoute from "~/routes/guntoor/admin";
 import { sampleImportItems } from "./import-items";
-import { type Caller, createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { seedMenu } from "./seed-menu.server";
 
 let h: RouteHarness;

@@ -10,7 +10,7 @@ import {
 import * as eventsRoute from "~/routes/api/menu-events";
 import * as loginRoute from "~/routes/guntoor/login";
 import * as menuRoute from "~/routes/guntoor/menu";
-import { createRouteHarness, type RouteHarness } from "./route-harness.test-support";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { addCustomerEntry, visitorSenderKey } from "./add-customer-entry.server";
 import { loadPublicMenuCached } from "./public-menu-cache.server";
 import { seedMenu } from "./seed-menu.server";

@@ -1,20 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
-import { parseEnv } from "~/env.server";
-import { signIn } from "~/modules/auth/sign-in.server";
-import { createUser } from "~/modules/auth/users.server";
-import { EventBus, type LiveEvent } from "~/modules/live/events.server";
-import type { Role } from "~/permissions";
 import * as pendingRoute from "~/routes/luxebooking/admin/pending-deletions";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as newRoute from "~/routes/luxebooking/new-reservation";
 import * as detailRoute from "~/routes/luxebooking/reservation";
-import { createTestDatabase } from "../../../tests/support/db";
+import {
+  type Caller,
+  type CallOptions,
+  createRouteHarness,
+  type RouteHarness,
+} from "../../../tests/support/route-harness";
 import { createReservation } from "./create-reservation.server";
 import { requestDeletion } from "./request-deletion.server";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
@@ -24,107 +21,17 @@ import { actors, input } from "./test-fixtures";
  * The spec's failure texts (section 8): a real database failure in the middle of each change
  * (its audit table gone) answers the text, and the transaction leaves nothing half-written.
  */
-const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
-const logger = pino({ level: "silent" });
-const PASSWORD = "route-test-password";
-type Who = Role | "unknown" | "signed-out";
+let h: RouteHarness;
 let database: Database;
-let events: EventBus;
-const published: LiveEvent[] = [];
-const cookies = new Map<Who, string>();
-const ids = new Map<Role, string>();
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  events = new EventBus();
-  events.subscribe((e) => published.push(e));
-  for (const role of ["admin", "manager", "operations", "accounts", "unknown"] as const) {
-    const user = await createUser(database.db, {
-      email: `${role}@routes.test`,
-      password: PASSWORD,
-      role: role as Role,
-      actor: null,
-    });
-    if (role !== "unknown") ids.set(role, user.id);
-    const result = await signIn(database.db, {
-      email: `${role}@routes.test`,
-      password: PASSWORD,
-      ip: "127.0.0.1",
-      env,
-    });
-    if (!result.ok) throw new Error("sign-in failed");
-    cookies.set(role, `session=${result.token}`);
-  }
+  h = await createRouteHarness();
+  database = h.database;
 });
-afterAll(() => database.close());
+afterAll(() => h.close());
 
-function context() {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    database,
-    env,
-    logger,
-    requestId: "test",
-    nonce: "n",
-    clientIp: "127.0.0.1",
-    events,
-  });
-  return ctx;
-}
-
-function request(who: Who, path: string, form?: Record<string, string>) {
-  const headers = new Headers();
-  const cookie = cookies.get(who);
-  if (cookie) headers.set("cookie", cookie);
-  const init: RequestInit = { headers };
-  if (form) {
-    init.method = "POST";
-    init.body = new URLSearchParams(form);
-  }
-  return new Request(`http://localhost:3000${path}`, init);
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/** Runs a loader/action and reduces what it returns or throws to a status and a body. */
-async function call(
-  fn: (args: never) => unknown,
-  who: Who,
-  path: string,
-  options: { form?: Record<string, string>; params?: Record<string, string> } = {},
-): Promise<Answer> {
-  const args = {
-    request: request(who, path, options.form),
-    params: options.params ?? {},
-    context: context(),
-  };
-  let value: unknown;
-  try {
-    value = await (fn as (a: typeof args) => unknown)(args);
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const type = value.headers.get("content-type") ?? "";
-    return {
-      status: value.status,
-      body: type.includes("json") ? await value.json() : value.headers.get("location"),
-    };
-  }
-  if (
-    value &&
-    typeof value === "object" &&
-    "type" in value &&
-    (value as { type: string }).type === "DataWithResponseInit"
-  ) {
-    const v = value as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: v.init?.status ?? 200, body: v.data };
-  }
-  return { status: 200, body: value };
-}
+/** A loader's or action's status and body. */
+const call = (fn: (args: never) => unknown, as: Caller, url: string, options: Partial<CallOptions> = {}) =>
+  h.reply(fn, { ...options, as, url });
 
 let reservationId = "";
 let requestId = "";
@@ -188,7 +95,7 @@ describe("failures answer the spec's texts and change nothing", () => {
     expect(row!.eventName).toBe("Sharma Wedding Reception");
   });
 
-  const detail = (who: Who, intent: string, id: string) =>
+  const detail = (who: Caller, intent: string, id: string) =>
     call(detailRoute.action, who, "/x", { form: { intent }, params: { id } });
 
   it("delete, soft delete, request, restore", async () => {

@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
-import { parseEnv } from "~/env.server";
-import { signIn } from "~/modules/auth/sign-in.server";
-import { createUser } from "~/modules/auth/users.server";
-import { EventBus, type LiveEvent } from "~/modules/live/events.server";
+import type { EventBus, LiveEvent } from "~/modules/live/events.server";
 import type { Role } from "~/permissions";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as adminIndexRoute from "~/routes/luxebooking/admin/index";
@@ -22,7 +16,12 @@ import * as operationsRoute from "~/routes/luxebooking/operations";
 import * as pastRoute from "~/routes/luxebooking/past-reservations";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as eventsRoute from "~/routes/api/reservations-events";
-import { createTestDatabase } from "../../../tests/support/db";
+import {
+  type Caller,
+  type CallOptions,
+  createRouteHarness,
+  type RouteHarness,
+} from "../../../tests/support/route-harness";
 import { createReservation } from "./create-reservation.server";
 import { requestDeletion } from "./request-deletion.server";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
@@ -33,112 +32,24 @@ import { actors, input } from "./test-fixtures";
  * cookie and database. Forged requests (a role posting what its screen never offers) get 403 (or
  * 401 signed out) and change nothing.
  */
-const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
-const logger = pino({ level: "silent" });
-const PASSWORD = "route-test-password";
-type Who = Role | "unknown" | "signed-out";
+let h: RouteHarness;
 let database: Database;
 let events: EventBus;
-const published: LiveEvent[] = [];
-const cookies = new Map<Who, string>();
-const ids = new Map<Role, string>();
-
+let published: LiveEvent[];
 beforeAll(async () => {
-  database = await createTestDatabase();
-  events = new EventBus();
-  events.subscribe((e) => published.push(e));
-  for (const role of ["admin", "manager", "operations", "accounts", "unknown"] as const) {
-    const user = await createUser(database.db, {
-      email: `${role}@routes.test`,
-      password: PASSWORD,
-      role: role as Role,
-      actor: null,
-    });
-    if (role !== "unknown") ids.set(role, user.id);
-    const result = await signIn(database.db, {
-      email: `${role}@routes.test`,
-      password: PASSWORD,
-      ip: "127.0.0.1",
-      env,
-    });
-    if (!result.ok) throw new Error("sign-in failed");
-    cookies.set(role, `session=${result.token}`);
-  }
+  h = await createRouteHarness();
+  ({ database, events, published } = h);
 });
-afterAll(() => database.close());
+afterAll(() => h.close());
 beforeEach(async () => {
   await database.db.delete(deletionRequests);
   await database.db.delete(reservations);
   published.length = 0;
 });
 
-function context() {
-  const ctx = new RouterContextProvider();
-  ctx.set(appContext, {
-    database,
-    env,
-    logger,
-    requestId: "test",
-    nonce: "n",
-    clientIp: "127.0.0.1",
-    events,
-  });
-  return ctx;
-}
-
-function request(who: Who, path: string, form?: Record<string, string>) {
-  const headers = new Headers();
-  const cookie = cookies.get(who);
-  if (cookie) headers.set("cookie", cookie);
-  const init: RequestInit = { headers };
-  if (form) {
-    init.method = "POST";
-    init.body = new URLSearchParams(form);
-  }
-  return new Request(`http://localhost:3000${path}`, init);
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/** Runs a loader/action and reduces what it returns or throws to a status and a body. */
-async function call(
-  fn: (args: never) => unknown,
-  who: Who,
-  path: string,
-  options: { form?: Record<string, string>; params?: Record<string, string> } = {},
-): Promise<Answer> {
-  const args = {
-    request: request(who, path, options.form),
-    params: options.params ?? {},
-    context: context(),
-  };
-  let value: unknown;
-  try {
-    value = await (fn as (a: typeof args) => unknown)(args);
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    const type = value.headers.get("content-type") ?? "";
-    return {
-      status: value.status,
-      body: type.includes("json") ? await value.json() : value.headers.get("location"),
-    };
-  }
-  if (
-    value &&
-    typeof value === "object" &&
-    "type" in value &&
-    (value as { type: string }).type === "DataWithResponseInit"
-  ) {
-    const v = value as unknown as { data: unknown; init: ResponseInit | null };
-    return { status: v.init?.status ?? 200, body: v.data };
-  }
-  return { status: 200, body: value };
-}
+/** A loader's or action's status and body (a redirect's body is its target). */
+const call = (fn: (args: never) => unknown, as: Caller, url: string, options: Partial<CallOptions> = {}) =>
+  h.reply(fn, { ...options, as, url });
 
 const roles = ["admin", "manager", "operations", "accounts"] as const;
 const formOf = (overrides: Record<string, string> = {}) => ({
@@ -484,7 +395,7 @@ describe("pages by role", () => {
 
   it("the role dashboard at / reads by role; an unknown role reads nothing; admin index is blank for others", async () => {
     await seedOne();
-    const dashboard = async (who: Who) =>
+    const dashboard = async (who: Caller) =>
       (await call(dashboardRoute.loader, who, "/luxebooking?month=2099-03&date=2099-03-10")).body as {
         role: string;
         data: { list: { items: unknown[] } | null; calendar: { selected: unknown[] } } | null;
@@ -517,13 +428,13 @@ describe("live events stream", () => {
     expect((await call(eventsRoute.loader, "unknown", "/api/v1/reservations/events")).status).toBe(403);
     const controller = new AbortController();
     const req = new Request("http://localhost:3000/api/v1/reservations/events", {
-      headers: { cookie: cookies.get("accounts")! },
+      headers: { cookie: h.cookies.get("accounts")! },
       signal: controller.signal,
     });
     const response = (await eventsRoute.loader({
       request: req,
       params: {},
-      context: context(),
+      context: h.context(),
     } as never)) as Response;
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const reader = response.body!.getReader();

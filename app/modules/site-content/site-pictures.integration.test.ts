@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sitePictures } from "~/db/schema";
 import { PageCache } from "~/modules/http-cache/page-cache.server";
-import { createRouteHarness, type RouteHarness } from "~/modules/menu/route-harness.test-support";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import * as picturesRoute from "~/routes/luxebooking/admin/pictures";
 import * as layoutRoute from "~/routes/site/layout";
 import * as luxeRoute from "~/routes/site/luxe";
@@ -102,7 +102,7 @@ describe("uploading a site picture", () => {
     expect(saved).toMatchObject({
       widths: [200, 400, 800, 1200],
       alt: null,
-      uploadedByEmail: "admin@menu.test",
+      uploadedByEmail: "admin@eden.test",
     });
     expect(saved.version).toMatch(/^[a-f0-9]{12}$/);
 
@@ -121,7 +121,7 @@ describe("uploading a site picture", () => {
     }
     const [audit] = await audits(luxeHero.id, "sitePicture.upload");
     expect(audit).toMatchObject({
-      actorEmail: "admin@menu.test",
+      actorEmail: "admin@eden.test",
       entity: "site_picture",
       before: null,
       after: { version: saved.version, widths: [200, 400, 800, 1200], alt: null },
@@ -274,7 +274,7 @@ describe("resetting to the generated artwork", () => {
     expect((await layoutPictures())[luxeHero.id]).toBeUndefined();
     expect(await luxePreload()).toContain(`/generated/${luxeHero.id}-1200.avif 1200w`);
     const [audit] = await audits(luxeHero.id, "sitePicture.reset");
-    expect(audit).toMatchObject({ actorEmail: "manager@menu.test", before: { version }, after: null });
+    expect(audit).toMatchObject({ actorEmail: "manager@eden.test", before: { version }, after: null });
     const file = `${luxeHero.id}-${version}-800.avif`;
     const gone = await h.call(pictureFileRoute.loader, { url: `/site-pictures/${file}`, params: { file } });
     expect(gone.status).toBe(404);
