@@ -1,16 +1,9 @@
-import type { Server } from "node:http";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer as createVite, type ViteDevServer } from "vite";
-import type { Database } from "~/db/client.server";
-import { parseEnv } from "~/env.server";
-import { signIn } from "~/modules/auth/sign-in.server";
-import { createUser } from "~/modules/auth/users.server";
-import { EventBus as TestEventBus } from "~/modules/live/events.server";
+import { findUserByEmail } from "~/modules/auth/users.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { input } from "~/modules/reservations/test-fixtures";
 import routes from "~/routes";
-import { createTestDatabase } from "../support/db";
+import { type AppHarness, startApp } from "../support/app-harness";
 
 /**
  * Issue 12 item 7: no staff response may stay in the browser's cache (Back after sign-out showed a
@@ -52,57 +45,21 @@ function addresses(entries: RouteEntry[], parent = ""): { pattern: string; file:
   });
 }
 
-const PASSWORD = "no-store-test-password";
-const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
-let database: Database;
-let vite: ViteDevServer;
-let server: Server;
-let base: string;
+let app: AppHarness;
 let admin: string;
 let reservationId: string;
 
-async function session(email: string): Promise<string> {
-  const result = await signIn(database.db, { email, password: PASSWORD, ip: "127.0.0.1", env });
-  if (!result.ok) throw new Error("sign-in failed");
-  return `session=${result.token}`;
-}
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const user = await createUser(database.db, {
-    email: "admin@no-store.test",
-    password: PASSWORD,
-    role: "admin",
-    actor: null,
-  });
-  admin = await session("admin@no-store.test");
-  ({ id: reservationId } = await createReservation(database.db, {
-    events: new TestEventBus(),
+  app = await startApp();
+  admin = await app.staff("admin", "admin@no-store.test");
+  const user = (await findUserByEmail(app.database.db, "admin@no-store.test"))!;
+  ({ id: reservationId } = await createReservation(app.database.db, {
+    events: app.events,
     actor: { id: user.id, email: user.email, role: "admin" },
     input: input({ eventDate: "2031-03-03", clientEmail: "private.client@example.com" }),
   }));
-  vite = await createVite({ server: { middlewareMode: true, hmr: false }, logLevel: "silent" });
-  const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("../../server/app");
-  const { EventBus } = (await vite.ssrLoadModule(
-    "./app/modules/live/events.server.ts",
-  )) as typeof import("~/modules/live/events.server");
-  const app = createApp({
-    env,
-    logger: pino({ level: "silent" }),
-    state: { ready: true, database },
-    events: new EventBus(),
-    vite,
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }, 120_000);
-afterAll(async () => {
-  server?.closeAllConnections();
-  server?.close();
-  await vite?.close();
-  await database?.close();
-});
+afterAll(() => app?.close());
 
 /** A concrete address for a pattern: a real reservation, unknown ids elsewhere. */
 function concrete(pattern: string): string {
@@ -113,7 +70,7 @@ function concrete(pattern: string): string {
 }
 
 async function ask(path: string, init: RequestInit = {}) {
-  const res = await fetch(`${base}${path}`, { redirect: "manual", ...init });
+  const res = await app.request(path, init);
   // Live-update streams never end by themselves: the headers are what is checked.
   await res.body?.cancel();
   return res;
@@ -143,7 +100,7 @@ describe("staff responses are never stored by the browser", () => {
     const missing: string[] = [];
     for (const { pattern, file } of staffRoutes) {
       const path = concrete(pattern);
-      const module = (await vite.ssrLoadModule(`./app/${file}`)) as Record<string, unknown>;
+      const module = await app.load(`/app/${file}`);
       const page = "default" in module;
       const asks: [string, string, RequestInit][] = [];
       // A resource route without a loader has nothing to GET (React Router answers 400 itself).
@@ -176,7 +133,7 @@ describe("staff responses are never stored by the browser", () => {
   });
 
   it("the reservation page the browser must not keep holds the client's e-mail", async () => {
-    const res = await fetch(`${base}/luxebooking/reservation/${reservationId}`, {
+    const res = await app.request(`/luxebooking/reservation/${reservationId}`, {
       headers: { cookie: admin },
     });
     expect(res.status).toBe(200);
@@ -185,7 +142,7 @@ describe("staff responses are never stored by the browser", () => {
   });
 
   it('sign-out answers Clear-Site-Data: "cache", so what a browser kept before is gone too', async () => {
-    const cookie = await session("admin@no-store.test");
+    const cookie = await app.session("admin@no-store.test");
     const res = await ask("/luxebooking/logout", {
       method: "POST",
       headers: { cookie },

@@ -1,63 +1,22 @@
-import type { AddressInfo } from "node:net";
-import pino from "pino";
-import { createServer as createVite, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
-import { parseEnv } from "~/env.server";
-import { EventBus } from "~/modules/live/events.server";
-import type * as AppModule from "../../../server/app";
-import { createTestDatabase } from "../../../tests/support/db";
-import { createUser } from "./users.server";
+import { type AppHarness, STAFF_PASSWORD, startApp } from "../../../tests/support/app-harness";
 
 /**
  * The real Express app and routes (through Vite's SSR loader, in this process) on a test
  * database: what the sign-in form's POST answers for hostile redirect targets.
  */
-const PASSWORD = "redirect-test-password";
-let database: Database;
-let vite: ViteDevServer;
-let server: import("node:http").Server;
-let base: string;
-
+let app: AppHarness;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await createUser(database.db, {
-    email: "staff@redirect.test",
-    password: PASSWORD,
-    role: "admin",
-    actor: null,
-  });
-  vite = await createVite({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
-  const env = parseEnv({ PUBLIC_URL: "http://127.0.0.1", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
-  const app = createApp({
-    env,
-    logger: pino({ level: "silent" }),
-    state: { ready: true, database },
-    events: new EventBus(),
-    vite,
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await startApp();
+  await app.staff("admin", "staff@redirect.test");
 }, 120_000);
-
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await vite?.close();
-  await database?.close();
-});
+afterAll(() => app?.close());
 
 function signIn(redirectTo: string) {
-  return fetch(`${base}/luxebooking/login`, {
+  return app.request("/luxebooking/login", {
     method: "POST",
-    redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: "staff@redirect.test", password: PASSWORD, redirectTo }),
+    body: new URLSearchParams({ email: "staff@redirect.test", password: STAFF_PASSWORD, redirectTo }),
   });
 }
 
@@ -81,7 +40,7 @@ describe("the sign-in form's redirect over HTTP", () => {
   });
 
   it("renders the form with a safe redirect target for a hostile query", async () => {
-    const response = await fetch(`${base}/luxebooking/login?redirectTo=/%0a/evil.example`);
+    const response = await app.request("/luxebooking/login?redirectTo=/%0a/evil.example");
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('name="redirectTo" value="/luxebooking"');

@@ -1,0 +1,124 @@
+import type { Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { createServer as createVite, type ViteDevServer } from "vite";
+import type { Database } from "~/db/client.server";
+import { type Env, parseEnv } from "~/env.server";
+import { signIn } from "~/modules/auth/sign-in.server";
+import { createUser } from "~/modules/auth/users.server";
+import type { Role } from "~/permissions";
+import type * as AppModule from "../../server/app";
+import { createTestDatabase } from "./db";
+
+export const STAFF_PASSWORD = "app-harness-password";
+
+export interface AppHarnessOptions {
+  /** The database to serve (default: a fresh migrated one, closed with the app). */
+  database?: Database;
+  /** More environment for parseEnv (PUBLIC_URL defaults to the app's own address). */
+  env?: Record<string, string>;
+  /** Keep rendered public pages in memory, as the production server does. */
+  pageCache?: boolean;
+}
+
+/**
+ * The whole app in this process: the real Express app of `server/app.ts` (security headers,
+ * cross-site refusal, body limits, the page cache, React Router with every route) through Vite's
+ * SSR loader, on a loopback port and a test database. For what an HTTP client sees — status codes,
+ * headers, redirects, throttling — without a browser or a server process.
+ *
+ * Modules the app itself uses must come through `load()` (Vite's module graph, not Vitest's):
+ * state such as the session secret lives per module instance.
+ */
+export async function startApp(options: AppHarnessOptions = {}) {
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(path.join(tmpdir(), "eden-app-"));
+  const vite: ViteDevServer = await createVite({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+    // Only server-rendered HTML is asked for: no browser dependencies to pre-bundle (and none
+    // written into node_modules/.vite while another run builds).
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const load = <T = Record<string, unknown>>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
+  const { createApp } = await load<typeof AppModule>("/server/app.ts");
+  const { EventBus } = await load<typeof import("~/modules/live/events.server")>(
+    "/app/modules/live/events.server.ts",
+  );
+  const { loadSessionSecret } = await load<typeof import("~/modules/auth/secret.server")>(
+    "/app/modules/auth/secret.server.ts",
+  );
+  const events = new EventBus();
+
+  // Listening first: PUBLIC_URL defaults to the address the app is reached at, as in production.
+  let handler: ReturnType<typeof createApp> | undefined;
+  const { createServer } = await import("node:http");
+  const server: Server = createServer((req, res) => handler!(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const env: Env = parseEnv({
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    SESSION_SECRET: "app-harness-secret-0123456789abcdef0123456789",
+    ...options.env,
+  });
+  loadSessionSecret(env);
+  handler = createApp({
+    env,
+    logger: pino({ level: "silent" }),
+    state: { ready: true, database },
+    events,
+    vite,
+    pageCache: options.pageCache ?? false,
+  });
+
+  /** A request to the app; redirects are answered, not followed. */
+  function request(pathname: string, init: RequestInit = {}) {
+    return fetch(`${url}${pathname}`, { redirect: "manual", ...init });
+  }
+
+  /** A staff member of this role (created on first use) and their session cookie. */
+  const sessions = new Map<string, string>();
+  async function staff(role: Role | "unknown", email = `${role}@app.test`): Promise<string> {
+    const known = sessions.get(email);
+    if (known) return known;
+    await createUser(database.db, { email, password: STAFF_PASSWORD, role: role as Role, actor: null });
+    return session(email);
+  }
+
+  /** A new session for an existing account (signed in through the use case, not the form). */
+  async function session(email: string, password = STAFF_PASSWORD): Promise<string> {
+    const result = await signIn(database.db, { email, password, ip: "127.0.0.1", env });
+    if (!result.ok) throw new Error(`sign-in failed for ${email}`);
+    const cookie = `session=${result.token}`;
+    sessions.set(email, cookie);
+    return cookie;
+  }
+
+  return {
+    url,
+    env,
+    database,
+    events,
+    vite,
+    load,
+    request,
+    staff,
+    session,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      events.close();
+      await vite.close();
+      if (ownDatabase) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type AppHarness = Awaited<ReturnType<typeof startApp>>;
