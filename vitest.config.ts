@@ -4,6 +4,16 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     env: { TZ: "UTC" },
+    // docs/testing.md: `npm test` runs the integration suite on PGlite, then again on PostgreSQL
+    // only the tests tagged `db` (a file with `// @module-tag db`, a describe or test with
+    // `{ tags: ["db"] }`).
+    tags: [
+      {
+        name: "db",
+        description:
+          "database behaviour (transactions, constraints, concurrency, locking, migrations, SQL): also run on PostgreSQL",
+      },
+    ],
     projects: [
       {
         extends: true,

@@ -1,17 +1,26 @@
-// The browser suite's server (playwright.config.ts): the production build on a fresh embedded
-// database in DATA_DIR, removed again when the server stops, so runs on ever-new free ports leave
-// nothing behind.
+// A browser-suite server (tests/e2e/fixtures.ts starts one per Playwright worker): the production
+// build on a fresh embedded database in DATA_DIR, removed again when the server stops, so runs on
+// ever-new free ports leave nothing behind (E2E_KEEP_DATA=1 keeps it, for a restart on the same
+// database). It stops the server on SIGTERM or SIGINT, and when the process that started it goes
+// away (its IPC channel closes), so a killed worker leaves no server.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR must be set");
-rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ["server.js"], { stdio: "inherit" });
-// Playwright signals the whole process group: the server stops by itself, and this process
-// waits for it before removing its data.
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => {});
+const keep = process.env.E2E_KEEP_DATA === "1";
+if (!keep) rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ["server.js"], { stdio: ["ignore", "ignore", "inherit"] });
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  // Asked once: a second SIGTERM would end it at once, mid-request.
+  if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, stop);
+process.on("disconnect", stop);
 server.on("exit", (code, signal) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

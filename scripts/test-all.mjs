@@ -1,115 +1,230 @@
-// `npm test`: typecheck, lint, unit, integration (PGlite, then PostgreSQL when its server
-// binaries are installed), production build, browser end-to-end, reliability (quick mode). Ends with one line
-// `N passed, N failed` totalled over every suite.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: audit, typecheck, lint, unit, production build, integration (PGlite, then the tests
+// tagged `db` again on PostgreSQL when its server binaries are installed), server processes, browser
+// end-to-end, reliability (quick mode). Independent steps run side by side (each step starts once
+// the steps it needs are done); each step's output is printed in one block when it ends (and kept in
+// .tmp/reports/<step>.log). Ends with a per-step summary and one line `N passed, N failed` totalled
+// over every suite; any failing step fails the run.
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
-mkdirSync(".tmp/reports", { recursive: true });
+const REPORTS = ".tmp/reports";
+mkdirSync(REPORTS, { recursive: true });
 const hasPostgres =
   process.env.TEST_POSTGRES !== "0" &&
   (existsSync("/usr/lib/postgresql") || spawnSync("which", ["initdb"]).status === 0);
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
 let passed = 0;
 let failed = 0;
-const summary = [];
+/** One line per step, in the order the steps are listed below. */
+const summary = new Map();
 
-function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+/** Integration test files with a test tagged `db` (docs/testing.md): the PostgreSQL run's files. */
+function databaseTestFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".integration.test.ts")) {
+        const text = readFileSync(file, "utf8");
+        if (/@module-tag\s+db\b|tags:\s*\[[^\]]*["']db["']/.test(text)) files.push(file);
+      }
+    }
+  };
+  walk("app");
+  walk("tests/integration");
+  return files.sort();
 }
 
-function step(name, command, args) {
-  const { ok, seconds } = run(name, command, args);
-  ok ? passed++ : failed++;
-  summary.push(`${ok ? "ok  " : "FAIL"} ${name} (${seconds} s)`);
-  return ok;
-}
-
-function vitest(name, project, wrap = []) {
-  const out = `.tmp/reports/${name}.json`;
-  rmSync(out, { force: true });
-  const args = [
-    ...wrap,
+function vitestArgs(project, report, extra = []) {
+  return [
     "vitest",
     "run",
     "--project",
     project,
     "--reporter=default",
     "--reporter=json",
-    `--outputFile.json=${out}`,
+    `--outputFile.json=${report}`,
+    ...extra,
   ];
-  const { ok, seconds } = run(name, "npx", args);
-  countJson(name, out, ok, seconds, (r) => [r.numPassedTests, r.numFailedTests]);
 }
 
-function countJson(name, file, ok, seconds, pick) {
-  if (existsSync(file)) {
-    const [p, f] = pick(JSON.parse(readFileSync(file, "utf8")));
-    passed += p;
-    failed += f;
-    // A crash outside any test (setup failure) still fails the run.
-    if (!ok && f === 0) failed++;
-    summary.push(`${ok ? "ok  " : "FAIL"} ${name}: ${p} passed, ${f} failed (${seconds} s)`);
-  } else {
+/** Reads a suite's JSON report into the totals; a crash outside any test still fails the step. */
+function counted(report, ok, pick) {
+  if (!existsSync(report)) {
     failed++;
-    summary.push(`FAIL ${name}: no report (${seconds} s)`);
+    return { ok: false, note: "no report" };
   }
+  const [p, f] = pick(JSON.parse(readFileSync(report, "utf8")));
+  passed += p;
+  failed += f;
+  if (!ok && f === 0) failed++;
+  return { ok, note: `${p} passed, ${f} failed` };
 }
 
-{
-  // Production dependencies: no high or critical vulnerability (when the audit endpoint answers).
-  const { status } = spawnSync("npm", ["run", "-s", "audit"], { stdio: "inherit" });
-  if (status === 2) summary.push("skip npm audit: the registry's audit endpoint did not answer");
-  else if (status === 0) {
-    passed++;
-    summary.push("ok   npm audit: no high or critical vulnerability");
-  } else {
-    failed++;
-    summary.push("FAIL npm audit: high or critical vulnerabilities in production dependencies");
-  }
-}
-step("typecheck", "npm", ["run", "-s", "typecheck"]);
-step("lint", "npm", ["run", "-s", "lint"]);
-vitest("unit", "unit");
-// The server-process tests and the browser tests run the production build.
-const built = step("build", "npm", ["run", "-s", "build"]);
-vitest("integration (PGlite)", "integration");
-if (hasPostgres) vitest("integration (PostgreSQL)", "integration", ["tsx", "scripts/with-postgres.ts"]);
-else if (process.env.TEST_POSTGRES === "1") {
-  failed++;
-  summary.push("FAIL integration (PostgreSQL): TEST_POSTGRES=1 but no postgresql server binaries");
-} else
-  summary.push("skip integration (PostgreSQL): no postgresql server binaries (apt-get install postgresql)");
-// Real server processes of the production build (PostgreSQL-backed cases need the server binaries).
-if (built) vitest("server processes", "server", hasPostgres ? ["tsx", "scripts/with-postgres.ts"] : []);
+const vitestCounts = (r) => [r.numPassedTests, r.numFailedTests];
 
-if (built) {
-  const out = ".tmp/reports/e2e.json";
-  rmSync(out, { force: true });
-  const { ok, seconds } = run("end-to-end (Playwright, chromium)", "npx", ["playwright", "test"], {
-    PW_JSON_OUTPUT: out,
+/**
+ * The steps. `after`: steps that must have ended first (whatever their outcome); `needs`: steps
+ * that must have passed, else this one is skipped and says why.
+ */
+const steps = [
+  {
+    name: "npm audit",
+    command: ["npm", "run", "-s", "audit"],
+    finish: ({ code }) => {
+      if (code === 2) return { skip: "the registry's audit endpoint did not answer" };
+      if (code === 0) {
+        passed++;
+        return { ok: true, note: "no high or critical vulnerability" };
+      }
+      failed++;
+      return { ok: false, note: "high or critical vulnerabilities in production dependencies" };
+    },
+  },
+  { name: "typecheck", command: ["npm", "run", "-s", "typecheck"] },
+  { name: "lint", command: ["npm", "run", "-s", "lint"], after: ["typecheck"] },
+  {
+    name: "unit",
+    report: "unit.json",
+    command: (report) => vitestArgs("unit", report),
+    after: ["lint"],
+    finish: ({ ok, report }) => counted(report, ok, vitestCounts),
+  },
+  // The server-process tests, the browser tests and the reliability suites run the production build.
+  { name: "build", command: ["npm", "run", "-s", "build"] },
+  {
+    name: "integration (PGlite)",
+    report: "integration-pglite.json",
+    command: (report) => vitestArgs("integration", report),
+    finish: ({ ok, report }) => counted(report, ok, vitestCounts),
+  },
+  hasPostgres
+    ? {
+        name: "integration (PostgreSQL, tests tagged db)",
+        report: "integration-postgres.json",
+        command: (report) => [
+          "tsx",
+          "scripts/with-postgres.ts",
+          ...vitestArgs("integration", report, ["--tags-filter=db", ...databaseTestFiles()]),
+        ],
+        after: ["unit"],
+        finish: ({ ok, report }) => counted(report, ok, vitestCounts),
+      }
+    : {
+        name: "integration (PostgreSQL)",
+        finish: () => {
+          if (process.env.TEST_POSTGRES !== "1")
+            return { skip: "no postgresql server binaries (apt-get install postgresql)" };
+          failed++;
+          return { ok: false, note: "TEST_POSTGRES=1 but no postgresql server binaries" };
+        },
+      },
+  {
+    // Real server processes of the production build (PostgreSQL-backed cases need the server binaries).
+    name: "server processes",
+    report: "server.json",
+    command: (report) => [
+      ...(hasPostgres ? ["tsx", "scripts/with-postgres.ts"] : []),
+      ...vitestArgs("server", report),
+    ],
+    needs: ["build"],
+    after: ["integration (PGlite)"],
+    finish: ({ ok, report }) => counted(report, ok, vitestCounts),
+  },
+  {
+    name: "end-to-end (Playwright, chromium)",
+    report: "e2e.json",
+    command: () => ["playwright", "test"],
+    env: (report) => ({ PW_JSON_OUTPUT: report }),
+    needs: ["build"],
+    after: ["integration (PGlite)"],
+    finish: ({ ok, report }) =>
+      counted(report, ok, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]),
+  },
+  // Reliability (quick mode): crash, fuzz, double booking, soak against the production build. Alone
+  // at the end: its figures (memory growth, latency) must not share the cores with other suites.
+  hasPostgres
+    ? {
+        name: "reliability (quick)",
+        report: "reliability.json",
+        command: (report) => [
+          "node",
+          "scripts/reliability.mjs",
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${report}`,
+        ],
+        needs: ["build"],
+        after: ["end-to-end (Playwright, chromium)", "server processes"],
+        finish: ({ ok, report }) => counted(report, ok, vitestCounts),
+      }
+    : {
+        name: "reliability (quick)",
+        finish: () => ({
+          skip: "its crash, fuzz and double-booking tests need postgresql server binaries",
+        }),
+      },
+];
+
+const ended = new Map(steps.map((step) => [step.name, Promise.withResolvers()]));
+
+function run(step) {
+  const from = Date.now();
+  const slug = step.name
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
+  const report = step.report ? path.join(REPORTS, step.report) : undefined;
+  if (report) rmSync(report, { force: true });
+  const argv = typeof step.command === "function" ? step.command(report) : step.command;
+  const log = path.join(REPORTS, `${slug}.log`);
+  console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(argv[0], argv.slice(1), {
+      env: { ...process.env, FORCE_COLOR: "0", ...(step.env?.(report) ?? {}) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on("error", (error) => out.write(`${error.message}\n`));
+    child.on("close", (code) => {
+      out.end(() => {
+        console.log(`\n=== ${step.name} (${seconds(from)} s) ===\n${readFileSync(log, "utf8").trimEnd()}`);
+        resolve({ code, ok: code === 0, report, seconds: seconds(from) });
+      });
+    });
   });
-  countJson("end-to-end", out, ok, seconds, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected]);
 }
 
-// Reliability (quick mode): crash, fuzz, double booking, soak against the production build.
-if (built && hasPostgres) {
-  const out = ".tmp/reports/reliability.json";
-  rmSync(out, { force: true });
-  const { ok, seconds } = run("reliability (quick)", "node", [
-    "scripts/reliability.mjs",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
-  countJson("reliability (quick)", out, ok, seconds, (r) => [r.numPassedTests, r.numFailedTests]);
-} else if (built) {
-  summary.push("skip reliability: its crash, fuzz and double-booking tests need postgresql server binaries");
+async function perform(step) {
+  for (const name of [...(step.after ?? []), ...(step.needs ?? [])]) await ended.get(name).promise;
+  const missing = (step.needs ?? []).filter((name) => !summary.get(name)?.startsWith("ok"));
+  let line;
+  if (missing.length > 0) {
+    line = `skip ${step.name}: ${missing.join(", ")} failed`;
+  } else {
+    const result = step.command ? await run(step) : { ok: true, seconds: "0.0" };
+    const outcome = step.finish
+      ? step.finish(result)
+      : (() => {
+          result.ok ? passed++ : failed++;
+          return { ok: result.ok };
+        })();
+    line = outcome.skip
+      ? `skip ${step.name}: ${outcome.skip}`
+      : `${outcome.ok ? "ok  " : "FAIL"} ${step.name}${outcome.note ? `: ${outcome.note}` : ""} (${result.seconds} s)`;
+  }
+  summary.set(step.name, line);
+  ended.get(step.name).resolve();
 }
 
-console.log(`\n=== summary ===\n${summary.join("\n")}`);
+await Promise.all(steps.map(perform));
+
+console.log(`\n=== summary (${seconds(started)} s) ===\n${steps.map((s) => summary.get(s.name)).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -14,7 +14,7 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-describe("migrations", () => {
+describe("migrations", { tags: ["db"] }, () => {
   it("find every module folder in order, core first", () => {
     const names = migrationFolders().map((f) => f.name);
     expect(names[0]).toBe("00-core");

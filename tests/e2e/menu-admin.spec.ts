@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { enterMenu, visitorAddress } from "./menu-support";
-import { DEMO_PASSWORD, expectNoAxeViolations, signInAs } from "./support";
+import { DEMO_PASSWORD, expectNoAxeViolations, holdRequests, signInAs } from "./support";
 
 async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query = "") {
   await signInAs(page, role);
@@ -185,13 +186,15 @@ for (const width of [390, 1280]) {
       await expect(halwa).toContainText("Valid price is required");
       await expect(total).toHaveText(before!);
       await axeWhenSettled(page);
-      // Hold the request briefly so the progress can be seen.
+      // The import itself (not a preview) is held until its progress has been seen.
+      const importing = Promise.withResolvers<void>();
       await page.route("**/api/v1/menu/import", async (route) => {
-        if (route.request().postDataJSON().fingerprint) await new Promise((r) => setTimeout(r, 500));
+        if (route.request().postDataJSON().fingerprint) await importing.promise;
         await route.continue();
       });
       await dialog.getByRole("button", { name: "Import Items" }).click();
       await expect(dialog.getByRole("progressbar", { name: "Importing 4 items…" })).toBeVisible();
+      importing.resolve();
       const summary = dialog.getByTestId("import-summary");
       await expect(summary).toBeVisible();
       await expect(summary.getByText("Total").locator("..")).toContainText("4");
@@ -328,17 +331,18 @@ for (const width of [390, 1280]) {
       await page.getByRole("link", { name: "Statistics", exact: true }).click();
       await expect(page.getByText("Failed to load data. Please try again later.")).toBeVisible();
       await page.unroute("**/guntoormenuadmin.data*");
-      await page.route("**/guntoormenuadmin.data*", async (route) => {
-        await new Promise((r) => setTimeout(r, 700));
-        await route.continue();
-      });
+      // Each answer is held until its loading text has been seen.
+      const answers = await holdRequests(page, "**/guntoormenuadmin.data*");
       await page.getByRole("button", { name: "Try Again" }).click();
       await expect(page.getByText("Loading admin panel...")).toBeVisible();
+      answers.release();
       await expect(page.getByText("Total Items", { exact: true })).toBeVisible();
 
       await page.getByRole("link", { name: "Customer Entries", exact: true }).click();
       await expect(page.getByText("Loading customer entries...")).toBeVisible();
+      answers.release();
       await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
+      answers.releaseAll();
       await page.unroute("**/guntoormenuadmin.data*");
 
       // A browser without the download attribute (older in-app browsers).

@@ -1,6 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { asNewVisitor, enterMenu } from "./menu-support";
-import { expectNoAxeViolations } from "./support";
+import {
+  expectNoAxeViolations,
+  expectRedirectAfterDelay,
+  followRedirect,
+  holdRequests,
+  installClock,
+  pauseClock,
+} from "./support";
 
 for (const width of [390, 1280]) {
   test.describe(`public menu at ${width} px`, () => {
@@ -44,18 +51,17 @@ for (const width of [390, 1280]) {
 
       // Typed as guests say it (issue 12): spaces and hyphens are fine.
       await page.getByLabel("Phone Number").fill("+91 98765-43210");
-      // Hold the reply briefly so the busy label can be seen.
-      await page.route("**/guntoorlogin.data*", async (route) => {
-        await new Promise((r) => setTimeout(r, 600));
-        await route.continue();
-      });
+      // The reply is held until the busy label has been seen; the page's clock then stands in
+      // for the spec's 1.5 s before the menu opens.
+      await installClock(page);
+      await pauseClock(page);
+      const reply = await holdRequests(page, "**/guntoorlogin.data*");
       await page.getByRole("button", { name: "View Menu" }).click();
       await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+      reply.releaseAll();
       const saved = page.getByRole("status");
       await expect(saved).toHaveText("Entry saved successfully! Redirecting...");
-      const shownAt = Date.now();
-      await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 4000 });
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
+      await expectRedirectAfterDelay(page, /\/guntoormenu$/);
 
       await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
       await expect(page.getByRole("tab", { name: "Food", selected: true })).toBeVisible();
@@ -163,6 +169,7 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await asNewVisitor(page);
+      await installClock(page);
       await page.goto("/guntoorlogin");
       await page.route("**/guntoorlogin.data*", (route) => route.abort());
       await page.getByLabel("Your Name").fill("Ravi");
@@ -176,7 +183,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByLabel("Number of Guests")).toHaveValue("4");
       await page.unroute("**/guntoorlogin.data*");
       await page.getByRole("button", { name: "Try Again" }).click();
-      await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 5000 });
+      await followRedirect(page, /\/guntoormenu$/);
     });
 
     test("more than 10 entries from one address in 10 minutes get the error state", async ({ page }) => {

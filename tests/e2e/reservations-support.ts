@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { followRedirect } from "./support";
 
 export interface NewReservation {
   eventName: string;
@@ -33,7 +34,7 @@ export async function createReservation(page: Page, r: NewReservation) {
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
 }
 
 /** Opens the reservation from the calendar's list for its date. */

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createReservation, fillReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, signInAs } from "./support";
+import { expectNoAxeViolations, expectStaysAfter, followRedirect, signInAs } from "./support";
 
 async function confirmWith(page: Page, button: string, text: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
@@ -29,7 +30,7 @@ test("admin: create, edit, soft-delete via edit, soft-deleted list, restore, per
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
 
   await openFromCalendar(page, "2099-01-15", "Admin Journey Gala");
   await expect(page.getByTestId("payment-breakdown")).toContainText("₹1,77,000.00");
@@ -43,7 +44,7 @@ test("admin: create, edit, soft-delete via edit, soft-deleted list, restore, per
   ]);
   await page.getByLabel("Status").selectOption("soft-deleted");
   await page.getByRole("button", { name: "Update Reservation" }).click();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
 
   await page.goto("/luxebooking/admin/soft-deleted-reservations");
   const card = page.getByTestId("reservation-card").filter({ hasText: "Admin Journey Gala" });
@@ -66,7 +67,7 @@ test("admin: create, edit, soft-delete via edit, soft-deleted list, restore, per
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation permanently deleted." }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
   await page.goto("/luxebooking?month=2099-01&date=2099-01-15");
   await expect(page.getByText("No reservations for this date. It's available!")).toBeVisible();
 });
@@ -84,14 +85,14 @@ test("admin: restore from the detail screen stays on the page", async ({ page })
   await page.getByRole("link", { name: "Edit", exact: true }).click();
   await page.getByLabel("Status").selectOption("soft-deleted");
   await page.getByRole("button", { name: "Update Reservation" }).click();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
   await page.goto(url);
   await expect(page.getByText("SOFT-DELETED", { exact: true })).toBeVisible();
   await confirmWith(page, "Restore", "Are you sure you want to restore this soft-deleted reservation?");
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation restored successfully." }),
   ).toBeVisible();
-  await page.waitForTimeout(2000);
+  await expectStaysAfter(page, 2000);
   expect(page.url()).toBe(url);
   await expect(page.getByText("SOFT-DELETED", { exact: true })).toHaveCount(0);
 
@@ -99,7 +100,7 @@ test("admin: restore from the detail screen stays on the page", async ({ page })
   await page.getByRole("link", { name: "Edit", exact: true }).click();
   await page.getByLabel("Status").selectOption("soft-deleted");
   await page.getByRole("button", { name: "Update Reservation" }).click();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
   await page.goto("/luxebooking/admin/soft-deleted-reservations");
   const card = page.getByTestId("reservation-card").filter({ hasText: "Restore Here" });
   await card.getByRole("button", { name: "Delete Permanently" }).click();
@@ -224,6 +225,7 @@ test("a new pending reservation is never named in its own overlap warning (issue
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
   ).toBeVisible();
+  // Waited for in real time: the save's live update must arrive within these 1.5 s.
   await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
   const created = await saveLog(page);
   expect(created.warnings.filter((text) => text.includes("Self Hold Check"))).toEqual([]);
@@ -240,6 +242,7 @@ test("a new pending reservation is never named in its own overlap warning (issue
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
   ).toBeVisible();
+  // Waited for in real time: the save's live update must arrive within these 1.5 s.
   await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
   const updated = await saveLog(page);
   expect(updated.warnings.filter((text) => text.includes("Self Hold Check"))).toEqual([]);
@@ -294,7 +297,7 @@ test("form: amounts are bounded next to their field; more than 400 guests warns 
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
   await openFromCalendar(page, "2099-02-21", "Too Large");
   await expect(page.getByText("Above the hall's seating of 400 guests.")).toBeVisible();
   await expect(page.getByTestId("payment-breakdown")).toContainText("₹0.00");
@@ -379,7 +382,7 @@ test("operations: soft delete with its confirm text, then approve a deletion req
     "Are you sure you want to delete this reservation? It will be removed from your view.",
   );
   await expect(page.getByRole("status").filter({ hasText: "Reservation deleted." })).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
   await page.goto("/luxebooking?month=2099-03&date=2099-03-01");
   await expect(page.getByText("No reservations for this date. It's available!")).toBeVisible();
 
@@ -435,7 +438,7 @@ test("manager: request deletion with its confirm text; no Edit; edit page denied
       .getByRole("status")
       .filter({ hasText: "Deletion request submitted. An admin will review your request." }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
   await page.goto(detail.replace("/reservation/", "/edit-reservation/"));
   await expect(page.getByText("You do not have permission to edit reservations.")).toBeVisible();
   await expect(page.getByText("Access Denied")).toBeVisible();
@@ -450,7 +453,7 @@ test("accounts: calendar only; denial screens", async ({ page }) => {
 
   await page.goto("/luxebooking/new-reservation");
   await expect(page.getByText("You do not have permission to add new reservations.").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/luxebooking$/, { timeout: 4000 });
+  await followRedirect(page, /\/luxebooking$/);
 
   for (const [path, text] of [
     ["/luxebooking/admin/soft-deleted-reservations", "Only administrators can access this page."],
@@ -515,9 +518,13 @@ test("live: another user's change appears within 2 seconds without reload", asyn
   const edit = await editor.newPage();
   await signInAs(watch, "operations");
   await signInAs(edit, "admin");
+  // The live stream is open (its answer has come) before the change is made.
+  const stream = watch.waitForResponse((r) =>
+    (r.headers()["content-type"] ?? "").includes("text/event-stream"),
+  );
   await watch.goto("/luxebooking?month=2099-05&date=2099-05-05");
   await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
-  await watch.waitForTimeout(500);
+  await stream;
   await createReservation(edit, {
     eventName: "Live Update Party",
     eventDate: "2099-05-05",

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { pictureMessages } from "~/modules/site-content/picture-slots";
 import { expectNoAxeViolations, signInAs } from "./support";

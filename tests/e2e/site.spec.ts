@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoAxeViolations, installClock } from "./support";
 
 const viewports = [
   { name: "phone", width: 390, height: 844 },
@@ -157,6 +158,7 @@ for (const vp of viewports) {
     test("gallery: 31 pictures with alt text, arrows, keyboard, play/pause and fullscreen", async ({
       page,
     }) => {
+      await installClock(page);
       await page.goto("/gallery", { waitUntil: "networkidle" });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Gallery");
       await expect(page.locator(".image-gallery-index")).toHaveText("1 / 31");
@@ -165,8 +167,8 @@ for (const vp of viewports) {
       const current = page.locator(".image-gallery-slide.image-gallery-center img").first();
       await expect(current).toHaveAttribute("alt", "Lanterns strung between 80-year-old rain trees at dusk");
       await expect(current).toHaveAttribute("fetchpriority", "high");
-      // The slideshow ignores input while a slide moves (550 ms): wait it out between steps.
-      const settle = () => page.waitForTimeout(700);
+      // The slideshow ignores input while a slide moves (550 ms): the page's clock skips it.
+      const settle = () => page.clock.fastForward(600);
       await page.getByRole("button", { name: "Next picture" }).click();
       await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
       await expect(page.locator(".image-gallery-slide.image-gallery-center img").first()).toHaveAttribute(
@@ -191,6 +193,8 @@ for (const vp of viewports) {
       await expect(page.locator(".image-gallery-index-current")).toHaveText("5");
       await page.getByRole("button", { name: "Play slideshow" }).click();
       await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+      // The slideshow's 4 s between pictures, on the page's clock.
+      await page.clock.fastForward(4000);
       await expect(page.locator(".image-gallery-index-current")).toHaveText("6", { timeout: 8000 });
       await page.getByRole("button", { name: "Pause slideshow" }).click();
       await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
@@ -408,6 +412,7 @@ test.describe("touch", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("gallery: a swipe left shows the next picture, a swipe right the previous one", async ({ page }) => {
+    await installClock(page);
     await page.goto("/gallery", { waitUntil: "networkidle" });
     const slides = page.locator(".image-gallery-swipe");
     const box = (await slides.boundingBox())!;
@@ -423,7 +428,8 @@ test.describe("touch", () => {
     };
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
     await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
-    await page.waitForTimeout(700);
+    // The slide's 550 ms, during which the slideshow ignores input, on the page's clock.
+    await page.clock.fastForward(600);
     await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
     await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
   });

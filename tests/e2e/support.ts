@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 export { DEMO_PASSWORD };
@@ -12,6 +12,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export async function signInAs(page: Page, role: "admin" | "manager" | "operations" | "accounts") {
+  await installClock(page);
   await signIn(page, `${role}@demo.test`);
   await expect(page).toHaveURL(/\/luxebooking\/?$/);
 }
@@ -24,4 +25,113 @@ export async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
+}
+
+/**
+ * Holds requests to `url`, each until a `release()` lets it through (a release before the request
+ * comes is kept for it): a busy state can be seen for certain, however fast the server answers, and
+ * without a fixed wait. `releaseAll()` lets every request through from then on.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let permits = 0;
+  let open = false;
+  const waiting: (() => void)[] = [];
+  await page.route(url, async (route) => {
+    if (!open) {
+      if (permits > 0) permits--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    await route.continue();
+  });
+  return {
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else permits++;
+    },
+    releaseAll() {
+      open = true;
+      for (const next of waiting.splice(0)) next();
+    },
+  };
+}
+
+/** Spec 9 Timings: the pause between a success message and the next page. */
+export const REDIRECT_DELAY_MS = 1500;
+
+const clocks = new WeakSet<BrowserContext>();
+
+/**
+ * Puts the page's context on Playwright's clock (once): time keeps flowing as usual, and the spec's
+ * timed steps (the redirect after a success, a toast's 3 s) can be fast-forwarded instead of
+ * waited for. Timers the page set before this stay on the real clock.
+ */
+export async function installClock(page: Page) {
+  if (clocks.has(page.context())) return;
+  clocks.add(page.context());
+  await page.clock.install();
+}
+
+/**
+ * The address shown, and where React Router is navigating to if it has started to leave it (not
+ * the revalidation that follows a form's action on the same page), once the page's tasks ran.
+ */
+function whereNow(page: Page) {
+  return page.evaluate(async () => {
+    // A MessageChannel task: not one of the timers the clock fakes.
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    });
+    type Navigation = { state: string; location?: { pathname: string } };
+    const router = (window as { __reactRouterDataRouter?: { state: { navigation: Navigation } } })
+      .__reactRouterDataRouter;
+    const target = router?.state.navigation.location?.pathname;
+    return { url: location.href, leavingFor: target && target !== location.pathname ? target : null };
+  });
+}
+
+/**
+ * Stops the page's clock (see installClock): its timers then wait for `runFor`. Before the step
+ * whose timing is checked (expectRedirectAfterDelay), so the timer it starts counts from a known time.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead: the page's time runs on until the pause, and it cannot go back.
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * The spec's 1.5 s between a success and the next page, on the page's paused clock (pauseClock
+ * before the step): still here, with no navigation started, 100 ms before; at `url` once the 1.5 s
+ * are over. The clock runs on afterwards.
+ */
+export async function expectRedirectAfterDelay(page: Page, url: RegExp) {
+  const here = page.url();
+  await page.clock.runFor(REDIRECT_DELAY_MS - 100);
+  expect(await whereNow(page)).toEqual({ url: here, leavingFor: null });
+  await page.clock.runFor(100);
+  await expect(page).toHaveURL(url);
+  await page.clock.resume();
+}
+
+/** A page that must not move on after a success: still here, no navigation started, `ms` later. */
+export async function expectStaysAfter(page: Page, ms: number) {
+  const here = page.url();
+  await page.clock.fastForward(ms);
+  expect(await whereNow(page)).toEqual({ url: here, leavingFor: null });
+}
+
+/**
+ * After a success that moves on: the spec's 1.5 s fast-forwarded on the page's clock (again, until
+ * the page's timer exists: the save may still be on its way), then the next page.
+ */
+export async function followRedirect(page: Page, url: RegExp) {
+  await expect
+    .poll(async () => {
+      if (!url.test(page.url())) await page.clock.fastForward(REDIRECT_DELAY_MS);
+      return page.url();
+    })
+    .toMatch(url);
 }

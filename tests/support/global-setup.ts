@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres } from "~/db/client.server";
@@ -30,6 +30,10 @@ export default async function setup() {
   await runMigrations(database);
   const dump = await database.pglite!.dumpDataDir("gzip");
   mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
-  writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  // Written aside, then renamed: \`npm test\` runs two Vitest projects at once, and a file loading
+  // the template must never read it half-written.
+  const partial = `${TEMPLATE_FILE}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, TEMPLATE_FILE);
   await database.close();
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe("users", () => {
-  it("refuses a duplicate e-mail whatever its case", async () => {
+  it("refuses a duplicate e-mail whatever its case", { tags: ["db"] }, async () => {
     await expect(
       createUser(database.db, {
         email: "admin@EXAMPLE.test",

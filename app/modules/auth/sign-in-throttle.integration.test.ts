@@ -7,6 +7,8 @@ import { checkPassword } from "./password.server";
 import { signIn, THROTTLE_WINDOW_MS } from "./sign-in.server";
 import { createUser } from "./users.server";
 
+// @module-tag db (database behaviour: the PostgreSQL run repeats this file, see docs/testing.md)
+
 /**
  * Sign-in throttling (OWASP ASVS 5.0 V6.3.1): an attempt is counted before its password is
  * checked, per e-mail and address pair and per address; the e-mail alone only slows down, so

@@ -195,7 +195,7 @@ describe("spam defences", () => {
   });
 });
 
-describe("concurrency", () => {
+describe("concurrency", { tags: ["db"] }, () => {
   it("ten simultaneous posts from one address store exactly five (the limit holds under races)", async () => {
     const now = new Date("2026-05-01T10:00:00Z");
     const results = await Promise.all(

@@ -302,7 +302,7 @@ describe("statistics", () => {
   });
 });
 
-describe("customer entries over whole IST days", () => {
+describe("customer entries over whole IST days", { tags: ["db"] }, () => {
   it("includes 23:59 IST of the end day and excludes 00:00 IST of the next", async () => {
     await h.db.delete(customerEntries);
     const at = (iso: string, name: string) =>

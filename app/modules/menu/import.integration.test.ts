@@ -258,7 +258,9 @@ describe("preview before anything is written", () => {
 });
 
 describe("bulk import API", () => {
-  it("reports a row the database refuses with 'Failed to save to database' and keeps the others", async () => {
+  it("reports a row the database refuses with 'Failed to save to database' and keeps the others", {
+    tags: ["db"],
+  }, async () => {
     await h.db.execute(
       sql`alter table menu_items add constraint test_refuse check (name <> 'Refused Dish') not valid`,
     );

@@ -141,7 +141,7 @@ describe("/guntoorlogin phone numbers as guests type them (issue 12 item 18)", (
   });
 });
 
-describe("/guntoorlogin limit per address (issue 12 item 5)", () => {
+describe("/guntoorlogin limit per address (issue 12 item 5)", { tags: ["db"] }, () => {
   const tooMany = "Too many entries from this device. Please ask our staff for help.";
   const form = (n: number) => ({ customerName: `Flood ${n}`, phoneNumber: "9876543210", numGuests: "1" });
   const stored = async (prefix: string) =>
@@ -198,7 +198,7 @@ describe("/guntoorlogin limit per address (issue 12 item 5)", () => {
   });
 });
 
-describe("/guntoorlogin when the database refuses the entry", () => {
+describe("/guntoorlogin when the database refuses the entry", { tags: ["db"] }, () => {
   it("answers 'Failed to save entry. Please try again.' and sets no pass", async () => {
     // A real failing insert: a constraint no row can meet, added for this test only.
     await h.db.execute(sql`alter table customer_entries add constraint test_refuse check (false) not valid`);

@@ -98,7 +98,7 @@ async function insert(values: typeof reservations.$inferInsert) {
   return inserted!.id;
 }
 
-describe("stored extreme amounts always render", () => {
+describe("stored extreme amounts always render", { tags: ["db"] }, () => {
   it("the dashboards of admin, manager, operations and accounts, and past and soft-deleted lists", async () => {
     await insert(issueRow);
     await insert(columnMaxRow);

@@ -126,7 +126,7 @@ describe("GET /api/v1/reservations", () => {
     },
   );
 
-  it("includes both ends of the range and names only DTO columns", async () => {
+  it("includes both ends of the range and names only DTO columns", { tags: ["db"] }, async () => {
     const res = await get("manager", "?from=2026-12-12&to=2027-01-01");
     const list = res.body.reservations as Record<string, unknown>[];
     expect(list.map((r) => r.eventName)).toEqual(["Iyer Wedding", "New Year Gala"]);
@@ -187,7 +187,7 @@ describe("GET /api/v1/reservations", () => {
   });
 });
 
-describe("GET /api/v1/reservations/overlaps (the form's warning while typing)", () => {
+describe("GET /api/v1/reservations/overlaps (the form's warning while typing)", { tags: ["db"] }, () => {
   async function overlaps(query: string) {
     const headers = new Headers({ cookie: cookies.get("operations")! });
     const request = new Request(`http://localhost:3000/api/v1/reservations/overlaps?${query}`, { headers });

@@ -25,6 +25,8 @@ import { softDeleteReservation } from "./soft-delete-reservation.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
 
+// @module-tag db (database behaviour: the PostgreSQL run repeats this file, see docs/testing.md)
+
 // 10:00 IST on 1 December 2026.
 const now = new Date("2026-12-01T04:30:00Z");
 let database: Database;

@@ -17,6 +17,8 @@ import { requestDeletion } from "./request-deletion.server";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
 import { actors, input } from "./test-fixtures";
 
+// @module-tag db (database behaviour: the PostgreSQL run repeats this file, see docs/testing.md)
+
 /**
  * The spec's failure texts (section 8): a real database failure in the middle of each change
  * (its audit table gone) answers the text, and the transaction leaves nothing half-written.
