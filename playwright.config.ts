@@ -4,9 +4,9 @@ export const DEMO_PASSWORD = "demo-password-e2e";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two workers, each with its own server, port and database (tests/e2e/fixtures.ts). A file's
-  // tests run in order in one worker unless the file asks for parallel mode.
-  fullyParallel: false,
+  // Two workers, each with its own server, port and database (tests/e2e/fixtures.ts), share the
+  // tests out one by one; a file whose tests build on each other says so (mode: "serial").
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
