@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
+import path from "node:path";
 import { createServer } from "node:net";
 import { test as base } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
@@ -49,7 +50,7 @@ export async function startE2eServer(
   options: { keepData?: boolean } = {},
 ): Promise<{ server: E2eServer; stop(options?: { removeData?: boolean }): Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = `.tmp/e2e-data-${port}`;
+  const dataDir = path.join(process.env.E2E_DATA_ROOT ?? ".tmp", `e2e-data-${port}`);
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: {
       ...process.env,

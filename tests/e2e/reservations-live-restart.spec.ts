@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, startE2eServer } from "./fixtures";
 import { createReservation } from "./reservations-support";
@@ -9,7 +10,10 @@ import { signInAs } from "./support";
 test("live updates resume after a server restart, without reloading the page", async ({ browser }) => {
   test.setTimeout(120_000);
   const port = Number(process.env.E2E_RESTART_PORT) || (await freePort());
-  rmSync(`.tmp/e2e-data-${port}`, { recursive: true, force: true });
+  rmSync(path.join(process.env.E2E_DATA_ROOT ?? ".tmp", `e2e-data-${port}`), {
+    recursive: true,
+    force: true,
+  });
   let running = await startE2eServer(port, { keepData: true });
   const base = running.server.url;
   try {

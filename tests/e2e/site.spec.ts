@@ -27,6 +27,20 @@ async function footerChecks(page: Page) {
   await expect(footer.getByText("© 2025 Eden. All rights reserved.")).toBeVisible();
 }
 
+/**
+ * The slideshow ignores input while a slide moves (550 ms) and until it has drawn the end of it:
+ * the page's clock (installClock) skips the 550 ms, and an input it still ignored is given again
+ * until the picture changes, never once it has (its own throttle would refuse a second one anyway).
+ */
+async function slideTo(page: Page, expected: string, input: () => Promise<unknown>) {
+  const index = page.locator(".image-gallery-index-current");
+  await page.clock.fastForward(600);
+  await expect(async () => {
+    if ((await index.textContent()) !== expected) await input();
+    await expect(index).toHaveText(expected, { timeout: 300 });
+  }).toPass();
+}
+
 for (const vp of viewports) {
   test.describe(`${vp.name} ${vp.width}px`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });
@@ -167,25 +181,17 @@ for (const vp of viewports) {
       const current = page.locator(".image-gallery-slide.image-gallery-center img").first();
       await expect(current).toHaveAttribute("alt", "Lanterns strung between 80-year-old rain trees at dusk");
       await expect(current).toHaveAttribute("fetchpriority", "high");
-      // The slideshow ignores input while a slide moves (550 ms): the page's clock skips it.
-      const settle = () => page.clock.fastForward(600);
       await page.getByRole("button", { name: "Next picture" }).click();
       await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
       await expect(page.locator(".image-gallery-slide.image-gallery-center img").first()).toHaveAttribute(
         "alt",
         "Andhra meals served with pappu, rasam and pickles",
       );
-      await settle();
-      await page.getByRole("button", { name: "Previous picture" }).click();
-      await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
-      await settle();
+      await slideTo(page, "1", () => page.getByRole("button", { name: "Previous picture" }).click());
       await page.getByRole("button", { name: "Next picture" }).focus();
-      await page.keyboard.press("ArrowRight");
-      await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
-      await settle();
-      await page.keyboard.press("ArrowLeft");
-      await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
-      await settle();
+      await slideTo(page, "2", () => page.keyboard.press("ArrowRight"));
+      await slideTo(page, "1", () => page.keyboard.press("ArrowLeft"));
+      await page.clock.fastForward(600);
       await page
         .getByRole("navigation", { name: "Thumbnail Navigation" })
         .getByRole("button", { name: "Go to Slide 5", exact: true })
@@ -428,10 +434,7 @@ test.describe("touch", () => {
     };
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
     await expect(page.locator(".image-gallery-index-current")).toHaveText("2");
-    // The slide's 550 ms, during which the slideshow ignores input, on the page's clock.
-    await page.clock.fastForward(600);
-    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8);
-    await expect(page.locator(".image-gallery-index-current")).toHaveText("1");
+    await slideTo(page, "1", () => swipe(box.x + box.width * 0.2, box.x + box.width * 0.8));
   });
 });
 

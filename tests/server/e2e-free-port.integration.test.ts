@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 
 /**
@@ -25,20 +27,20 @@ function occupy(port: number): Promise<void> {
 }
 
 afterAll(async () => {
+  rmSync(dataRoot, { recursive: true, force: true });
   await Promise.all(blockers.map((s) => new Promise((r) => s.close(r))));
 });
 
-function e2eDataDirs(): string[] {
-  return existsSync(".tmp") ? readdirSync(".tmp").filter((name) => name.startsWith("e2e-")) : [];
-}
+// The nested run keeps its servers' data in a folder of its own: the main browser suite may be
+// running beside it (npm test), with data folders of its own in .tmp.
+const dataRoot = mkdtempSync(path.join(os.tmpdir(), "eden-e2e-free-port-"));
 
 it("the browser suite runs on free ports while another program listens on 3100 and 3200", async () => {
   for (const port of OCCUPIED) await occupy(port);
   for (const port of OCCUPIED) {
     expect((await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status)) > 0).toBe(true);
   }
-  const before = e2eDataDirs();
-  const env = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_DATA_ROOT: dataRoot };
   for (const name of ["E2E_PORT", "E2E_RESTART_PORT", "PW_JSON_OUTPUT"]) delete env[name];
   // One browser test: a worker starts its server on a free port for it. (The restart spec starts
   // its own through the same helper, tests/e2e/fixtures.ts's startE2eServer, on a free port too.)
@@ -56,6 +58,6 @@ it("the browser suite runs on free ports while another program listens on 3100 a
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   expect(output).toMatch(/1 passed/);
   expect(code, output).toBe(0);
-  // Each run's embedded database is removed when its server stops.
-  expect(e2eDataDirs()).toEqual(before);
+  // The run's embedded database is removed when its server stops.
+  expect(readdirSync(dataRoot)).toEqual([]);
 }, 240_000);

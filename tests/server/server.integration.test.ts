@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -62,13 +63,28 @@ describe("the server process", () => {
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toMatch(/already in use by another server/);
 
-    // SIGTERM finishes the in-flight request, closes the database and frees the lock.
+    // SIGTERM finishes the in-flight request, closes the database and frees the lock. The request
+    // is in flight once the server has taken its headers (it answers 100 Continue); SIGTERM comes
+    // with half its body, the rest once the server takes no new connections any more.
+    const stopped = () =>
+      new Promise<boolean>((resolve) => {
+        // A new connection each time (a kept-alive one would still be served).
+        const probe = connect(server.port, "127.0.0.1", () => {
+          probe.destroy();
+          resolve(false);
+        });
+        probe.on("error", () => resolve(true));
+      });
     const inFlight = new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         `${server.url}/luxebooking/login`,
         {
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "transfer-encoding": "chunked",
+            expect: "100-continue",
+          },
         },
         (res) => {
           res.resume();
@@ -76,11 +92,15 @@ describe("the server process", () => {
         },
       );
       req.on("error", reject);
-      req.write("email=admin%40demo.test&");
-      setTimeout(() => {
+      req.on("continue", () => {
+        req.write("email=admin%40demo.test&");
         server.child.kill("SIGTERM");
-        setTimeout(() => req.end("password=demo-password-1"), 300);
-      }, 200);
+        expect
+          .poll(stopped, { timeout: 10_000, interval: 20 })
+          .toBe(true)
+          .then(() => req.end("password=demo-password-1"), reject);
+      });
+      req.flushHeaders();
     });
     expect(await inFlight).toBe(302);
     expect(await server.exited).toBe(0);

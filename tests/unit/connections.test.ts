@@ -29,6 +29,8 @@ async function start(limit: number, waitMs?: number) {
   return {
     port,
     guard,
+    /** How many /slow requests the server has taken and not answered yet. */
+    slowInProgress: () => pending.length,
     finishSlow: () => {
       for (const finish of pending.splice(0)) finish();
     },
@@ -58,17 +60,16 @@ function fetchText(port: number, path: string): Promise<string> {
   });
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 100));
-
 describe("guardConnections", () => {
   it("over its limit closes the connection waiting longest, never one with a request in progress", async () => {
-    const { port, guard, finishSlow } = await start(3);
+    const { port, guard, slowInProgress, finishSlow } = await start(3);
+    // Each connection is the server's (and the request in progress) before the next one comes.
     const slow = fetchText(port, "/slow");
-    await settle();
+    await expect.poll(slowInProgress).toBe(1);
     const idleOld = await open(port);
-    await settle();
+    await expect.poll(() => guard.open).toBe(2);
     const idleNew = await open(port);
-    await settle();
+    await expect.poll(() => guard.open).toBe(3);
     expect(guard.open).toBe(3);
     // A fourth connection: the oldest idle one makes room, and the request is answered.
     expect(await fetchText(port, "/")).toBe("ok");
@@ -79,11 +80,11 @@ describe("guardConnections", () => {
   });
 
   it("closes the new connection when every connection has a request in progress", async () => {
-    const { port, finishSlow } = await start(2);
+    const { port, slowInProgress, finishSlow } = await start(2);
     const slow = [fetchText(port, "/slow"), fetchText(port, "/slow")];
-    await settle();
+    await expect.poll(slowInProgress).toBe(2);
     const late = await open(port);
-    await settle();
+    await expect.poll(() => late.closedAt).toBeDefined();
     expect(late.closedAt).toBeDefined();
     finishSlow();
     expect(await Promise.all(slow)).toEqual(["slow", "slow"]);
@@ -99,7 +100,9 @@ describe("connections waiting for their request", () => {
     const dripping = await open(port);
     dripping.write("GET / HTTP/1.1\r\nHost: x\r\n");
     const drip = setInterval(() => dripping.write("X-Slow: 1\r\n"), 50);
-    await new Promise((r) => setTimeout(r, 700));
+    await expect
+      .poll(() => [idle, dripping].every((socket) => socket.closedAt !== undefined), { timeout: 2_000 })
+      .toBe(true);
     clearInterval(drip);
     for (const socket of [idle, dripping]) {
       expect(socket.closedAt).toBeDefined();
