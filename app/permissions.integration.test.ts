@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
-import {
-  type Outcome,
-  createRouteHarness,
-  type RouteHarness,
-} from "~/modules/menu/route-harness.test-support";
+import { type Outcome, createRouteHarness, type RouteHarness } from "../tests/support/route-harness";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
 import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";

@@ -26,7 +26,7 @@ import { loadAdminPanel } from "~/modules/menu/load-admin-panel.server";
 import { createCategory, deleteCategory, updateCategory } from "~/modules/menu/manage-categories.server";
 import { categorySchema, menuItemSchema, restaurantInfoSchema } from "~/modules/menu/menu.schema";
 import { previewMenuImport } from "~/modules/menu/plan-menu-import.server";
-import { createRouteHarness, type RouteHarness } from "~/modules/menu/route-harness.test-support";
+import { createRouteHarness, type RouteHarness } from "../../tests/support/route-harness";
 import { saveItemPhoto } from "~/modules/menu/save-item-photo.server";
 import { seedMenu } from "~/modules/menu/seed-menu.server";
 import { setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";

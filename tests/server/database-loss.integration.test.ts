@@ -16,13 +16,9 @@ async function healthStatus(url: string): Promise<number> {
   return (await fetch(`${url}/api/health`)).status;
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("condition not reached");
+/** Polls the health status until it is `status` (no answer counts as 0). */
+function healthBecomes(url: string, status: number) {
+  return expect.poll(() => healthStatus(url).catch(() => 0), { timeout: 20_000, interval: 200 }).toBe(status);
 }
 
 it("answers 503 on /api/health and a generic error while PostgreSQL is down, and recovers when it returns", async () => {
@@ -43,7 +39,7 @@ it("answers 503 on /api/health and a generic error while PostgreSQL is down, and
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
 
   cluster.stop("fast");
-  await until(async () => (await healthStatus(server!.url)) === 503);
+  await healthBecomes(server.url, 503);
   const page = await fetch(`${server.url}/luxebooking`, { headers: { cookie } });
   expect(page.status).toBe(500);
   const html = await page.text();
@@ -51,7 +47,7 @@ it("answers 503 on /api/health and a generic error while PostgreSQL is down, and
   expect(html).not.toMatch(/ECONNREFUSED|at \w+ \(|node_modules/);
 
   cluster.start();
-  await until(async () => (await healthStatus(server!.url)) === 200);
+  await healthBecomes(server.url, 200);
   const again = await fetch(`${server.url}/luxebooking`, { headers: { cookie } });
   expect(again.status).toBe(200);
   expect(server.child.exitCode).toBeNull();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
 import type { LiveEvent } from "~/modules/live/events.server";
-import { createRouteHarness, type RouteHarness } from "~/modules/menu/route-harness.test-support";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import * as contactRoute from "~/routes/site/contact";
 
 let h: RouteHarness;

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
+import type { EventBus } from "~/modules/live/events.server";
 import * as pendingRoute from "~/routes/luxebooking/admin/pending-deletions";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as newRoute from "~/routes/luxebooking/new-reservation";
@@ -25,9 +26,10 @@ import { actors, input } from "./test-fixtures";
  */
 let h: RouteHarness;
 let database: Database;
+let events: EventBus;
 beforeAll(async () => {
   h = await createRouteHarness();
-  database = h.database;
+  ({ database, events } = h);
 });
 afterAll(() => h.close());
 
