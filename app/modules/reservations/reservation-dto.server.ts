@@ -22,7 +22,8 @@ export const cardColumns = {
   softDeletedByEmail: reservations.softDeletedByEmail,
 };
 
-interface CardRow {
+/** What a card shows as stored: the event, its client and its status. */
+interface CardFacts {
   id: string;
   eventName: string;
   eventDate: string;
@@ -33,23 +34,16 @@ interface CardRow {
   clientPhone: string;
   guestCount: number;
   status: string;
+}
+
+interface CardRow extends CardFacts {
   totalAmountIncludingGST: string | null;
   totalAmount: string | null;
   softDeletedAt: Date | null;
   softDeletedByEmail: string | null;
 }
 
-export interface ReservationCard {
-  id: string;
-  eventName: string;
-  eventDate: string;
-  eventStartTime: string;
-  eventEndTime: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  guestCount: number;
-  status: string;
+export interface ReservationCard extends CardFacts {
   amountPaise: number;
   isPast: boolean;
   softDeleted: boolean;
