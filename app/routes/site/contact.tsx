@@ -1,12 +1,15 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
 import { SectionTitle } from "~/components/site/section-title";
+import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
-import { contactMessages } from "~/modules/contact/contact.schema";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/contact";
+
+// Served without React (issue 17): the form's checks, spam check and send are its own small script.
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitePage(context, "/contact");
@@ -14,43 +17,43 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/**
- * Public (spec 6). The form's post, with or without JavaScript: stores the enquiry and answers
- * the page with the reply and what was typed.
- */
-export async function action({ request, context }: Route.ActionArgs) {
+/** The form's post, read and stored: the reply, what was typed, and the status to answer with. */
+async function submit(request: Request, context: Route.ActionArgs["context"]) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data(
-      { reply: { success: false, message: "The form could not be read. Please try again." }, values: null },
-      { status: 400 },
-    );
+    return {
+      status: 400,
+      body: {
+        reply: { success: false, message: "The form could not be read. Please try again." },
+        values: null,
+      } satisfies ContactResult,
+    };
   }
   const result = await handleContactSubmission(getApp(context), form);
-  return data({ reply: result.reply, values: result.values }, { status: result.status });
+  return { status: result.status, body: { reply: result.reply, values: result.values } };
 }
 
 /**
- * Spec 8: a failed reply is logged to the console, and a network or parse failure (the server
- * gone, a proxy's error page) shows 'An unexpected error occurred. Please try again.', with the
- * form and what was typed still on screen.
+ * The page's script posts the form here too, asking for JSON (`Accept: application/json`): it is
+ * answered before the page would be rendered, with the same reply as the action's.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
-  try {
-    const result = await serverAction();
-    if (!result.reply.success) console.error("Contact form:", result.reply.message);
-    return result;
-  } catch (error) {
-    console.error("Contact form", error);
-    return { reply: { success: false, message: contactMessages.unexpected }, values: null };
-  }
-}
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== "POST" || request.headers.get("Accept") !== "application/json") return next();
+    const { status, body } = await submit(request, context);
+    return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+  },
+];
 
-/** The page's data (its tags and preloads) does not change when an enquiry is sent. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
+/**
+ * Public (spec 6). The form's post without JavaScript: stores the enquiry and answers the page
+ * with the reply and what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { status, body } = await submit(request, context);
+  return data(body, { status });
 }
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
