@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Plugin } from "vite";
+import { build, type Plugin, type Rollup } from "vite";
 
 const SUFFIX = "?enhance";
 const PREFIX = "\0enhance:";
@@ -8,16 +8,18 @@ const PREFIX = "\0enhance:";
  * Progressive-enhancement scripts of the pages served without React (issue 17).
  *
  * `import src from "./gallery.enhance.ts?enhance"` gives the URL of that TypeScript file bundled
- * on its own by the client build (an extra entry chunk: minified, hashed, its own imports split out
- * and shared), for a `<script type="module" src={src}>` the server renders. React never loads it:
- * hydrated pages run their own React code instead, so in the browser bundle the import is an empty
- * string. The client build runs before the server build in the same process (React Router's
- * `buildApp`), so the server build reads the chunks' names from here. In development the file's
- * own path is served by Vite's dev server.
+ * for a `<script type="module" src={src}>` the server renders. The scripts are bundled together in
+ * a build of their own, after the client build has found them all: their modules are never shared
+ * with the React app's chunks, so a page loads only what its own script needs (the contact form's
+ * Zod schema tree-shaken on its own, not the staff forms' shared Zod chunk). Their output lands in
+ * the client build's assets. React never runs them: hydrated pages run their own React code, so
+ * in the browser bundle the import is an empty string. The client build runs before the server
+ * build in the same process (React Router's `buildApp`), so the server build reads the names from
+ * here. In development Vite's dev server serves the file itself.
  */
 export function enhancements(): Plugin {
-  const chunks = new Map<string, string>();
-  const refs = new Map<string, string>();
+  const entries = new Set<string>();
+  const urls = new Map<string, string>();
   return {
     name: "eden-enhancements",
     enforce: "pre",
@@ -33,19 +35,48 @@ export function enhancements(): Plugin {
         return `export default ${JSON.stringify(`/${path.relative(process.cwd(), file)}`)};`;
       }
       if (this.environment.name === "client") {
-        if (!refs.has(file)) {
-          const name = path.basename(file).replace(/\.enhance\.ts$/, "");
-          refs.set(file, this.emitFile({ type: "chunk", id: file, name }));
-        }
+        entries.add(file);
         return `export default "";`;
       }
-      const chunk = chunks.get(file);
-      if (!chunk) this.error(`enhancement ${file} was not built by the client build`);
-      return `export default ${JSON.stringify(`/${chunk}`)};`;
+      const url = urls.get(file);
+      if (!url) this.error(`enhancement ${file} was not built by the client build`);
+      return `export default ${JSON.stringify(url)};`;
     },
-    generateBundle() {
-      if (this.environment.name !== "client") return;
-      for (const [file, ref] of refs) chunks.set(file, this.getFileName(ref));
+    async generateBundle() {
+      if (this.environment.name !== "client" || entries.size === 0) return;
+      const input = Object.fromEntries(
+        [...entries].map((file) => [path.basename(file).replace(/\.enhance\.ts$/, ""), file]),
+      );
+      const result = (await build({
+        configFile: false,
+        root: this.environment.config.root,
+        logLevel: "warn",
+        publicDir: false,
+        resolve: { tsconfigPaths: true },
+        build: {
+          write: false,
+          emptyOutDir: false,
+          target: "es2022",
+          modulePreload: { polyfill: false },
+          rollupOptions: {
+            input,
+            output: {
+              entryFileNames: "assets/[name]-[hash].js",
+              chunkFileNames: "assets/[name]-[hash].js",
+              assetFileNames: "assets/[name]-[hash][extname]",
+            },
+            preserveEntrySignatures: false,
+          },
+        },
+      })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+      for (const item of outputs) {
+        const source = item.type === "chunk" ? item.code : item.source;
+        this.emitFile({ type: "asset", fileName: item.fileName, source });
+        if (item.type === "chunk" && item.isEntry && item.facadeModuleId) {
+          urls.set(item.facadeModuleId, `/${item.fileName}`);
+        }
+      }
     },
   };
 }

@@ -53,14 +53,14 @@ test.describe("phone", () => {
   });
 
   test("the React overlay of hydrated pages behaves the same", async ({ page }) => {
-    await page.goto("/luxe", { waitUntil: "networkidle" });
+    await page.goto("/guntoorlogin", { waitUntil: "networkidle" });
     await overlayWorks(page);
   });
 
   test("reached by a client-side navigation, / keeps working inside the running app", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto("/luxe", { waitUntil: "networkidle" });
+    await page.goto("/guntoorlogin", { waitUntil: "networkidle" });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("link", { name: "Eden, home" }).click();
     await expect(page).toHaveURL(/\/$/);

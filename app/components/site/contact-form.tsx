@@ -111,7 +111,8 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           defaultValue=""
         />
       </div>
-      <div data-captcha />
+      {/* Room for the ALTCHA widget, inserted once the form is used or seen: nothing below it moves. */}
+      <div data-captcha className="min-h-[4.5rem]" />
       <p className="text-sm text-gray-700">Fields marked * are required.</p>
       <div id="contact-feedback" aria-live="polite">
         {reply?.success ? (

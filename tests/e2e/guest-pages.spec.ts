@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Issue 17: the guests' pages work as plain HTML first, with JavaScript off and with their scripts
+// blocked (a failed or aborted request), and with JavaScript they load no React.
+
+const luxeAlts = (page: Page) =>
+  page.locator(".gallery-slide img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
+
+async function galleryInOrder(page: Page, count: number) {
+  const slides = page.locator(".gallery-slide");
+  await expect(slides).toHaveCount(count);
+  const alts = await luxeAlts(page);
+  expect(alts).toHaveLength(count);
+  expect(alts.every((alt) => alt.length > 0)).toBe(true);
+  await expect(page.locator(".gallery-thumbnail")).toHaveCount(count);
+  // The slideshow's controls need its script; the pictures do not.
+  await expect(page.getByRole("button", { name: "Next picture" })).toBeHidden();
+  await expect(slides.first().locator("img")).toBeVisible();
+  // A thumbnail is a link to its picture, which the row scrolls to.
+  await page.getByRole("link", { name: "Go to Slide 5", exact: true }).click();
+  await expect(page).toHaveURL(/#gallery-heading-slide-5$|#luxe-gallery-heading-slide-5$/);
+  await expect(slides.nth(4).locator("img")).toBeInViewport({ ratio: 0.9 });
+}
+
+async function pagesWork(page: Page) {
+  await page.goto("/menu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eden's Special");
+  await page.getByRole("link", { name: "View More" }).click();
+  await expect(page).toHaveURL(/\/guntoorlogin$/);
+
+  await page.goto("/luxe");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
+  await expect(page.getByText("Milestone Celebrations")).toBeVisible();
+  await galleryInOrder(page, 15);
+  await page.getByRole("link", { name: "send us a message" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  await page.goto("/gallery");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Gallery");
+  await galleryInOrder(page, 31);
+  const first = await luxeAlts(page);
+  expect(first[0]).toBe("Lanterns strung between 80-year-old rain trees at dusk");
+  expect(first[1]).toBe("Andhra meals served with pappu, rasam and pickles");
+
+  // The contact form posts as a plain form: the server checks it with spec 5's messages.
+  await page.goto("/contact");
+  await page.getByLabel("Name *", { exact: true }).fill("Kavya Iyer");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields.");
+  await expect(page.getByLabel("Email *", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Name *", { exact: true })).toHaveValue("Kavya Iyer");
+}
+
+for (const vp of [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+]) {
+  test.describe(`${vp.name} ${vp.width}px`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+      test("/menu, /luxe, /gallery and /contact: links navigate, pictures show in order, the form posts", async ({
+        page,
+      }) => {
+        await pagesWork(page);
+      });
+    });
+
+    test("with every page script's request aborted the pages still work", async ({ page }) => {
+      const aborted: string[] = [];
+      await page.route("**/assets/*.js", (route) => {
+        aborted.push(new URL(route.request().url()).pathname);
+        return route.abort("blockedbyclient");
+      });
+      await pagesWork(page);
+      expect(aborted.length).toBeGreaterThan(0);
+    });
+  });
+}
+
+test("with JavaScript: no React on /menu, /luxe, /gallery and /contact, only their own scripts", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
+  });
+  for (const path of ["/menu", "/luxe", "/gallery", "/contact"]) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    expect(scripts.filter((s) => /entry\.client|jsx-runtime|react-dom|chunk-/.test(s))).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
