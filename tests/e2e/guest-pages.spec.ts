@@ -100,3 +100,31 @@ test("with JavaScript: no React on /menu, /luxe, /gallery and /contact, only the
   }
   expect(errors).toEqual([]);
 });
+
+test.describe("contact: the spam check's widget loads with the form's first use, not with the page", () => {
+  for (const vp of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${vp.width}px: first focus, or the visitor scrolling the form into view`, async ({ page }) => {
+      await page.setViewportSize(vp);
+      const scripts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      });
+      const altcha = () => scripts.filter((s) => /\/altcha-[\w-]+\.js$/.test(s));
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      expect(altcha()).toEqual([]);
+      await page.getByLabel("Name *", { exact: true }).focus();
+      await expect.poll(altcha).toHaveLength(1);
+      await expect(page.locator("altcha-widget")).toBeAttached();
+
+      scripts.length = 0;
+      await page.goto("/contact", { waitUntil: "networkidle" });
+      expect(altcha()).toEqual([]);
+      await page.getByRole("button", { name: "Send Message" }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 400);
+      await expect.poll(altcha).toHaveLength(1);
+    });
+  }
+});

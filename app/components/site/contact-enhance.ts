@@ -65,12 +65,15 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
       (error) => console.error("The spam check could not load", error),
     );
   };
+  // Scrolled into view by the visitor: a form already on screen when the page opens waits for
+  // its first focus, so the page's first load stays small.
   const seen = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     seen.disconnect();
     prepare();
   });
-  seen.observe(form);
+  const onScroll = () => seen.observe(form);
+  window.addEventListener("scroll", onScroll, { once: true, passive: true });
 
   const show = (reply: ContactReply | null) => {
     for (const field of form.querySelectorAll("input[name], textarea[name]")) {
@@ -148,6 +151,7 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
   form.addEventListener("submit", onSubmit);
   return () => {
     seen.disconnect();
+    window.removeEventListener("scroll", onScroll);
     form.removeEventListener("focusin", prepare);
     form.removeEventListener("submit", onSubmit);
   };
