@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { asNewVisitor } from "./menu-support";
 
 // Issue 17: the guests' pages work as plain HTML first, with JavaScript off and with their scripts
 // blocked (a failed or aborted request), and with JavaScript they load no React.
@@ -24,6 +25,7 @@ async function galleryInOrder(page: Page, count: number) {
 }
 
 async function pagesWork(page: Page) {
+  await asNewVisitor(page);
   await page.goto("/menu");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eden's Special");
   await page.getByRole("link", { name: "View More" }).click();
@@ -43,6 +45,15 @@ async function pagesWork(page: Page) {
   expect(first[0]).toBe("Lanterns strung between 80-year-old rain trees at dusk");
   expect(first[1]).toBe("Andhra meals served with pappu, rasam and pickles");
 
+  // The visitor form posts as a plain form: the server checks it, then the menu opens.
+  await page.goto("/guntoorlogin");
+  await page.getByRole("button", { name: "View Menu" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all fields.");
+  await page.getByLabel("Your Name").fill("Lakshmi");
+  await page.getByLabel("Phone Number").fill("9876543210");
+  await page.getByRole("button", { name: "View Menu" }).click();
+  await expect(page.getByRole("status")).toHaveText("Entry saved successfully! Redirecting...");
+
   // The contact form posts as a plain form: the server checks it with spec 5's messages.
   await page.goto("/contact");
   await page.getByLabel("Name *", { exact: true }).fill("Kavya Iyer");
@@ -61,7 +72,7 @@ for (const vp of [
 
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
-      test("/menu, /luxe, /gallery and /contact: links navigate, pictures show in order, the form posts", async ({
+      test("/menu, /luxe, /gallery, /guntoorlogin and /contact: links navigate, pictures show in order, forms post", async ({
         page,
       }) => {
         await pagesWork(page);
@@ -80,7 +91,7 @@ for (const vp of [
   });
 }
 
-test("with JavaScript: no React on /menu, /luxe, /gallery and /contact, only their own scripts", async ({
+test("with JavaScript: no React on /menu, /luxe, /gallery, /contact and /guntoorlogin, only their own scripts", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -92,7 +103,7 @@ test("with JavaScript: no React on /menu, /luxe, /gallery and /contact, only the
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) errors.push(m.text());
   });
-  for (const path of ["/menu", "/luxe", "/gallery", "/contact"]) {
+  for (const path of ["/menu", "/luxe", "/gallery", "/contact", "/guntoorlogin"]) {
     scripts.length = 0;
     await page.goto(path, { waitUntil: "networkidle" });
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);

@@ -19,6 +19,7 @@ describe("guests' pages without React", () => {
     ["/luxe", [/gallery\.enhance\.ts/, /luxe\.enhance\.ts/]],
     ["/gallery", [/gallery\.enhance\.ts/]],
     ["/contact", [/contact\.enhance\.ts/]],
+    ["/guntoorlogin", [/visitor\.enhance\.ts/]],
   ];
   for (const [path, own] of pages) {
     it(`${path}: no React Router context, no hydration entry; the navbar's script${own.length ? " and its own" : ""}`, async () => {
@@ -78,5 +79,23 @@ describe("POST /contact asking for JSON (the form's script)", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(await response.text()).toContain("Please enter a valid email address.");
+  });
+});
+
+describe("POST /guntoorlogin asking for JSON (the visitor form's script)", () => {
+  it("a refusal answers the spec's text as JSON; an entry answers the success text and sets the visitor pass", async () => {
+    const post = (values: Record<string, string>) =>
+      app.request("/guntoorlogin", {
+        method: "POST",
+        headers: { accept: "application/json", "x-forwarded-for": "10.31.0.1" },
+        body: new URLSearchParams(values),
+      });
+    const refused = await post({ customerName: "", phoneNumber: "9876543210", numGuests: "2" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, error: "Please fill in all fields." });
+    const saved = await post({ customerName: "Lakshmi", phoneNumber: "9876543210", numGuests: "2" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ ok: true, message: "Entry saved successfully! Redirecting..." });
+    expect(saved.headers.get("set-cookie")).toMatch(/=/);
   });
 });

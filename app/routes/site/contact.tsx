@@ -4,6 +4,7 @@ import { SectionTitle } from "~/components/site/section-title";
 import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
+import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/contact";
@@ -17,44 +18,27 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-/** The form's post, read and stored: the reply, what was typed, and the status to answer with. */
-async function submit(request: Request, context: Route.ActionArgs["context"]) {
+/**
+ * Public (spec 6). The form's post, without JavaScript or from the page's script (which asks for
+ * JSON: answered by the middleware below with this same action): stores the enquiry and answers
+ * with the reply and what was typed.
+ */
+export async function action({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return {
-      status: 400,
-      body: {
-        reply: { success: false, message: "The form could not be read. Please try again." },
-        values: null,
-      } satisfies ContactResult,
+    const unreadable: ContactResult = {
+      reply: { success: false, message: "The form could not be read. Please try again." },
+      values: null,
     };
+    return data(unreadable, { status: 400 });
   }
   const result = await handleContactSubmission(getApp(context), form);
-  return { status: result.status, body: { reply: result.reply, values: result.values } };
+  return data({ reply: result.reply, values: result.values }, { status: result.status });
 }
 
-/**
- * The page's script posts the form here too, asking for JSON (`Accept: application/json`): it is
- * answered before the page would be rendered, with the same reply as the action's.
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    if (request.method !== "POST" || request.headers.get("Accept") !== "application/json") return next();
-    const { status, body } = await submit(request, context);
-    return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-  },
-];
-
-/**
- * Public (spec 6). The form's post without JavaScript: stores the enquiry and answers the page
- * with the reply and what was typed.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { status, body } = await submit(request, context);
-  return data(body, { status });
-}
+export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(action)];
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
