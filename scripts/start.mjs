@@ -28,21 +28,18 @@ function newest(p) {
   return max;
 }
 
+// Returns at once when the artwork is up to date; else it finishes (or resumes) it beside the server.
+const artwork = spawn(process.execPath, ["--import", "tsx", "scripts/generate-artwork.ts", "--background"], {
+  stdio: "inherit",
+});
+artwork.on("exit", (code) => {
+  if (code)
+    console.error(`The artwork generator stopped (exit code ${code}); \`npm run artwork\` runs it again.`);
+});
+process.on("exit", () => artwork.exitCode === null && artwork.kill());
+
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (!builtAt || sources.some((s) => newest(s) > builtAt)) {
-  // Returns at once when the artwork is up to date.
-  const artwork = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/generate-artwork.ts", "--background"],
-    {
-      stdio: "inherit",
-    },
-  );
-  artwork.on("exit", (code) => {
-    if (code)
-      console.error(`The artwork generator stopped (exit code ${code}); \`npm run artwork\` runs it again.`);
-  });
-  process.on("exit", () => artwork.exitCode === null && artwork.kill());
   console.log("Building the production bundle…");
   execFileSync("npm", ["exec", "--", "react-router", "build"], { stdio: "inherit" });
 }
