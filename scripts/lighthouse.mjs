@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 const pages = (
   process.env.LIGHTHOUSE_PAGES ?? "/,/luxe,/gallery,/contact,/menu,/guntoorlogin,/guntoormenu"
@@ -118,8 +118,19 @@ try {
       });
       results.push(result);
     }
-    const performances = results.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
-    const lhr = computeMedianRun(results.map((r) => r.lhr));
+    // A run that never painted (a runtime error, e.g. NO_FCP on a busy machine) has no metrics to rank.
+    const valid = filterToValidRuns(results.map((r) => r.lhr));
+    const failed = results.length - valid.length;
+    if (failed) {
+      const errors = results.map((r) => r.lhr.runtimeError?.code).filter(Boolean);
+      console.log(`${path}: ${failed} of ${runs} runs failed (${errors.join(", ")}), left out of the median`);
+    }
+    if (valid.length === 0) {
+      rows.push({ page: path, performance: "no valid run" });
+      continue;
+    }
+    const performances = valid.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    const lhr = computeMedianRun(valid);
     const result = results.find((r) => r.lhr === lhr) ?? results[0];
     writeFileSync(`${outDir}/${path === "/" ? "home" : path.slice(1)}.json`, result.report);
     if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -132,7 +143,7 @@ try {
     rows.push({
       page: path,
       performance: score("performance"),
-      [`performance of ${runs}`]: `${Math.min(...performances)}–${Math.max(...performances)}`,
+      [`performance of ${runs}`]: `${Math.min(...performances)}–${Math.max(...performances)}${failed ? ` (${valid.length} valid)` : ""}`,
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),
