@@ -35,6 +35,7 @@ export async function action(args: Route.ActionArgs) {
       email: parsed.data.email,
       password: parsed.data.password,
       ip: app.clientIp,
+      userAgent: args.request.headers.get("user-agent"),
       env: app.env,
     });
     if (!result.ok) {
