@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
+import { createUser } from "~/modules/auth/users.server";
 import { type Outcome, createRouteHarness, type RouteHarness } from "../tests/support/route-harness";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
@@ -12,6 +13,8 @@ import * as adminIndexRoute from "~/routes/luxebooking/admin/index";
 import * as pendingRoute from "~/routes/luxebooking/admin/pending-deletions";
 import * as picturesRoute from "~/routes/luxebooking/admin/pictures";
 import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
+import * as staffRoute from "~/routes/luxebooking/admin/staff";
+import * as accountRoute from "~/routes/luxebooking/account";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as enquiryRoute from "~/routes/luxebooking/enquiries-detail";
@@ -307,6 +310,30 @@ const spec6: Row[] = [
     capability: "site.pictures.manage",
     allowed: ["admin", "manager"],
     probe: (who) => h.call(picturesRoute.loader, { as: who, url: "/luxebooking/admin/pictures" }),
+  },
+  // Issue 14: staff accounts are the admin's; every role keeps its own account.
+  {
+    capability: "staff.manage",
+    allowed: ["admin"],
+    denial: "Only administrators can manage staff accounts.",
+    probe: async (who) => {
+      const target = await createUser(h.db, {
+        email: `staff-probe-${who}@permissions.test`,
+        password: "a long password",
+        role: "accounts",
+        actor: null,
+      });
+      return h.call(staffRoute.action, {
+        as: who,
+        url: "/luxebooking/admin/staff",
+        form: { intent: "end-sessions", userId: target.id },
+      });
+    },
+  },
+  {
+    capability: "account.manage",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: (who) => h.call(accountRoute.loader, { as: who, url: "/luxebooking/account" }),
   },
 ];
 

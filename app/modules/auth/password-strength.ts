@@ -1,6 +1,9 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
+import { tooEasyToGuess } from "./auth.schema";
+
+export { tooEasyToGuess };
 
 /**
  * ASVS 5.0 6.2: no composition rules; a password is refused when a strength estimator with a
@@ -9,8 +12,6 @@ import * as english from "@zxcvbn-ts/language-en";
  * the screens that set a password, under the field while typing (a hint).
  */
 export const MIN_PASSWORD_SCORE = 3;
-export const tooEasyToGuess =
-  "This password is too easy to guess. Use a longer phrase or add unrelated words.";
 
 const venueWords = ["eden", "luxe", "guntoor", "garden", "luxebooking"];
 
