@@ -15,6 +15,7 @@ import * as picturesRoute from "~/routes/luxebooking/admin/pictures";
 import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
 import * as staffRoute from "~/routes/luxebooking/admin/staff";
 import * as accountRoute from "~/routes/luxebooking/account";
+import * as auditRoute from "~/routes/luxebooking/admin/audit";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as enquiryRoute from "~/routes/luxebooking/enquiries-detail";
@@ -329,6 +330,21 @@ const spec6: Row[] = [
         form: { intent: "end-sessions", userId: target.id },
       });
     },
+  },
+  {
+    capability: "audit.view",
+    allowed: ["admin"],
+    denial: "Only administrators can read the audit trail.",
+    probe: (who) => h.call(auditRoute.loader, { as: who, url: "/luxebooking/admin/audit" }),
+  },
+  {
+    capability: "reservation.history.view",
+    allowed: ["admin", "operations"],
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
+    },
+    granted: (outcome) => (outcome.body as { history: unknown }).history !== null,
   },
   {
     capability: "account.manage",

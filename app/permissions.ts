@@ -40,6 +40,8 @@ export const permissions = {
   // every role keeps its own password and sessions.
   "staff.manage": ["admin"],
   "audit.view": ["admin"],
+  // The reservation detail's History section (issue 14: admin and operations).
+  "reservation.history.view": ["admin", "operations"],
   "account.manage": ["admin", "manager", "operations", "accounts"],
 } as const satisfies Record<string, readonly Role[]>;
 

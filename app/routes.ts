@@ -35,6 +35,7 @@ export default [
         route("soft-deleted-reservations", "routes/luxebooking/admin/soft-deleted-reservations.tsx"),
         route("pictures", "routes/luxebooking/admin/pictures.tsx"),
         route("staff", "routes/luxebooking/admin/staff.tsx"),
+        route("audit", "routes/luxebooking/admin/audit.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
@@ -65,6 +66,7 @@ export default [
   route("api/v1/menu/customer-entries.xlsx", "routes/api/menu-entries-xlsx.ts"),
   route("api/v1/menu/qr-poster.svg", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-svg" }),
   route("api/v1/menu/qr-poster.png", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-png" }),
+  route("api/v1/audit.csv", "routes/api/audit-csv.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),
