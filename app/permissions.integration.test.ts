@@ -16,6 +16,7 @@ import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reser
 import * as staffRoute from "~/routes/luxebooking/admin/staff";
 import * as accountRoute from "~/routes/luxebooking/account";
 import * as auditRoute from "~/routes/luxebooking/admin/audit";
+import * as loginRoute from "~/routes/luxebooking/login";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as enquiryRoute from "~/routes/luxebooking/enquiries-detail";
@@ -345,6 +346,21 @@ const spec6: Row[] = [
       return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
     },
     granted: (outcome) => (outcome.body as { history: unknown }).history !== null,
+  },
+  {
+    capability: "twoFactor.required",
+    allowed: ["admin"],
+    // After the password, the role's sign-in goes on to the two-factor enrolment.
+    probe: async (who) => {
+      const email = `two-factor-probe-${who}@permissions.test`;
+      await createUser(h.db, { email, password: "a long password", role: who, actor: null });
+      return h.call(loginRoute.action, {
+        url: "/luxebooking/login",
+        form: { email, password: "a long password" },
+        clientIp: "10.77.0.1",
+      });
+    },
+    granted: (outcome) => String(outcome.body).startsWith("/luxebooking/two-factor/setup"),
   },
   {
     capability: "account.manage",

@@ -43,6 +43,8 @@ export const permissions = {
   // The reservation detail's History section (issue 14: admin and operations).
   "reservation.history.view": ["admin", "operations"],
   "account.manage": ["admin", "manager", "operations", "accounts"],
+  // Issue 14: administrators must sign in with a second factor (optional for the other roles).
+  "twoFactor.required": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -48,6 +48,8 @@ export default [
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
       route("account", "routes/luxebooking/account.tsx"),
       route("reset-password/:token", "routes/luxebooking/reset-password.tsx"),
+      route("two-factor", "routes/luxebooking/two-factor.tsx"),
+      route("two-factor/setup", "routes/luxebooking/two-factor-setup.tsx"),
       route("*", "routes/luxebooking/not-found.tsx"),
     ]),
   ]),

@@ -12,6 +12,7 @@ export interface StaffCardRow {
   email: string;
   role: string;
   active: boolean;
+  twoFactor: boolean;
   createdAt: string;
   lastSignInAt: string | null;
   self: boolean;
@@ -46,6 +47,8 @@ export function StaffAccountCard({ row }: { row: StaffCardRow }) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-gray-700">Role</dt>
         <dd>{roleLabel(row.role)}</dd>
+        <dt className="text-gray-700">Two-factor</dt>
+        <dd>{row.twoFactor ? "On" : "Off"}</dd>
         <dt className="text-gray-700">Created</dt>
         <dd>{row.createdAt}</dd>
         <dt className="text-gray-700">Last sign-in</dt>
@@ -108,6 +111,16 @@ export function StaffAccountCard({ row }: { row: StaffCardRow }) {
         >
           End all sessions
         </ConfirmAction>
+        {row.twoFactor ? (
+          <ConfirmAction
+            fetcher={fetcher}
+            tone="warning"
+            message={staffConfirmTexts.resetTwoFactor(row.email)}
+            fields={{ intent: "reset-two-factor", userId: row.id }}
+          >
+            Reset two-factor
+          </ConfirmAction>
+        ) : null}
       </div>
       {result && !result.ok ? (
         <Message tone="error" size="sm" className="mt-3">

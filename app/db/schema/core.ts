@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -40,6 +41,11 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /**
+     * "full" once signed in; "totp" while the 6-digit code is awaited after the password;
+     * "enrol" for an admin who must set up two-factor sign-in first. Only "full" reaches a screen.
+     */
+    stage: text("stage").notNull().default("full"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -90,4 +96,32 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * TOTP (RFC 6238) second factor: the shared secret (base32), `enabledAt` once a code confirmed
+ * the enrolment (null while pending), and the last time step used, so a code works once.
+ */
+export const totpCredentials = pgTable("totp_credentials", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, only their SHA-256 kept; `usedAt` once spent. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
 );

@@ -5,10 +5,18 @@ import { sessions, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { EventBus } from "~/modules/live/events.server";
 
+/** Where a session is in the sign-in: only "full" reaches a screen (see the sessions table). */
+export type SessionStage = "full" | "totp" | "enrol";
+
 export interface SessionUser {
   id: string;
   email: string;
   role: string;
+  stage: SessionStage;
+}
+
+function asStage(value: string): SessionStage {
+  return value === "totp" || value === "enrol" ? value : "full";
 }
 
 /** Refresh last_seen_at at most once a minute per session, not on every request. */
@@ -62,6 +70,7 @@ export async function createSession(
     /** Shown on the account screen's list of sessions. */
     userAgent?: string | null;
     ip?: string | null;
+    stage?: SessionStage;
   },
 ): Promise<string> {
   const now = options.now ?? new Date();
@@ -74,6 +83,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + options.env.SESSION_MAX_DAYS * 86_400_000),
     userAgent: options.userAgent?.slice(0, 512) ?? null,
     ip: options.ip ?? null,
+    stage: options.stage ?? "full",
   });
   return token;
 }
@@ -154,6 +164,7 @@ export async function findSessionUser(
         id: users.id,
         email: users.email,
         role: users.role,
+        stage: sessions.stage,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })
@@ -164,7 +175,7 @@ export async function findSessionUser(
       .limit(1);
     if (!row) return null;
     session = {
-      user: { id: row.id, email: row.email, role: row.role },
+      user: { id: row.id, email: row.email, role: row.role, stage: asStage(row.stage) },
       lastSeenAt: row.lastSeenAt.getTime(),
       expiresAt: row.expiresAt.getTime(),
       checkedAt: now.getTime(),

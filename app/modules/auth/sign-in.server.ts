@@ -7,7 +7,8 @@ import { writeAudit } from "~/modules/audit/audit.server";
 import { staffMessages } from "~/modules/staff/messages";
 import { messages } from "./auth.schema";
 import { checkPassword } from "./password.server";
-import { createSession } from "./session.server";
+import { createSession, type SessionStage } from "./session.server";
+import { stageAfterPassword } from "./two-factor.server";
 import {
   countUp,
   failuresOf,
@@ -23,7 +24,7 @@ import { findUserByEmail, normalizeEmail } from "./users.server";
 export { pruneLoginAttempts, THROTTLE_WINDOW_MS } from "./throttle.server";
 
 export type SignInResult =
-  | { ok: true; token: string; user: { id: string; email: string; role: string } }
+  | { ok: true; token: string; user: { id: string; email: string; role: string }; stage: SessionStage }
   | { ok: false; status: 401 | 403 | 429; message: string };
 
 const throttled: SignInResult = { ok: false, status: 429, message: messages.throttled };
@@ -40,7 +41,8 @@ export async function signIn(
     password: string;
     ip: string;
     userAgent?: string | null;
-    env: Pick<Env, "SESSION_MAX_DAYS">;
+    /** PUBLIC_URL tells a local trial, whose demo accounts need no second factor. */
+    env: Pick<Env, "SESSION_MAX_DAYS"> & { PUBLIC_URL?: string };
     now?: Date;
     verify?: typeof checkPassword;
   },
@@ -86,6 +88,7 @@ export async function signIn(
     return { ok: false, status: 403, message: staffMessages.accountDisabled };
   }
   await forgiveAttempt(db, keys);
+  const stage = await stageAfterPassword(db, user, options.env);
   const token = await db.transaction(async (tx) => {
     const created = await createSession(tx, {
       userId: user.id,
@@ -93,15 +96,17 @@ export async function signIn(
       now,
       ip: options.ip,
       userAgent: options.userAgent,
+      stage,
     });
     await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
     await writeAudit(tx, {
       actor: { id: user.id, email: user.email },
       action: "auth.sign-in",
       entity: "session",
-      after: { email, ip: options.ip },
+      // A stage other than full: the password was right and the second factor is still to come.
+      after: { email, ip: options.ip, stage },
     });
     return created;
   });
-  return { ok: true, token, user: { id: user.id, email: user.email, role: user.role } };
+  return { ok: true, token, user: { id: user.id, email: user.email, role: user.role }, stage };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { passwordResetTokens, users } from "~/db/schema";
+import { passwordResetTokens, totpCredentials, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { announceEndedSessions, deleteUserSessions, userSessionHashes } from "~/modules/auth/session.server";
@@ -18,6 +18,7 @@ export interface StaffRow {
   email: string;
   role: string;
   active: boolean;
+  twoFactor: boolean;
   createdAt: string;
   lastSignInAt: string | null;
 }
@@ -33,14 +34,17 @@ export async function listStaff(db: Db, options: { actor: Actor }): Promise<Staf
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
       lastSignInAt: users.lastSignInAt,
+      twoFactorSince: totpCredentials.enabledAt,
     })
     .from(users)
+    .leftJoin(totpCredentials, eq(totpCredentials.userId, users.id))
     .orderBy(asc(users.createdAt), asc(users.email));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     role: row.role,
     active: row.disabledAt === null,
+    twoFactor: row.twoFactorSince !== null,
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   }));

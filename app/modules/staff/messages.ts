@@ -29,4 +29,6 @@ export const staffConfirmTexts = {
     `Create a password reset link for ${email}? Any earlier link for this account stops working.`,
   endSessions: (email: string) => `End all sessions of ${email}? They will have to sign in again.`,
   endOtherSessions: "Sign out all your other sessions?",
+  resetTwoFactor: (email: string) =>
+    `Reset two-factor sign-in for ${email}? Their authenticator and recovery codes stop working and their sessions end.`,
 } as const;

@@ -9,6 +9,7 @@ export const staffActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), userId: z.uuid(), role: z.enum(roles) }),
   z.object({ intent: z.literal("reset-link"), userId: z.uuid() }),
   z.object({ intent: z.literal("end-sessions"), userId: z.uuid() }),
+  z.object({ intent: z.literal("reset-two-factor"), userId: z.uuid() }),
 ]);
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
@@ -40,4 +41,8 @@ export const changePasswordSchema = z
 export const sessionActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("end-session"), sessionId: z.uuid() }),
   z.object({ intent: z.literal("end-other-sessions") }),
+  z.object({
+    intent: z.literal("two-factor-off"),
+    password: z.string().min(1, "Password is required.").max(1024),
+  }),
 ]);

@@ -2,6 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { ChangePasswordForm } from "~/components/staff/change-password-form";
 import { OwnSessions } from "~/components/staff/own-sessions";
+import { TwoFactorStatus } from "~/components/staff/two-factor-status";
+import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
+import { hasTwoFactor, isExemptDemoAccount, turnOffTwoFactor } from "~/modules/auth/two-factor.server";
+import { can } from "~/permissions";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { getApp } from "~/context.server";
 import { messages } from "~/modules/auth/auth.schema";
@@ -30,8 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
     actor,
     sessionToken: sessionToken(args),
   });
+  const db = getApp(args.context).database.db;
   return {
     email: actor.email,
+    twoFactor: await hasTwoFactor(db, actor.id),
+    twoFactorRequired:
+      can(actor.role, "twoFactor.required") && !isExemptDemoAccount(actor.email, getApp(args.context).env),
     sessions: sessions.map((s) => ({ ...s, lastSeenAt: formatDateTime(s.lastSeenAt) })),
   };
 }
@@ -62,6 +70,10 @@ export async function action(args: Route.ActionArgs) {
     const parsed = sessionActionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success)
       return data({ ok: false as const, error: staffMessages.sessionNotFound }, { status: 400 });
+    if (parsed.data.intent === "two-factor-off") {
+      await turnOffTwoFactor(app.database.db, { actor, password: parsed.data.password, env: app.env });
+      return { ok: true as const, message: twoFactorMessages.turnedOff };
+    }
     if (parsed.data.intent === "end-session") {
       await endOwnSession(app.database.db, { actor, sessionId: parsed.data.sessionId, events: app.events });
       return { ok: true as const, message: staffMessages.sessionSignedOut };
@@ -84,6 +96,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         lastResult={password?.submission ?? null}
         done={password && "done" in password && typeof password.done === "string" ? password.done : null}
       />
+      <TwoFactorStatus enabled={loaderData.twoFactor} required={loaderData.twoFactorRequired} />
       <OwnSessions sessions={loaderData.sessions} />
     </div>
   );

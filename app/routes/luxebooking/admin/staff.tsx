@@ -13,6 +13,8 @@ import {
   setStaffDisabled,
 } from "~/modules/staff/manage-staff.server";
 import { staffMessages } from "~/modules/staff/messages";
+import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
+import { resetTwoFactor } from "~/modules/auth/two-factor.server";
 import { staffActionSchema } from "~/modules/staff/staff.schema";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/staff";
@@ -61,6 +63,10 @@ export async function action(args: Route.ActionArgs) {
       case "end-sessions":
         await endStaffSessions(db, base);
         result = { ok: true, message: staffMessages.sessionsEnded };
+        break;
+      case "reset-two-factor":
+        await resetTwoFactor(db, base);
+        result = { ok: true, message: twoFactorMessages.reset };
         break;
       case "reset-link": {
         const link = await createResetLink(db, { actor, userId: input.userId, env: app.env });
