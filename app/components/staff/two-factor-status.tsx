@@ -21,7 +21,10 @@ export function TwoFactorStatus({ enabled, required }: { enabled: boolean; requi
         {required ? " Required for administrators." : ""}
       </p>
       {!enabled ? (
-        <Link to="/luxebooking/two-factor/setup" className={buttonClass({ variant: "primary", size: "sm" })}>
+        <Link
+          to="/luxebooking/two-factor/setup?redirectTo=%2Fluxebooking%2Faccount"
+          className={buttonClass({ variant: "primary", size: "sm" })}
+        >
           Turn on two-factor sign-in
         </Link>
       ) : required ? null : (

@@ -74,10 +74,16 @@ function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-export function loginPath(request: Request): string {
+/** The page a request is for: a client navigation's data request (`/x.data?_routes=…`) names `/x`. */
+function pagePath(request: Request): string {
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  return `/luxebooking/login?redirectTo=${encodeURIComponent(back)}`;
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return pathname + url.search;
+}
+
+export function loginPath(request: Request): string {
+  return `/luxebooking/login?redirectTo=${encodeURIComponent(pagePath(request))}`;
 }
 
 /** Signed-out: pages redirect to the staff sign-in (and come back); APIs answer 401. */
@@ -95,9 +101,7 @@ export async function requireUser(args: GuardArgs): Promise<SessionUser> {
 /** The page that finishes a sign-in waiting at `stage`, coming back to the request's page. */
 export function secondFactorPath(stage: SessionUser["stage"], request?: Request): string {
   const base = stage === "enrol" ? "/luxebooking/two-factor/setup" : "/luxebooking/two-factor";
-  if (!request) return base;
-  const url = new URL(request.url);
-  return `${base}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return request ? `${base}?redirectTo=${encodeURIComponent(pagePath(request))}` : base;
 }
 
 /** Throws 403 with the given denial text unless the user's role holds the capability. */

@@ -57,6 +57,7 @@ async function enrolled(role: Role, at = new Date()) {
     actor: user,
     code: codeAt(secret, user.email, at),
     sessionToken: pending.token,
+    events: h.events,
     now: at,
   });
   return { user, secret, codes };
@@ -99,13 +100,14 @@ describe("admins must enrol", () => {
     expect(qrSvg).toContain("<svg");
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     const wrong = await refusal(
-      confirmEnrolment(h.db, { actor: admin, code: "000000", sessionToken: pending.token }),
+      confirmEnrolment(h.db, { actor: admin, code: "000000", sessionToken: pending.token, events: h.events }),
     );
     expect(wrong.message).toBe(twoFactorMessages.wrongCode);
     const { recoveryCodes: codes } = await confirmEnrolment(h.db, {
       actor: admin,
       code: codeAt(secret, admin.email, new Date()),
       sessionToken: pending.token,
+      events: h.events,
     });
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     const stored = await h.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id));

@@ -118,12 +118,12 @@ export function hashRecoveryCode(code: string): string {
  */
 export async function confirmEnrolment(
   db: Db,
-  options: { actor: Actor; code: string; sessionToken: string; ip?: string; now?: Date },
+  options: { actor: Actor; code: string; sessionToken: string; events: EventBus; ip?: string; now?: Date },
 ): Promise<{ recoveryCodes: string[] }> {
   const { actor } = options;
   authorize(actor, "account.manage");
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [pending] = await tx
       .select({ secret: totpCredentials.secret, enabledAt: totpCredentials.enabledAt })
       .from(totpCredentials)
@@ -155,6 +155,9 @@ export async function confirmEnrolment(
     });
     return { recoveryCodes: codes };
   });
+  // Every instance reads the session again: an enrolling admin's session is now a full one.
+  await announceEndedSessions(options.events, [hashToken(options.sessionToken)]);
+  return result;
 }
 
 /** Turning it off needs the password; roles that must keep it (admins) cannot, demo accounts of a trial aside. */

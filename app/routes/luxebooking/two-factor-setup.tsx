@@ -31,9 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await enrollingUser(args);
   const db = getApp(args.context).database.db;
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"));
-  if (await hasTwoFactor(db, user.id)) throw redirect("/luxebooking/account");
-  const { qrSvg, secret } = await startEnrolment(db, { actor: user });
-  return { qrSvg, secret, redirectTo, required: user.stage === "enrol" };
+  // Read again after the confirming code too: the page then still shows the recovery codes.
+  if (await hasTwoFactor(db, user.id)) return { enrolment: null, redirectTo, required: false };
+  const enrolment = await startEnrolment(db, { actor: user });
+  return { enrolment, redirectTo, required: user.stage === "enrol" };
 }
 
 const confirmSchema = z.object({ code: z.string().trim().min(1, twoFactorMessages.enterCode).max(32) });
@@ -50,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
       actor: user,
       code: parsed.data.code,
       sessionToken: token ?? "",
+      events: app.events,
       ip: app.clientIp,
     });
     return { ok: true as const, recoveryCodes };
@@ -57,13 +59,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const continueTo = loaderData.required ? loaderData.redirectTo : "/luxebooking/account";
   return (
     <div className="mx-auto mt-8 max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
       <p className="font-display text-xl text-brand-700">{VENUE_TITLE}</p>
       <h1 className="mb-4 text-2xl font-semibold">Set up two-factor sign-in</h1>
       {actionData?.ok ? (
-        <RecoveryCodes codes={actionData.recoveryCodes} continueTo={continueTo} />
+        <RecoveryCodes codes={actionData.recoveryCodes} continueTo={loaderData.redirectTo} />
+      ) : loaderData.enrolment === null ? (
+        <Message tone="success">{twoFactorMessages.alreadyOn}</Message>
       ) : (
         <>
           {loaderData.required ? (
@@ -72,8 +75,8 @@ export default function TwoFactorSetup({ loaderData, actionData }: Route.Compone
             </Message>
           ) : null}
           <TwoFactorEnrolment
-            qrSvg={loaderData.qrSvg}
-            secret={loaderData.secret}
+            qrSvg={loaderData.enrolment.qrSvg}
+            secret={loaderData.enrolment.secret}
             error={actionData && !actionData.ok ? actionData.error : null}
           />
         </>
