@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, users } from "~/db/schema";
 import { csvCell } from "~/modules/menu/customer-export";
-import { authorize, type Capability } from "~/permissions";
+import { authorize } from "~/permissions";
 import { formatSortableDateTime, istRangeBounds } from "~/modules/time";
 import type { Actor } from "./audit.server";
 import { AUDIT_PAGE_SIZE, type AuditFilter } from "./audit.schema";
@@ -118,9 +118,9 @@ export async function auditFilterOptions(db: Db, options: { actor: Actor }) {
 /** A reservation's History (its detail screen): every entry about it, newest first. */
 export async function reservationHistory(
   db: Db,
-  options: { actor: Actor; reservationId: string; capability?: Capability },
+  options: { actor: Actor; reservationId: string },
 ): Promise<AuditRow[]> {
-  authorize(options.actor, options.capability ?? "reservation.history.view");
+  authorize(options.actor, "reservation.history.view");
   const entries = await db
     .select(columns)
     .from(auditLog)
