@@ -30,6 +30,12 @@ it("creates a real account with the password read from stdin, never from argv", 
   expect(badRole.status).toBe(1);
   expect(badRole.stderr).toContain("--role must be one of admin, manager, operations, accounts");
 
+  const guessable = userCreate(["--email", "owner@eden.test", "--role", "admin"], "password\n");
+  expect(guessable.status).toBe(1);
+  expect(guessable.stderr).toContain(
+    "This password is too easy to guess. Use a longer phrase or add unrelated words.",
+  );
+
   const created = userCreate(
     ["--email", "Owner@Eden.test", "--role", "admin"],
     "mango monsoon ledger kite\n",
