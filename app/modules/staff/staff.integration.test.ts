@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, passwordResetTokens, sessions, users } from "~/db/schema";
@@ -20,6 +22,7 @@ import {
   setStaffDisabled,
 } from "./manage-staff.server";
 import { staffMessages } from "./messages";
+import { mailResetLink } from "./reset-link-mail.server";
 
 // @module-tag db
 
@@ -345,5 +348,40 @@ describe("registration and the staff list", () => {
       active: true,
     });
     await refusal(listStaff(database.db, { actor: { ...admin, role: "manager" } }));
+  });
+});
+
+describe("reset link by e-mail", () => {
+  it("goes to the account's address when SMTP_URL is set; nothing is sent without it", async () => {
+    const mails: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on("end", () => {
+          mails.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      const user = await account("manager");
+      const link = await createResetLink(database.db, { actor: admin, userId: user.id, env });
+      const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+      expect(await mailResetLink({ ...env, SMTP_URL: undefined }, { to: user.email, ...link })).toBe(false);
+      expect(mails).toHaveLength(0);
+      expect(await mailResetLink({ ...env, SMTP_URL: smtpUrl }, { to: user.email, ...link })).toBe(true);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain(`To: ${user.email}`);
+      expect(mails[0]!.replace(/=\r\n/g, "")).toContain(link.url);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

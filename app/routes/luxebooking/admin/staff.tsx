@@ -15,6 +15,7 @@ import {
 import { staffMessages } from "~/modules/staff/messages";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
 import { resetTwoFactor } from "~/modules/auth/two-factor.server";
+import { mailResetLink } from "~/modules/staff/reset-link-mail.server";
 import { staffActionSchema } from "~/modules/staff/staff.schema";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/staff";
@@ -70,7 +71,17 @@ export async function action(args: Route.ActionArgs) {
         break;
       case "reset-link": {
         const link = await createResetLink(db, { actor, userId: input.userId, env: app.env });
-        result = { ok: true, message: staffMessages.resetLinkCreated, resetUrl: link.url };
+        const mailed = await mailResetLink(app.env, {
+          to: link.email,
+          url: link.url,
+          expiresAt: link.expiresAt,
+        });
+        if (app.env.SMTP_URL && !mailed)
+          app.logger.warn({ userId: input.userId }, "reset link e-mail refused");
+        const message = mailed
+          ? `${staffMessages.resetLinkCreated} It was also e-mailed to ${link.email}.`
+          : staffMessages.resetLinkCreated;
+        result = { ok: true, message, resetUrl: link.url };
         break;
       }
     }
