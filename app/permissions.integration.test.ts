@@ -22,6 +22,9 @@ import * as operationsRoute from "~/routes/luxebooking/operations";
 import * as pastRoute from "~/routes/luxebooking/past-reservations";
 import * as registerRoute from "~/routes/luxebooking/register";
 import * as detailRoute from "~/routes/luxebooking/reservation";
+import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
+import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
+import { todayIST } from "~/modules/time";
 import { type Capability, capabilities, type Role, roles } from "./permissions";
 
 /**
@@ -307,6 +310,36 @@ const spec6: Row[] = [
     capability: "site.pictures.manage",
     allowed: ["admin", "manager"],
     probe: (who) => h.call(picturesRoute.loader, { as: who, url: "/luxebooking/admin/pictures" }),
+  },
+  // Issue 15 (billing).
+  {
+    capability: "billing.settings.manage",
+    allowed: ["admin"],
+    denial: "Only administrators can change billing settings.",
+    probe: (who) =>
+      h.call(billingSettingsRoute.loader, { as: who, url: "/luxebooking/admin/billing-settings" }),
+  },
+  {
+    capability: "billing.payment.record",
+    allowed: ["admin", "accounts"],
+    denial: "Only Accounts and Admin users can record payments.",
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(paymentsRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/payments`,
+        params: { id },
+        form: { intent: "payment", amount: "100", paidOn: todayIST(), mode: "cash" },
+      });
+    },
+  },
+  {
+    capability: "billing.document.view",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
+    },
   },
 ];
 

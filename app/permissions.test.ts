@@ -23,6 +23,7 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Enquiries",
         "Menu Admin",
         "Site Pictures",
+        "Billing Settings",
       ],
     ],
     [

@@ -34,9 +34,12 @@ export default [
         route("pending-deletions", "routes/luxebooking/admin/pending-deletions.tsx"),
         route("soft-deleted-reservations", "routes/luxebooking/admin/soft-deleted-reservations.tsx"),
         route("pictures", "routes/luxebooking/admin/pictures.tsx"),
+        route("billing-settings", "routes/luxebooking/admin/billing-settings.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
+      // Issue 15: billing (docs/billing.md)
+      route("reservation/:id/payments", "routes/luxebooking/billing/payments.ts"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
       route("manager", "routes/luxebooking/manager.tsx"),

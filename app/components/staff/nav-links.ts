@@ -33,6 +33,11 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
   { capability: "enquiry.view", to: "/luxebooking/enquiries", label: "Enquiries", count: "unreadEnquiries" },
   { capability: "menu.manage", to: "/guntoormenuadmin", label: "Menu Admin" },
   { capability: "site.pictures.manage", to: "/luxebooking/admin/pictures", label: "Site Pictures" },
+  {
+    capability: "billing.settings.manage",
+    to: "/luxebooking/admin/billing-settings",
+    label: "Billing Settings",
+  },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

@@ -92,7 +92,7 @@ export const billingSettingsSchema = z
     terms: text(2000, "terms"),
   })
   .superRefine((value, ctx) => {
-    if (gstinStateCode(value.gstin) !== value.stateCode) {
+    if (isValidGstin(value.gstin) && gstinStateCode(value.gstin) !== value.stateCode) {
       ctx.addIssue({
         code: "custom",
         path: ["gstin"],
@@ -150,6 +150,7 @@ export function checkClientBilling(
 ) {
   if (
     value.billingGstin &&
+    isValidGstin(value.billingGstin) &&
     value.billingStateCode &&
     gstinStateCode(value.billingGstin) !== value.billingStateCode
   ) {

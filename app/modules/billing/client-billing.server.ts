@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { clientBillingDetails } from "~/db/schema";
+import { clientBillingDetails, payments } from "~/db/schema";
 import type { ClientBillingInput } from "./billing.schema";
 import { stateName } from "./gstin";
 
@@ -59,4 +59,22 @@ export async function saveClientBilling(tx: Tx, reservationId: string, input: Cl
     .insert(clientBillingDetails)
     .values({ reservationId, ...values })
     .onConflictDoUpdate({ target: clientBillingDetails.reservationId, set: values });
+}
+
+/** The edit form's billing fields and whether the ledger already decides the advance. */
+export async function readBillingForForm(db: Db, reservationId: string) {
+  const b = await readClientBilling(db, reservationId);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId));
+  return {
+    details: {
+      billingName: b.billingName,
+      billingAddress: b.billingAddress,
+      billingStateCode: b.billingStateCode,
+      billingGstin: b.billingGstin,
+    },
+    hasPayments: Number(row!.n) > 0,
+  };
 }

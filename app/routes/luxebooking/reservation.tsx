@@ -21,6 +21,8 @@ import { buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
 import { readForm } from "~/modules/http/read-form.server";
+import { loadReservationBilling } from "~/modules/billing/reservation-billing.server";
+import { PaymentsSection } from "~/components/billing/payments-section";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
@@ -31,13 +33,20 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   try {
     const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
-    return { reservation, role: user.role, error: null };
+    const billing = await loadReservationBilling(app.database.db, { actor: user, id: args.params.id });
+    return { reservation, billing, role: user.role, error: null };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
-      return data({ reservation: null, role: user.role, error: messages.notFound }, { status: 404 });
+      return data(
+        { reservation: null, billing: null, role: user.role, error: messages.notFound },
+        { status: 404 },
+      );
     }
     app.logger.error({ err: error }, "load reservation failed");
-    return data({ reservation: null, role: user.role, error: messages.loadFailed }, { status: 500 });
+    return data(
+      { reservation: null, billing: null, role: user.role, error: messages.loadFailed },
+      { status: 500 },
+    );
   }
 }
 
@@ -239,6 +248,18 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           ) : null}
         </dl>
       </section>
+
+      {loaderData.billing ? (
+        <PaymentsSection
+          reservationId={r.id}
+          ledger={loaderData.billing.ledger}
+          dues={loaderData.billing.dues}
+          totalIncludingGst={t.totalAmountIncludingGST}
+          alcoholTotal={t.totalAlcoholAmount}
+          withAlcohol={r.withAlcohol}
+          canRecord={loaderData.billing.canRecordPayments && !r.isFOC}
+        />
+      ) : null}
 
       <section
         aria-labelledby="notes-title"
