@@ -222,7 +222,7 @@ describe("payments and refunds: admin and accounts", () => {
 });
 
 describe("client billing details on the reservation form", () => {
-  const editForm = (id: string, overrides: Record<string, string> = {}) => ({
+  const editForm = (overrides: Record<string, string> = {}) => ({
     eventName: "Sharma Wedding Reception",
     eventDate: addDays(todayIST(), 20),
     eventStartTime: "18:00",
@@ -246,7 +246,7 @@ describe("client billing details on the reservation form", () => {
       as: "admin",
       url: `/luxebooking/edit-reservation/${id}`,
       params: { id },
-      form: editForm(id, { billingGstin: "27AAPFU0939F1ZA" }),
+      form: editForm({ billingGstin: "27AAPFU0939F1ZA" }),
     });
     expect(bad.status).toBe(400);
     expect(errors(bad.body).billingGstin).toEqual(["Please enter a valid GSTIN."]);
@@ -254,7 +254,7 @@ describe("client billing details on the reservation form", () => {
       as: "admin",
       url: `/luxebooking/edit-reservation/${id}`,
       params: { id },
-      form: editForm(id, {
+      form: editForm({
         billingName: "Sharma Traders",
         billingAddress: "Pune",
         billingGstin: "27aapfu0939f1zv",
