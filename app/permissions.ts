@@ -39,6 +39,8 @@ export const permissions = {
   // Issue 15 (billing, docs/billing.md): the hall's money.
   "billing.settings.manage": ["admin"],
   "billing.payment.record": ["admin", "accounts"],
+  "billing.document.issue": ["admin", "accounts"],
+  "billing.quotation.issue": ["admin", "manager", "operations"],
   "billing.document.view": ["admin", "manager", "operations", "accounts"],
 } as const satisfies Record<string, readonly Role[]>;
 
