@@ -24,6 +24,8 @@ import * as registerRoute from "~/routes/luxebooking/register";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
+import * as documentsRoute from "~/routes/luxebooking/billing/documents";
+import { saveBillingSettings } from "~/modules/billing/settings.server";
 import { todayIST } from "~/modules/time";
 import { type Capability, capabilities, type Role, roles } from "./permissions";
 
@@ -55,6 +57,32 @@ async function reservation(options: { past?: boolean; softDeleted?: boolean } = 
   if (options.softDeleted)
     await softDeleteReservation(h.db, { actor: h.actor("operations"), id, events: h.events });
   return id;
+}
+
+/** Documents need the business's settings first. */
+async function billingReady() {
+  await saveBillingSettings(h.db, {
+    actor: h.actor("admin"),
+    events: h.events,
+    input: {
+      legalName: "Eden Garden Hospitality LLP",
+      tradeName: "",
+      gstin: "29AAPFU0939F1ZR",
+      address: "Bengaluru",
+      stateCode: "29",
+      sacCode: "996334",
+      quotationPrefix: "QTN",
+      receiptPrefix: "RV",
+      invoicePrefix: "EDN",
+      creditNotePrefix: "CN",
+      bankAccountName: "",
+      bankAccountNumber: "",
+      bankIfsc: "",
+      bankName: "",
+      upiId: "",
+      terms: "",
+    },
+  });
 }
 
 function dateOf(n: number) {
@@ -330,6 +358,36 @@ const spec6: Row[] = [
         url: `/luxebooking/reservation/${id}/payments`,
         params: { id },
         form: { intent: "payment", amount: "100", paidOn: todayIST(), mode: "cash" },
+      });
+    },
+  },
+  {
+    capability: "billing.document.issue",
+    allowed: ["admin", "accounts"],
+    denial: "Only Accounts and Admin users can issue this document.",
+    probe: async (who) => {
+      await billingReady();
+      const id = await reservation();
+      return h.call(documentsRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/documents`,
+        params: { id },
+        form: { intent: "invoice" },
+      });
+    },
+  },
+  {
+    capability: "billing.quotation.issue",
+    allowed: ["admin", "manager", "operations"],
+    denial: "Only Admin, Manager and Operations users can issue quotations.",
+    probe: async (who) => {
+      await billingReady();
+      const id = await reservation();
+      return h.call(documentsRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/documents`,
+        params: { id },
+        form: { intent: "quotation" },
       });
     },
   },

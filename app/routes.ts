@@ -40,6 +40,9 @@ export default [
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
       // Issue 15: billing (docs/billing.md)
       route("reservation/:id/payments", "routes/luxebooking/billing/payments.ts"),
+      route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
+      route("documents/:id", "routes/luxebooking/billing/document.tsx"),
+      route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
       route("manager", "routes/luxebooking/manager.tsx"),

@@ -465,7 +465,7 @@ export async function listReservationDocuments(db: Db, reservationId: string): P
 export async function readDocument(
   db: Db,
   options: { actor: Actor; id: string },
-): Promise<DocumentSnapshot & { id: string }> {
+): Promise<DocumentSnapshot & { id: string; reservationId: string }> {
   authorize(options.actor, "billing.document.view");
   const idOk = /^[0-9a-f-]{36}$/i.test(options.id);
   const [row] = idOk
@@ -488,5 +488,5 @@ export async function readDocument(
       throw new DomainError(404, m.documentNotFound);
     });
   }
-  return { id: row.id, ...(row.snapshot as DocumentSnapshot) };
+  return { id: row.id, reservationId: row.reservationId, ...(row.snapshot as DocumentSnapshot) };
 }

@@ -8,6 +8,7 @@ import { type ClientBilling, readClientBilling } from "./client-billing.server";
 import { type Dues, duesOf, netReceived } from "./ledger";
 import { type LedgerEntry, readLedger } from "./ledger.server";
 import { readBillingSettings } from "./settings.server";
+import { type DocumentSummary, listReservationDocuments } from "./documents.server";
 
 export interface ReservationBilling {
   ledger: LedgerEntry[];
@@ -16,6 +17,9 @@ export interface ReservationBilling {
   settingsComplete: boolean;
   isFOC: boolean;
   canRecordPayments: boolean;
+  documents: DocumentSummary[];
+  canIssueDocuments: boolean;
+  canIssueQuotations: boolean;
 }
 
 /** The detail screen's 'Payments' section: every staff role sees the money (issue 15 item 6). */
@@ -26,10 +30,11 @@ export async function loadReservationBilling(
   const { actor, id } = options;
   authorize(actor, "billing.document.view");
   const reservation = await loadReservation(db, { id, actor });
-  const [ledger, client, settings] = await Promise.all([
+  const [ledger, client, settings, documents] = await Promise.all([
     readLedger(db, id),
     readClientBilling(db, id),
     readBillingSettings(db),
+    listReservationDocuments(db, id),
   ]);
   const received = netReceived(ledger);
   return {
@@ -43,5 +48,8 @@ export async function loadReservationBilling(
     settingsComplete: settings !== null,
     isFOC: reservation.isFOC,
     canRecordPayments: can(actor.role, "billing.payment.record"),
+    documents,
+    canIssueDocuments: can(actor.role, "billing.document.issue"),
+    canIssueQuotations: can(actor.role, "billing.quotation.issue"),
   };
 }

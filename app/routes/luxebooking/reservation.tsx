@@ -23,6 +23,7 @@ import { useResultToast } from "~/components/ui/toast";
 import { readForm } from "~/modules/http/read-form.server";
 import { loadReservationBilling } from "~/modules/billing/reservation-billing.server";
 import { PaymentsSection } from "~/components/billing/payments-section";
+import { DocumentsSection } from "~/components/billing/documents-section";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
@@ -258,6 +259,18 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           alcoholTotal={t.totalAlcoholAmount}
           withAlcohol={r.withAlcohol}
           canRecord={loaderData.billing.canRecordPayments && !r.isFOC}
+        />
+      ) : null}
+      {loaderData.billing ? (
+        <DocumentsSection
+          reservationId={r.id}
+          documents={loaderData.billing.documents}
+          ledger={loaderData.billing.ledger}
+          isFOC={r.isFOC}
+          cancelled={r.status === "cancelled" || softDeleted}
+          settingsComplete={loaderData.billing.settingsComplete}
+          canIssueDocuments={loaderData.billing.canIssueDocuments}
+          canIssueQuotations={loaderData.billing.canIssueQuotations}
         />
       ) : null}
 
