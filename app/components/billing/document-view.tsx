@@ -14,9 +14,29 @@ function Amount({ label, paise, strong }: { label: string; paise: number; strong
 
 /**
  * The printable HTML view of an issued document: the same snapshot, the same particulars as its
- * PDF (issue 15 item 4). `qrSvg` is the UPI QR code drawn on the server.
+ * PDF (issue 15 item 4). `qr` is the UPI QR code's modules, computed on the server.
  */
-export function DocumentView({ doc, qrSvg }: { doc: DocumentSnapshot; qrSvg: string | null }) {
+/** A QR code's dark modules as one SVG path (`modules`: size × size, '1' for dark). */
+function QrCode({ size, modules }: { size: number; modules: string }) {
+  let d = "";
+  for (let i = 0; i < modules.length; i++) {
+    if (modules[i] === "1") d += `M${(i % size) + 1} ${Math.floor(i / size) + 1}h1v1h-1z`;
+  }
+  return (
+    <svg viewBox={`0 0 ${size + 2} ${size + 2}`} className="size-28" role="img" aria-label="UPI QR code">
+      <rect width={size + 2} height={size + 2} fill="white" />
+      <path d={d} fill="black" />
+    </svg>
+  );
+}
+
+export function DocumentView({
+  doc,
+  qr,
+}: {
+  doc: DocumentSnapshot;
+  qr: { size: number; modules: string } | null;
+}) {
   const halfRate = formatRate(doc.rate / 2);
   return (
     <article
@@ -159,17 +179,11 @@ export function DocumentView({ doc, qrSvg }: { doc: DocumentSnapshot; qrSvg: str
         </p>
       ) : null}
 
-      {qrSvg || doc.bank ? (
+      {qr || doc.bank ? (
         <section aria-label="How to pay" className="flex flex-wrap items-start gap-6">
-          {qrSvg ? (
+          {qr ? (
             <figure className="flex items-center gap-3">
-              {/* The QR code is drawn by the qrcode library from the document's own UPI link. */}
-              <div
-                className="size-28"
-                role="img"
-                aria-label="UPI QR code"
-                dangerouslySetInnerHTML={{ __html: qrSvg }}
-              />
+              <QrCode size={qr.size} modules={qr.modules} />
               <figcaption className="font-semibold">Scan to pay by UPI</figcaption>
             </figure>
           ) : null}

@@ -24,7 +24,7 @@ import {
   listReservationDocuments,
   readDocument,
 } from "./documents.server";
-import { readLedger, recordPayment } from "./ledger.server";
+import { readLedger } from "./ledger.server";
 import { renderDocumentPdf } from "./pdf.server";
 import { saveBillingSettings } from "./settings.server";
 

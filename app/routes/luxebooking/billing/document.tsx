@@ -19,8 +19,12 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "billing.document.view");
   try {
     const doc = await readDocument(getApp(args.context).database.db, { actor: user, id: args.params.id });
-    const qrSvg = doc.upiUri ? await QRCode.toString(doc.upiUri, { type: "svg", margin: 1 }) : null;
-    return { doc, qrSvg };
+    let qr: { size: number; modules: string } | null = null;
+    if (doc.upiUri) {
+      const { modules } = QRCode.create(doc.upiUri, {});
+      qr = { size: modules.size, modules: Array.from(modules.data, (bit) => (bit ? "1" : "0")).join("") };
+    }
+    return { doc, qr };
   } catch (error) {
     if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
     throw error;
@@ -28,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DocumentScreen({ loaderData }: Route.ComponentProps) {
-  const { doc, qrSvg } = loaderData;
+  const { doc, qr } = loaderData;
   return (
     <div className="space-y-4">
       <div className="mx-auto flex max-w-3xl flex-wrap gap-2 print:hidden">
@@ -42,7 +46,7 @@ export default function DocumentScreen({ loaderData }: Route.ComponentProps) {
           Back to Reservation
         </Link>
       </div>
-      <DocumentView doc={doc} qrSvg={qrSvg} />
+      <DocumentView doc={doc} qr={qr} />
     </div>
   );
 }
