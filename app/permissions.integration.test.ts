@@ -25,6 +25,7 @@ import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
+import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
 import { saveBillingSettings } from "~/modules/billing/settings.server";
 import { todayIST } from "~/modules/time";
 import { type Capability, capabilities, type Role, roles } from "./permissions";
@@ -390,6 +391,11 @@ const spec6: Row[] = [
         form: { intent: "quotation" },
       });
     },
+  },
+  {
+    capability: "billing.accounts.view",
+    allowed: ["admin", "accounts"],
+    probe: (who) => h.call(gstExportRoute.loader, { as: who, url: "/luxebooking/accounts/gst.csv" }),
   },
   {
     capability: "billing.document.view",

@@ -42,6 +42,7 @@ export const permissions = {
   "billing.document.issue": ["admin", "accounts"],
   "billing.quotation.issue": ["admin", "manager", "operations"],
   "billing.document.view": ["admin", "manager", "operations", "accounts"],
+  "billing.accounts.view": ["accounts", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -48,6 +48,8 @@ export default [
       route("manager", "routes/luxebooking/manager.tsx"),
       route("operations", "routes/luxebooking/operations.tsx"),
       route("accounts", "routes/luxebooking/accounts.tsx"),
+      route("accounts/gst.csv", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-csv" }),
+      route("accounts/gst.xlsx", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-xlsx" }),
       route("enquiries", "routes/luxebooking/enquiries.tsx"),
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
       route("*", "routes/luxebooking/not-found.tsx"),
