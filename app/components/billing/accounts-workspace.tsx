@@ -59,14 +59,14 @@ function RangeForm({
   return (
     <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="tab" value={tab} />
-      <label className="text-sm font-medium">
-        From
-        <Input type="date" name="from" defaultValue={from} className="mt-1 block" />
-      </label>
-      <label className="text-sm font-medium">
-        To
-        <Input type="date" name="to" defaultValue={to} className="mt-1 block" />
-      </label>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${tab}-from`}>From</label>
+        <Input id={`${tab}-from`} type="date" name="from" defaultValue={from} className="mt-1 block" />
+      </div>
+      <div className="text-sm font-medium">
+        <label htmlFor={`${tab}-to`}>To</label>
+        <Input id={`${tab}-to`} type="date" name="to" defaultValue={to} className="mt-1 block" />
+      </div>
       {children}
       <button type="submit" className={buttonClass({ variant: "secondary" })}>
         Show
@@ -235,9 +235,9 @@ function Register({
   return (
     <>
       <RangeForm tab="documents" from={filters.from} to={filters.to}>
-        <label className="text-sm font-medium">
-          Series
-          <Select name="series" defaultValue={filters.series} className="mt-1 block">
+        <div className="text-sm font-medium">
+          <label htmlFor="register-series">Series</label>
+          <Select id="register-series" name="series" defaultValue={filters.series} className="mt-1 block">
             <option value="all">All series</option>
             {documentSeries.map((s) => (
               <option key={s} value={s}>
@@ -245,7 +245,7 @@ function Register({
               </option>
             ))}
           </Select>
-        </label>
+        </div>
       </RangeForm>
       {register.length === 0 ? (
         <p>No documents in this period.</p>
@@ -310,10 +310,10 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
     <>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="gst" />
-        <label className="text-sm font-medium">
-          Month
-          <Input type="month" name="month" defaultValue={gst.month} className="mt-1 block" />
-        </label>
+        <div className="text-sm font-medium">
+          <label htmlFor="gst-month">Month</label>
+          <Input id="gst-month" type="month" name="month" defaultValue={gst.month} className="mt-1 block" />
+        </div>
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           Show
         </button>
