@@ -6,7 +6,7 @@ import { type Paise, toPaise } from "~/modules/money";
 import { todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { type PaymentMode, paymentModes } from "./billing.schema";
-import { type DocumentSeries, type DocumentSnapshot, documentSeries } from "./document-snapshot";
+import { type DocumentSeries, documentSeries } from "./document-snapshot";
 
 /**
  * The accounts workspace (issue 15 item 5): dues, payments, the documents register and the GST
@@ -190,13 +190,21 @@ export async function gstSummary(db: Db, options: { actor: Actor; month: string 
   authorize(options.actor, "billing.accounts.view");
   const first = `${options.month}-01`;
   const last = sql`(date_trunc('month', ${first}::date) + interval '1 month - 1 day')::date`;
+  // Only the figures the summary needs, read out of each snapshot by the database.
+  const field = (path: string) => sql<string>`${billingDocuments.snapshot}->>${path}`;
   const docs = await db
     .select({
       series: billingDocuments.series,
       number: billingDocuments.number,
       issuedOn: billingDocuments.issuedOn,
-      serial: billingDocuments.serial,
-      snapshot: billingDocuments.snapshot,
+      taxable: field("taxable"),
+      cgst: field("cgst"),
+      sgst: field("sgst"),
+      total: field("total"),
+      rate: field("rate"),
+      sac: field("sac"),
+      gstin: sql<string>`${billingDocuments.snapshot}->'recipient'->>'gstin'`,
+      name: sql<string>`${billingDocuments.snapshot}->'recipient'->>'name'`,
     })
     .from(billingDocuments)
     .where(and(sql`${billingDocuments.issuedOn} between ${first}::date and ${last}`))
@@ -215,32 +223,37 @@ export async function gstSummary(db: Db, options: { actor: Actor; month: string 
       seen.count++;
     } else documents.set(series, { first: d.number, last: d.number, count: 1 });
     if (series !== "invoice" && series !== "credit-note") continue;
-    const s = d.snapshot as DocumentSnapshot;
     const sign = series === "invoice" ? 1 : -1;
-    const line = { taxable: s.taxable, cgst: s.cgst, sgst: s.sgst, total: s.total };
+    const line = {
+      taxable: Number(d.taxable),
+      cgst: Number(d.cgst),
+      sgst: Number(d.sgst),
+      total: Number(d.total),
+    };
+    const rate = Number(d.rate);
     for (const [map, key] of [
-      [perRate, s.rate],
-      [sac, s.sac],
+      [perRate, rate],
+      [sac, d.sac],
     ] as const) {
       const into = (map as Map<typeof key, TaxLine>).get(key) ?? zero();
       add(into, line, sign);
       (map as Map<typeof key, TaxLine>).set(key, into);
     }
     add(totals, line, sign);
-    if (s.recipient.gstin) {
+    if (d.gstin) {
       b2b.push({
         ...line,
         number: d.number,
         issuedOn: d.issuedOn,
-        gstin: s.recipient.gstin,
-        name: s.recipient.name,
-        rate: s.rate,
+        gstin: d.gstin,
+        name: d.name,
+        rate,
         series,
       });
     } else {
-      const into = b2c.get(s.rate) ?? zero();
+      const into = b2c.get(rate) ?? zero();
       add(into, line, sign);
-      b2c.set(s.rate, into);
+      b2c.set(rate, into);
     }
   }
   return {

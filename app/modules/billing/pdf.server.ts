@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import type { DocumentSnapshot } from "./document-snapshot";
 import { formatRate } from "./tax";
+import { woffToSfnt } from "./woff";
 
 /**
  * A4 PDF of an issued document (pdfkit, fonts self-hosted from @fontsource/inter). Fontsource
@@ -19,13 +21,16 @@ const fontsDir = path.join(
 );
 const fontFile = (subset: string, weight: number) =>
   path.join(fontsDir, `inter-${subset}-${weight}-normal.woff`);
-let fonts: Record<string, Buffer> | null = null;
+const load = (subset: string, weight: number) =>
+  fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight))));
+/** Parsed once per process and shared by every document (each document embeds its own subset). */
+let fonts: Record<string, fontkit.Font> | null = null;
 function loadFonts() {
   fonts ??= {
-    regular: readFileSync(fontFile("latin", 400)),
-    regularExt: readFileSync(fontFile("latin-ext", 400)),
-    bold: readFileSync(fontFile("latin", 700)),
-    boldExt: readFileSync(fontFile("latin-ext", 700)),
+    regular: load("latin", 400) as fontkit.Font,
+    regularExt: load("latin-ext", 400) as fontkit.Font,
+    bold: load("latin", 700) as fontkit.Font,
+    boldExt: load("latin-ext", 700) as fontkit.Font,
   };
   return fonts;
 }
@@ -93,7 +98,8 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `${s.title} ${s.number}`, Author: s.supplier.name, Subject: s.title },
   });
-  for (const [name, data] of Object.entries(f)) doc.registerFont(name, data);
+  // pdfkit embeds any fontkit font it is given (its type names only files and buffers).
+  for (const [name, font] of Object.entries(f)) doc.registerFont(name, font as never);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
