@@ -78,7 +78,7 @@ function RangeForm({
 function Dues({ dues }: { dues: NonNullable<AccountsWorkspace["dues"]> }) {
   if (!dues.length) return <p>No money is outstanding.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="dues">
         <caption className="sr-only">Reservations with money outstanding, by event date</caption>
         <thead>
@@ -175,7 +175,7 @@ function Payments({
       {report.entries.length === 0 ? (
         <p>No payments in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Payments and refunds in the period</caption>
             <thead>
@@ -250,7 +250,7 @@ function Register({
       {register.length === 0 ? (
         <p>No documents in this period.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="register">
             <caption className="sr-only">Documents register</caption>
             <thead>
@@ -351,7 +351,7 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
       {gst.b2b.length === 0 ? (
         <p className="mb-6">None this month.</p>
       ) : (
-        <div className="mb-6 overflow-x-auto">
+        <div className="relative mb-6 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="gst-b2b">
             <caption className="sr-only">B2B documents</caption>
             {head(["Number", "GSTIN", "Taxable value", "CGST", "SGST", "Total"])}

@@ -16,6 +16,13 @@ function Amount({ label, paise, strong }: { label: string; paise: number; strong
  * The printable HTML view of an issued document: the same snapshot, the same particulars as its
  * PDF (issue 15 item 4). `qr` is the UPI QR code's modules, computed on the server.
  */
+/** "A/c … · IFSC … · Bank": the parts the settings give. */
+export function bankLine(bank: NonNullable<DocumentSnapshot["bank"]>): string {
+  return [`A/c ${bank.accountNumber}`, bank.ifsc && `IFSC ${bank.ifsc}`, bank.bankName]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** A QR code's dark modules as one SVG path (`modules`: size × size, '1' for dark). */
 function QrCode({ size, modules }: { size: number; modules: string }) {
   let d = "";
@@ -103,7 +110,7 @@ export function DocumentView({
         </p>
       ) : null}
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left">
           <caption className="sr-only">The supply</caption>
           <thead className="bg-gray-100">
@@ -191,9 +198,7 @@ export function DocumentView({
             <div>
               <h2 className="font-semibold">Bank transfer</h2>
               <p>{doc.bank.accountName}</p>
-              <p>
-                A/c {doc.bank.accountNumber} · IFSC {doc.bank.ifsc} · {doc.bank.bankName}
-              </p>
+              <p>{bankLine(doc.bank)}</p>
             </div>
           ) : null}
         </section>

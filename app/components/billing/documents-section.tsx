@@ -116,7 +116,7 @@ export function DocumentsSection({
       {documents.length === 0 ? (
         <p className="text-gray-700">No documents issued.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="documents">
             <caption className="sr-only">Issued documents</caption>
             <thead>

@@ -168,7 +168,7 @@ export function PaymentsSection({
       {ledger.length === 0 ? (
         <p className="text-gray-700">No payments recorded.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="ledger">
             <caption className="sr-only">Payments and refunds</caption>
             <thead>

@@ -243,7 +243,14 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
     line(doc, "Bank transfer", MARGIN, y, { bold: true });
     line(
       doc,
-      `${s.bank.accountName} · A/c ${s.bank.accountNumber} · IFSC ${s.bank.ifsc} · ${s.bank.bankName}`,
+      [
+        s.bank.accountName,
+        `A/c ${s.bank.accountNumber}`,
+        s.bank.ifsc && `IFSC ${s.bank.ifsc}`,
+        s.bank.bankName,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       MARGIN,
       y + 13,
     );
