@@ -26,7 +26,7 @@ export function ClientBillingFields({
         meta={fields.billingGstin}
         label="Client GSTIN"
         autoComplete="off"
-        className="uppercase"
+        controlClassName="uppercase"
         description="With a GSTIN the tax invoice is B2B."
       />
       <TextareaField

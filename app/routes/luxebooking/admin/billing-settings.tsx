@@ -73,16 +73,16 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
         <Section title="Business">
           <Field meta={fields.legalName} label="Legal Name" className="sm:col-span-2" />
           <Field meta={fields.tradeName} label="Trade Name" className="sm:col-span-2" />
-          <Field meta={fields.gstin} label="GSTIN" autoComplete="off" className="uppercase" />
+          <Field meta={fields.gstin} label="GSTIN" autoComplete="off" controlClassName="uppercase" />
           <Field meta={fields.sacCode} label="SAC Code" inputMode="numeric" />
           <TextareaField meta={fields.address} label="Address" rows={3} className="sm:col-span-2" />
           <SelectField meta={fields.stateCode} label="State" options={stateOptions} />
         </Section>
         <Section title="Document prefixes">
-          <Field meta={fields.quotationPrefix} label="Quotation" className="uppercase" />
-          <Field meta={fields.receiptPrefix} label="Receipt voucher" className="uppercase" />
-          <Field meta={fields.invoicePrefix} label="Tax invoice" className="uppercase" />
-          <Field meta={fields.creditNotePrefix} label="Credit note" className="uppercase" />
+          <Field meta={fields.quotationPrefix} label="Quotation" controlClassName="uppercase" />
+          <Field meta={fields.receiptPrefix} label="Receipt voucher" controlClassName="uppercase" />
+          <Field meta={fields.invoicePrefix} label="Tax invoice" controlClassName="uppercase" />
+          <Field meta={fields.creditNotePrefix} label="Credit note" controlClassName="uppercase" />
           <p className="text-sm text-gray-700 sm:col-span-2">
             Numbers read PREFIX/26-27/0001: consecutive in each financial year, at most 16 characters.
           </p>
@@ -96,7 +96,7 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
             inputMode="numeric"
             autoComplete="off"
           />
-          <Field meta={fields.bankIfsc} label="IFSC" autoComplete="off" className="uppercase" />
+          <Field meta={fields.bankIfsc} label="IFSC" autoComplete="off" controlClassName="uppercase" />
           <Field
             meta={fields.upiId}
             label="UPI ID"
