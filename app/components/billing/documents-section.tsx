@@ -15,9 +15,16 @@ export interface DocumentRow {
   number: string;
   issuedOn: string;
   amount: number;
-  sent: boolean;
+  status: "not sent" | "sending" | "sent" | "failed";
   paymentId: string | null;
 }
+
+const statusLabels: Record<DocumentRow["status"], string> = {
+  "not sent": "Not sent",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed to send",
+};
 
 function IssueButton({
   fields,
@@ -56,6 +63,7 @@ export function DocumentsSection({
   settingsComplete,
   canIssueDocuments,
   canIssueQuotations,
+  mailEnabled,
 }: {
   reservationId: string;
   documents: DocumentRow[];
@@ -65,6 +73,8 @@ export function DocumentsSection({
   settingsComplete: boolean;
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
+  /** E-mail is configured: documents can be sent to the client. */
+  mailEnabled: boolean;
 }) {
   const invoice = documents.find((d) => d.series === "invoice");
   const receipted = new Set(documents.filter((d) => d.series === "receipt").map((d) => d.paymentId));
@@ -147,7 +157,7 @@ export function DocumentsSection({
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">{formatPlainDate(d.issuedOn)}</td>
                   <td className="py-2 pr-3 text-right whitespace-nowrap">{formatINR(d.amount)}</td>
-                  <td className="py-2 pr-3">{d.sent ? "Sent" : "Not sent"}</td>
+                  <td className="py-2 pr-3">{statusLabels[d.status]}</td>
                   <td className="py-2 whitespace-nowrap">
                     <a href={`/luxebooking/documents/${d.id}`} className="mr-3 font-semibold underline">
                       View<span className="sr-only"> {d.number}</span>
@@ -159,6 +169,18 @@ export function DocumentsSection({
                     >
                       Download<span className="sr-only"> {d.number}</span>
                     </a>
+                    {mailEnabled &&
+                    (d.series === "quotation" ? canIssueQuotations : canIssueDocuments) &&
+                    d.status !== "sending" ? (
+                      <span className="ml-3 inline-block align-middle">
+                        <IssueButton
+                          fields={{ reservationId, intent: "send", documentId: d.id }}
+                          tone="secondary"
+                        >
+                          Send to client<span className="sr-only"> {d.number}</span>
+                        </IssueButton>
+                      </span>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -143,3 +143,30 @@ export const billingDocuments = pgTable(
     index("billing_documents_issued_on_idx").on(t.series, t.issuedOn),
   ],
 );
+
+/** The outbox of 'Send to client': one row per sending, retried with backoff until sent or failed. */
+export const documentDeliveries = pgTable(
+  "document_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => billingDocuments.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    /** 'pending' → 'sent', or 'failed' after the last attempt. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdBy: uuid("created_by"),
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("document_deliveries_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("document_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("document_deliveries_document_idx").on(t.documentId, t.createdAt),
+  ],
+);

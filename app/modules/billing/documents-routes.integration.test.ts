@@ -131,6 +131,24 @@ describe("issuing over the route", () => {
   });
 });
 
+describe("send to client over the route", () => {
+  it("without e-mail configured says so and queues nothing; an unknown document is refused", async () => {
+    await settings();
+    const id = await seed();
+    const issued = (await issue("accounts", id, { intent: "invoice" })).body as { id: string };
+    expect(await issue("accounts", id, { intent: "send", documentId: issued.id })).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        error: "E-mail is not configured, so documents cannot be sent. Download the PDF instead.",
+      },
+    });
+    expect((await issue("manager", id, { intent: "send", documentId: issued.id })).status).toBe(403);
+    expect((await issue("signed-out", id, { intent: "send", documentId: issued.id })).status).toBe(401);
+    expect((await issue("admin", id, { intent: "send", documentId: "nope" })).status).toBe(400);
+  });
+});
+
 describe("viewing and downloading", () => {
   it.each(callers)("%s sees the document and downloads its PDF (every staff role)", async (who) => {
     await settings();

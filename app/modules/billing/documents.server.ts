@@ -21,6 +21,7 @@ import { readLedger } from "./ledger.server";
 import { billingMessages as m } from "./messages";
 import { type BillingSettings, requireBillingSettings } from "./settings.server";
 import { invoiceTax, type TaxSplit, taxInside } from "./tax";
+import { type SendStatus, sendStatuses } from "./send-status.server";
 
 /** How long a quotation stays valid when the issuer does not say (days). */
 export const QUOTATION_VALID_DAYS = 15;
@@ -428,7 +429,7 @@ export interface DocumentSummary {
   number: string;
   issuedOn: string;
   amount: Paise;
-  sent: boolean;
+  status: SendStatus;
   paymentId: string | null;
 }
 
@@ -447,13 +448,17 @@ export async function listReservationDocuments(db: Db, reservationId: string): P
     .from(billingDocuments)
     .where(eq(billingDocuments.reservationId, reservationId))
     .orderBy(desc(billingDocuments.createdAt), desc(billingDocuments.serial));
+  const statuses = await sendStatuses(
+    db,
+    rows.map((d) => d.id),
+  );
   return rows.map((d) => ({
     id: d.id,
     series: d.series as DocumentSeries,
     number: d.number,
     issuedOn: d.issuedOn,
     amount: toPaise(d.amount),
-    sent: d.sentAt !== null,
+    status: d.sentAt !== null ? "sent" : (statuses.get(d.id) ?? "not sent"),
     paymentId: d.paymentId,
   }));
 }

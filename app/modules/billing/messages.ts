@@ -37,5 +37,8 @@ export const billingMessages = {
   receiptIssued: "Receipt voucher issued.",
   quotationIssued: "Quotation issued.",
   creditNoteIssued: "Credit note issued.",
+  mailNotConfigured: "E-mail is not configured, so documents cannot be sent. Download the PDF instead.",
+  sendQueued: (to: string) => `Sending to ${to}.`,
+  sendFailed: "Failed to send the document. Please try again.",
   alcoholOutsideGst: "Alcoholic liquor for human consumption: outside GST",
 } as const;

@@ -20,12 +20,13 @@ export interface ReservationBilling {
   documents: DocumentSummary[];
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
+  mailEnabled: boolean;
 }
 
 /** The detail screen's 'Payments' section: every staff role sees the money (issue 15 item 6). */
 export async function loadReservationBilling(
   db: Db,
-  options: { actor: Actor; id: string },
+  options: { actor: Actor; id: string; mailEnabled?: boolean },
 ): Promise<ReservationBilling> {
   const { actor, id } = options;
   authorize(actor, "billing.document.view");
@@ -51,5 +52,6 @@ export async function loadReservationBilling(
     documents,
     canIssueDocuments: can(actor.role, "billing.document.issue"),
     canIssueQuotations: can(actor.role, "billing.quotation.issue"),
+    mailEnabled: options.mailEnabled ?? false,
   };
 }

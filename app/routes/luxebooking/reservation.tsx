@@ -24,6 +24,7 @@ import { readForm } from "~/modules/http/read-form.server";
 import { loadReservationBilling } from "~/modules/billing/reservation-billing.server";
 import { PaymentsSection } from "~/components/billing/payments-section";
 import { DocumentsSection } from "~/components/billing/documents-section";
+import { mailConfigured } from "~/modules/billing/send-document.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
@@ -34,7 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   try {
     const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
-    const billing = await loadReservationBilling(app.database.db, { actor: user, id: args.params.id });
+    const billing = await loadReservationBilling(app.database.db, {
+      actor: user,
+      id: args.params.id,
+      mailEnabled: mailConfigured(app.env),
+    });
     return { reservation, billing, role: user.role, error: null };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
@@ -271,6 +276,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           settingsComplete={loaderData.billing.settingsComplete}
           canIssueDocuments={loaderData.billing.canIssueDocuments}
           canIssueQuotations={loaderData.billing.canIssueQuotations}
+          mailEnabled={loaderData.billing.mailEnabled}
         />
       ) : null}
 

@@ -9,6 +9,7 @@ import {
   issueReceipt,
 } from "~/modules/billing/documents.server";
 import { billingMessages as m } from "~/modules/billing/messages";
+import { sendDocument } from "~/modules/billing/send-document.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
@@ -27,6 +28,7 @@ const issueSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("receipt"), paymentId: z.uuid(m.paymentNotFound) }),
   z.object({ intent: z.literal("invoice") }),
   z.object({ intent: z.literal("credit-note"), reason: z.string().trim().max(300).optional() }),
+  z.object({ intent: z.literal("send"), documentId: z.uuid(m.documentNotFound) }),
 ]);
 
 const success = {
@@ -43,11 +45,15 @@ const success = {
 export async function action(args: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(args.request));
   const quotation = form.intent === "quotation";
-  const user = await requirePermission(
-    args,
-    quotation ? "billing.quotation.issue" : "billing.document.issue",
-    quotation ? m.quotationDenied : m.documentDenied,
-  );
+  // Sending: who may send depends on the document's series, which the use case checks.
+  const user =
+    form.intent === "send"
+      ? await requirePermission(args, "billing.document.view")
+      : await requirePermission(
+          args,
+          quotation ? "billing.quotation.issue" : "billing.document.issue",
+          quotation ? m.quotationDenied : m.documentDenied,
+        );
   const app = getApp(args.context);
   return respond(args, toastReply(m.issueFailed), async () => {
     const parsed = issueSchema.safeParse(form);
@@ -55,6 +61,15 @@ export async function action(args: Route.ActionArgs) {
     const input = parsed.data;
     const options = { actor: user, reservationId: args.params.id, events: app.events };
     const { db } = app.database;
+    if (input.intent === "send") {
+      const { to } = await sendDocument(db, {
+        actor: user,
+        id: input.documentId,
+        env: app.env,
+        events: app.events,
+      });
+      return data({ ok: true as const, message: m.sendQueued(to), id: input.documentId });
+    }
     let issued: { id: string; number: string };
     if (input.intent === "quotation")
       issued = await issueQuotation(db, { ...options, validUntil: input.validUntil });
