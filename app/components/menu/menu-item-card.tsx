@@ -1,18 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { formatINR, type Paise } from "~/modules/money";
+import type { MenuItemText } from "~/modules/menu/menu-item-text";
 import { placeholderSize } from "~/modules/menu/placeholder";
 import type { VegMarker } from "~/modules/menu/veg-marker";
 import { VegMarkerIcon } from "./veg-marker";
 
 export const PLACEHOLDER_SRC = "/menu/placeholder.svg";
 
-export interface CardItem {
+export interface CardItem extends MenuItemText {
   id: string;
-  name: string;
-  description: string;
-  notes: string | null;
-  servedWith: string | null;
-  options: string[];
   price: Paise;
   isOutOfStock: boolean;
   imageUrl: string | null;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { Logo } from "./logo";
 import { navActions, navLinks, type SiteLink } from "./nav-items";
+import { LineIcon } from "~/components/ui/line-icon";
 
 function FacebookIcon() {
   return (
@@ -13,19 +14,11 @@ function FacebookIcon() {
 
 function InstagramIcon() {
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <circle cx="12" cy="12" r="4" />
       <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
-    </svg>
+    </LineIcon>
   );
 }
 

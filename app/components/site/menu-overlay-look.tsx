@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /**
  * What the small-screen navigation overlay looks like, shared by its two forms: the React dialog
  * (menu-overlay.tsx) and the plain-HTML copy for pages served without React (navbar.tsx). Both
@@ -16,16 +18,8 @@ export const overlayLook = {
 
 export function CloseIcon() {
   return (
-    <svg
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon size={28}>
       <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -6,6 +6,7 @@ import { CloseIcon, overlayLook } from "./menu-overlay-look";
 import { navActions, navLinks, overlayAction } from "./nav-items";
 import staticNavScript from "./static-nav.js?url&no-inline";
 import { useStaticPage } from "./static-page";
+import { LineIcon } from "~/components/ui/line-icon";
 
 const loadOverlay = () => import("./menu-overlay");
 const MenuOverlay = lazy(loadOverlay);
@@ -75,17 +76,9 @@ export function Navbar() {
             }}
           >
             <span className="sr-only">Open menu</span>
-            <svg
-              width="28"
-              height="28"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon size={28}>
               <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            </LineIcon>
           </a>
           {wanted ? (
             <Suspense fallback={null}>

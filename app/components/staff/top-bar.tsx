@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, NavLink } from "react-router";
 import type { StaffCounts } from "~/modules/staff-counts.server";
 import { navLinksFor } from "./nav-links";
+import { LineIcon } from "~/components/ui/line-icon";
+import { LogoutButton } from "~/components/staff/logout-button";
 
 export const VENUE_TITLE = "Luxe Hall Reservations";
 
@@ -27,11 +28,7 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
           <span className="text-sm text-white/90" data-testid="user-email">
             {email}
           </span>
-          <Form method="post" action="/luxebooking/logout">
-            <Button type="submit" variant="accent" size="xs">
-              Logout
-            </Button>
-          </Form>
+          <LogoutButton />
         </div>
         <button
           type="button"
@@ -41,17 +38,9 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((v) => !v)}
         >
-          <svg
-            width="24"
-            height="24"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon>
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-          </svg>
+          </LineIcon>
         </button>
       </div>
       <nav
@@ -80,11 +69,7 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
           })}
           <li className="flex items-center justify-between gap-3 border-t border-white/10 pt-2 md:hidden">
             <span className="text-sm text-white/90">{email}</span>
-            <Form method="post" action="/luxebooking/logout">
-              <Button type="submit" variant="accent" size="xs">
-                Logout
-              </Button>
-            </Form>
+            <LogoutButton />
           </li>
         </ul>
       </nav>

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { enquiries, enquiryDeliveries } from "~/db/schema";
 import { nextAttemptAt } from "./backoff";
+import { enquiryContentColumns } from "./enquiry-columns.server";
 import { DeliveryError, type Transport } from "./transports.server";
 
 /** How long a worker may hold a claimed delivery before another may retry it. */
@@ -53,15 +54,7 @@ export async function deliverDueEnquiries(
   const rows = claimed.rows;
   if (rows.length === 0) return round;
   const stored = await db
-    .select({
-      id: enquiries.id,
-      name: enquiries.name,
-      email: enquiries.email,
-      phone: enquiries.phone,
-      subject: enquiries.subject,
-      message: enquiries.message,
-      createdAt: enquiries.createdAt,
-    })
+    .select(enquiryContentColumns)
     .from(enquiries)
     .where(inArray(enquiries.id, [...new Set(rows.map((r) => r.enquiry_id))]));
   const enquiryById = new Map(stored.map((e) => [e.id, e]));

@@ -5,6 +5,8 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
 import { enquiryInboxTexts } from "./enquiry-admin.schema";
+import { enquiryContentColumns } from "./enquiry-columns.server";
+import type { ForwardedEnquiry } from "./transports.server";
 
 export interface EnquirySummary {
   id: string;
@@ -36,27 +38,14 @@ export interface EnquiryDetail extends EnquirySummary {
 }
 
 const summaryColumns = {
-  id: enquiries.id,
-  name: enquiries.name,
-  email: enquiries.email,
-  phone: enquiries.phone,
-  subject: enquiries.subject,
-  message: enquiries.message,
-  createdAt: enquiries.createdAt,
+  ...enquiryContentColumns,
   readAt: enquiries.readAt,
   handledAt: enquiries.handledAt,
   handledByEmail: enquiries.handledByEmail,
   captcha: enquiries.captcha,
 };
 
-type Row = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  createdAt: Date;
+type Row = ForwardedEnquiry & {
   readAt: Date | null;
   handledAt: Date | null;
   captcha: string;

@@ -2,16 +2,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import { type Paise, toPaise } from "~/modules/money";
+import type { MenuItemText } from "./menu-item-text";
 import type { MainCategory, Venue } from "./menu.schema";
 
 /** The columns a browser may see; never a raw row. */
-export interface MenuItemDto {
+export interface MenuItemDto extends MenuItemText {
   id: string;
-  name: string;
-  description: string;
-  notes: string | null;
-  servedWith: string | null;
-  options: string[];
   category: string;
   price: Paise;
   isVeg: boolean;

@@ -1,10 +1,7 @@
+import type { MenuItemText } from "./menu-item-text";
+
 /** Spec 5: case-insensitive search over name, description, notes, served_with, options and category label. */
-export interface SearchableItem {
-  name: string;
-  description: string;
-  notes: string | null;
-  servedWith: string | null;
-  options: string[];
+export interface SearchableItem extends MenuItemText {
   category: string;
 }
 

@@ -22,7 +22,8 @@ export const cardColumns = {
   softDeletedByEmail: reservations.softDeletedByEmail,
 };
 
-interface CardRow {
+/** What a card shows as stored: the event, its client and its status. */
+interface CardFacts {
   id: string;
   eventName: string;
   eventDate: string;
@@ -33,23 +34,16 @@ interface CardRow {
   clientPhone: string;
   guestCount: number;
   status: string;
+}
+
+interface CardRow extends CardFacts {
   totalAmountIncludingGST: string | null;
   totalAmount: string | null;
   softDeletedAt: Date | null;
   softDeletedByEmail: string | null;
 }
 
-export interface ReservationCard {
-  id: string;
-  eventName: string;
-  eventDate: string;
-  eventStartTime: string;
-  eventEndTime: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  guestCount: number;
-  status: string;
+export interface ReservationCard extends CardFacts {
   amountPaise: number;
   isPast: boolean;
   softDeleted: boolean;
@@ -57,11 +51,8 @@ export interface ReservationCard {
   softDeletedByEmail: string | null;
 }
 
-export function toCard(
-  row: CardRow,
-  now: Date,
-  options: { showSoftDeleter?: boolean } = {},
-): ReservationCard {
+/** The event and its client as every screen shows them (times as HH:MM). */
+function eventAndClient(row: Omit<CardFacts, "status">) {
   return {
     id: row.id,
     eventName: row.eventName,
@@ -72,6 +63,16 @@ export function toCard(
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
     guestCount: row.guestCount,
+  };
+}
+
+export function toCard(
+  row: CardRow,
+  now: Date,
+  options: { showSoftDeleter?: boolean } = {},
+): ReservationCard {
+  return {
+    ...eventAndClient(row),
     status: row.status,
     amountPaise: cardAmount(row),
     isPast: isPastDate(row.eventDate, now),
@@ -136,15 +137,7 @@ export function toDetail(
   options: { showSoftDeleter: boolean },
 ): ReservationDetail {
   return {
-    id: row.id,
-    eventName: row.eventName,
-    eventDate: row.eventDate,
-    eventStartTime: formatTime(row.eventStartTime),
-    eventEndTime: formatTime(row.eventEndTime),
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    guestCount: row.guestCount,
+    ...eventAndClient(row),
     mealType: mealTypeOf(row),
     isFOC: row.isFOC,
     withAlcohol: row.withAlcohol,

@@ -1,6 +1,7 @@
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { unexpectedFailure } from "~/modules/errors";
+import { readQuery } from "~/modules/http/read-query";
 import { jsonReply, respond } from "~/modules/http/respond.server";
 import { customerExportFileName } from "~/modules/menu/customer-export";
 import { exportCustomerEntriesXlsx } from "~/modules/menu/export-customer-entries-xlsx.server";
@@ -11,15 +12,11 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "customerEntry.view");
   const url = new URL(args.request.url);
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const range = entryRangeSchema.safeParse({
-      start: url.searchParams.get("start") ?? undefined,
-      end: url.searchParams.get("end") ?? undefined,
-    });
-    if (!range.success) throw new DomainError(400, range.error.issues[0]!.message);
+    const range = readQuery(url, entryRangeSchema, ["start", "end"]);
     const bytes = await exportCustomerEntriesXlsx(getApp(args.context).database.db, {
       venue: PUBLIC_VENUE,
       actor,
-      range: range.data,
+      range,
     });
     return new Response(bytes, {
       headers: {

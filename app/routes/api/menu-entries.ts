@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { unexpectedFailure } from "~/modules/errors";
+import { readQuery } from "~/modules/http/read-query";
 import { jsonReply, respond } from "~/modules/http/respond.server";
 import { listCustomerEntries } from "~/modules/menu/list-customer-entries.server";
 import { entryRangeSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
@@ -15,15 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "customerEntry.view");
   const url = new URL(args.request.url);
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const range = entryRangeSchema.safeParse({
-      start: url.searchParams.get("start") ?? undefined,
-      end: url.searchParams.get("end") ?? undefined,
-    });
-    if (!range.success) throw new DomainError(400, range.error.issues[0]!.message);
+    const range = readQuery(url, entryRangeSchema, ["start", "end"]);
     const entries = await listCustomerEntries(getApp(args.context).database.db, {
       venue: PUBLIC_VENUE,
       actor,
-      range: range.data,
+      range,
     });
     return data({ entries }, { headers: { "Cache-Control": "no-store" } });
   });

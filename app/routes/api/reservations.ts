@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { unexpectedFailure } from "~/modules/errors";
+import { readQuery } from "~/modules/http/read-query";
 import { jsonReply, respond } from "~/modules/http/respond.server";
 import { listReservationsInRange } from "~/modules/reservations/list-reservations-in-range.server";
 import { reservationRangeSchema } from "~/modules/reservations/reservation-range.schema";
@@ -16,15 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const headers = { "Cache-Control": "private, no-store" };
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const parsed = reservationRangeSchema.safeParse({
-      from: url.searchParams.get("from") ?? undefined,
-      to: url.searchParams.get("to") ?? undefined,
-    });
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-    const items = await listReservationsInRange(getApp(args.context).database.db, {
-      actor,
-      range: parsed.data,
-    });
-    return data({ from: parsed.data.from, to: parsed.data.to, reservations: items }, { headers });
+    const range = readQuery(url, reservationRangeSchema, ["from", "to"]);
+    const items = await listReservationsInRange(getApp(args.context).database.db, { actor, range });
+    return data({ from: range.from, to: range.to, reservations: items }, { headers });
   });
 }

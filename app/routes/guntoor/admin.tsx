@@ -1,5 +1,4 @@
-import { Form, isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
-import { Button } from "~/components/ui/button";
+import { isRouteErrorResponse, Link, useNavigation, useRevalidator, useRouteError } from "react-router";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Toaster } from "~/components/ui/toast";
 import { EntriesTab } from "~/components/menu/admin/entries-tab";
@@ -15,6 +14,7 @@ import { loadAdminPanel } from "~/modules/menu/load-admin-panel.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import { adminAction } from "./admin.server";
 import type { Route } from "./+types/admin";
+import { LogoutButton } from "~/components/staff/logout-button";
 
 export const meta = () => [
   { title: "Menu Admin — Guntoor" },
@@ -51,11 +51,7 @@ function AdminHeader({ email }: { email?: string }) {
             Staff dashboard
           </Link>
           {email ? <span className="px-2 text-white/90 wrap-anywhere">{email}</span> : null}
-          <Form method="post" action="/luxebooking/logout">
-            <Button type="submit" variant="accent" size="xs">
-              Logout
-            </Button>
-          </Form>
+          <LogoutButton />
         </nav>
       </div>
     </header>

@@ -19,6 +19,7 @@ import {
 } from "~/modules/menu/import-items";
 import type { ImportAction, ImportPreview } from "~/modules/menu/plan-menu-import.server";
 import { downloadText } from "./download";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 const common = [
   "A price may be written 1250, 1,250.50, ₹1,250 or 12,50,000; anything else is refused.",
@@ -92,24 +93,10 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
         <table className="w-full min-w-[560px] text-left text-sm wrap-normal">
           <thead className="sticky top-0 bg-brand-50 whitespace-nowrap">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Category
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Details
-              </th>
+              <ColumnHeads
+                labels={["Row", "Action", "Name", "Category", "Price", "Details"]}
+                className="px-3 py-2"
+              />
             </tr>
           </thead>
           <tbody>

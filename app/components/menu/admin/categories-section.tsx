@@ -8,6 +8,7 @@ import { Input, Select } from "~/components/ui/input";
 import type { CategoryDto } from "~/modules/menu/menu-dto.server";
 import { categorySchema, menuMessages } from "~/modules/menu/menu.schema";
 import { useAdminAction } from "./use-admin-action";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 const sections = [
   { value: "food", label: "Food" },
@@ -112,18 +113,7 @@ export function CategoriesSection({ categories }: { categories: CategoryDto[] })
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead>
               <tr className="text-gray-800">
-                <th scope="col" className="px-3 py-2">
-                  Key
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Label
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Section
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
+                <ColumnHeads labels={["Key", "Label", "Section", "Actions"]} className="px-3 py-2" />
               </tr>
             </thead>
             <tbody>

@@ -14,6 +14,7 @@ import { InfoDialog } from "~/components/ui/dialog";
 import { DayChart } from "./bar-chart";
 
 import { canDownload, downloadText } from "./download";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 export function EntriesTab({
   entries: listing,
@@ -121,18 +122,10 @@ export function EntriesTab({
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>
-                <th scope="col" className="px-4 py-3">
-                  Customer Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Phone Number
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Guests
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Timestamp
-                </th>
+                <ColumnHeads
+                  labels={["Customer Name", "Phone Number", "Guests", "Timestamp"]}
+                  className="px-4 py-3"
+                />
               </tr>
             </thead>
             <tbody>

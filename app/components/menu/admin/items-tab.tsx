@@ -17,6 +17,7 @@ import { BulkImportDialog } from "./bulk-import-dialog";
 import { CategoriesSection } from "./categories-section";
 import { ItemFields, useItemForm } from "./item-fields";
 import { useAdminAction } from "./use-admin-action";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
   const { fetcher, lastResult, busy } = useAdminAction("create-item", onDone);
@@ -211,21 +212,7 @@ export function ItemsTab({
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-brand-50 text-gray-800 whitespace-nowrap">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Stock
-              </th>
+              <ColumnHeads labels={["Name", "Category", "Price", "Type", "Stock"]} className="px-4 py-3" />
               <th scope="col" className={`${stickyEnd} bg-brand-50 px-4 py-3`}>
                 Actions
               </th>
