@@ -27,6 +27,12 @@ import * as operationsRoute from "~/routes/luxebooking/operations";
 import * as pastRoute from "~/routes/luxebooking/past-reservations";
 import * as registerRoute from "~/routes/luxebooking/register";
 import * as detailRoute from "~/routes/luxebooking/reservation";
+import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
+import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
+import * as documentsRoute from "~/routes/luxebooking/billing/documents";
+import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
+import { saveBillingSettings } from "~/modules/billing/settings.server";
+import { todayIST } from "~/modules/time";
 import { type Capability, capabilities, type Role, roles } from "./permissions";
 
 /**
@@ -57,6 +63,32 @@ async function reservation(options: { past?: boolean; softDeleted?: boolean } = 
   if (options.softDeleted)
     await softDeleteReservation(h.db, { actor: h.actor("operations"), id, events: h.events });
   return id;
+}
+
+/** Documents need the business's settings first. */
+async function billingReady() {
+  await saveBillingSettings(h.db, {
+    actor: h.actor("admin"),
+    events: h.events,
+    input: {
+      legalName: "Eden Garden Hospitality LLP",
+      tradeName: "",
+      gstin: "29AAPFU0939F1ZR",
+      address: "Bengaluru",
+      stateCode: "29",
+      sacCode: "996334",
+      quotationPrefix: "QTN",
+      receiptPrefix: "RV",
+      invoicePrefix: "EDN",
+      creditNotePrefix: "CN",
+      bankAccountName: "",
+      bankAccountNumber: "",
+      bankIfsc: "",
+      bankName: "",
+      upiId: "",
+      terms: "",
+    },
+  });
 }
 
 function dateOf(n: number) {
@@ -366,6 +398,71 @@ const spec6: Row[] = [
     capability: "account.manage",
     allowed: ["admin", "manager", "operations", "accounts"],
     probe: (who) => h.call(accountRoute.loader, { as: who, url: "/luxebooking/account" }),
+  },
+  // Issue 15 (billing).
+  {
+    capability: "billing.settings.manage",
+    allowed: ["admin"],
+    denial: "Only administrators can change billing settings.",
+    probe: (who) =>
+      h.call(billingSettingsRoute.loader, { as: who, url: "/luxebooking/admin/billing-settings" }),
+  },
+  {
+    capability: "billing.payment.record",
+    allowed: ["admin", "accounts"],
+    denial: "Only Accounts and Admin users can record payments.",
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(paymentsRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/payments`,
+        params: { id },
+        form: { intent: "payment", amount: "100", paidOn: todayIST(), mode: "cash" },
+      });
+    },
+  },
+  {
+    capability: "billing.document.issue",
+    allowed: ["admin", "accounts"],
+    denial: "Only Accounts and Admin users can issue this document.",
+    probe: async (who) => {
+      await billingReady();
+      const id = await reservation();
+      return h.call(documentsRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/documents`,
+        params: { id },
+        form: { intent: "invoice" },
+      });
+    },
+  },
+  {
+    capability: "billing.quotation.issue",
+    allowed: ["admin", "manager", "operations"],
+    denial: "Only Admin, Manager and Operations users can issue quotations.",
+    probe: async (who) => {
+      await billingReady();
+      const id = await reservation();
+      return h.call(documentsRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/documents`,
+        params: { id },
+        form: { intent: "quotation" },
+      });
+    },
+  },
+  {
+    capability: "billing.accounts.view",
+    allowed: ["admin", "accounts"],
+    probe: (who) => h.call(gstExportRoute.loader, { as: who, url: "/luxebooking/accounts/gst.csv" }),
+  },
+  {
+    capability: "billing.document.view",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
+    },
   },
 ];
 

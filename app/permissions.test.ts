@@ -25,6 +25,7 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Site Pictures",
         "Staff",
         "Audit Trail",
+        "Billing Settings",
       ],
     ],
     [

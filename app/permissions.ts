@@ -45,6 +45,13 @@ export const permissions = {
   "account.manage": ["admin", "manager", "operations", "accounts"],
   // Issue 14: administrators must sign in with a second factor (optional for the other roles).
   "twoFactor.required": ["admin"],
+  // Issue 15 (billing, docs/billing.md): the hall's money.
+  "billing.settings.manage": ["admin"],
+  "billing.payment.record": ["admin", "accounts"],
+  "billing.document.issue": ["admin", "accounts"],
+  "billing.quotation.issue": ["admin", "manager", "operations"],
+  "billing.document.view": ["admin", "manager", "operations", "accounts"],
+  "billing.accounts.view": ["accounts", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -8,6 +8,7 @@ export const modules = [
   ["reservations", "10-reservations"],
   ["menu", "20-menu"],
   ["site", "30-site"],
+  ["billing", "40-billing"],
 ];
 
 for (const [name, folder] of modules) {

@@ -22,6 +22,7 @@ import { loadSessionSecret } from "~/modules/auth/secret.server";
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
+import { ensureDocumentOutbox } from "~/modules/billing/send-document.server";
 import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
@@ -346,6 +347,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   state.ready = true;
   // Background work: forward stored contact enquiries (retries with backoff).
   ensureEnquiryOutbox({ database: opened.database, env, events });
+  ensureDocumentOutbox({ database: opened.database, env, events });
   const maintenance = setInterval(() => {
     Promise.all([
       deleteExpiredSessions(opened.database.db, { env }),

@@ -35,6 +35,11 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
   { capability: "site.pictures.manage", to: "/luxebooking/admin/pictures", label: "Site Pictures" },
   { capability: "staff.manage", to: "/luxebooking/admin/staff", label: "Staff" },
   { capability: "audit.view", to: "/luxebooking/admin/audit", label: "Audit Trail" },
+  {
+    capability: "billing.settings.manage",
+    to: "/luxebooking/admin/billing-settings",
+    label: "Billing Settings",
+  },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

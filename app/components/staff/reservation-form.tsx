@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
@@ -16,6 +16,7 @@ import { FormErrors } from "~/components/forms/error-list";
 import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
+import { ClientBillingFields } from "~/components/billing/client-billing-fields";
 
 export type FormResult =
   | { submission: SubmissionResult<string[]> }
@@ -151,6 +152,7 @@ export function ReservationForm({
   isAdmin,
   reservationId,
   saved,
+  hasPayments,
 }: {
   mode: "new" | "edit";
   defaultValue: Partial<Record<keyof ReservationFormInput, string>>;
@@ -159,6 +161,8 @@ export function ReservationForm({
   reservationId?: string;
   /** Saved: the page shows the success and moves on; the form takes no more input or checks. */
   saved?: boolean;
+  /** The reservation has payments: the ledger decides its advance (issue 15 item 3). */
+  hasPayments?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -209,6 +213,7 @@ export function ReservationForm({
         <Field meta={fields.clientName} label="Client Name" autoComplete="off" />
         <Field meta={fields.clientEmail} label="Client Email" type="email" autoComplete="off" />
         <Field meta={fields.clientPhone} label="Client Phone" type="tel" autoComplete="off" />
+        <ClientBillingFields fields={fields} />
       </Section>
 
       <Section title="Meal Type">
@@ -225,7 +230,22 @@ export function ReservationForm({
         <Field meta={fields.perPersonAmount} label="Per Person Amount (₹)" {...chargeable} />
         <SelectField meta={fields.gstType} label="GST Type" options={gstTypes} />
         <Field meta={fields.gstValue} label="GST Value" {...chargeable} />
-        <Field meta={fields.advanceAmountReceived} label="Advance Amount Received (₹)" {...chargeable} />
+        <Field
+          meta={fields.advanceAmountReceived}
+          label="Advance Amount Received (₹)"
+          {...chargeable}
+          readOnly={hasPayments}
+          description={
+            hasPayments && reservationId ? (
+              <Link
+                to={`/luxebooking/reservation/${reservationId}#payments`}
+                className="font-semibold underline"
+              >
+                Record a payment
+              </Link>
+            ) : undefined
+          }
+        />
         {totals ? (
           <dl
             className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-brand-50 p-3 text-sm sm:col-span-2"

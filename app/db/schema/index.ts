@@ -3,3 +3,4 @@ export * from "./core";
 export * from "./reservations";
 export * from "./site";
 export * from "./menu";
+export * from "./billing";

@@ -3,6 +3,7 @@ import { reservations } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
+import { toPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
 import { authorizePast } from "./authorize";
 import { messages } from "./messages";
@@ -11,6 +12,8 @@ import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 import { todayIST } from "~/modules/time";
+import { applyFormAdvance } from "~/modules/billing/ledger.server";
+import { saveClientBilling } from "~/modules/billing/client-billing.server";
 
 export async function createReservation(
   db: Db,
@@ -30,6 +33,14 @@ export async function createReservation(
           .insert(reservations)
           .values({ ...values, createdBy: actor.id, createdByEmail: actor.email, createdAt: now })
           .returning();
+        // Issue 15: the advance becomes the ledger's first payment; billing details go to their table.
+        await applyFormAdvance(tx, {
+          reservationId: row!.id,
+          formAdvance: toPaise(values.advanceAmountReceived),
+          actor,
+          now,
+        });
+        await saveClientBilling(tx, row!.id, input, now);
         await writeAudit(tx, {
           actor,
           action: "reservation.create",

@@ -3,6 +3,7 @@ import { type BoundField, boundIssues, boundMessages, GUESTS } from "./amount-bo
 import { messages } from "./messages";
 import { isAmountFormat } from "~/modules/money";
 import { isValidDate } from "~/modules/time";
+import { checkClientBilling, clientBillingShape } from "~/modules/billing/billing.schema";
 
 /** The statuses a form may choose (spec 4); 'soft-deleted' only by an admin on edit. */
 export const formStatuses = ["confirmed", "pending", "cancelled", "completed"] as const;
@@ -118,7 +119,10 @@ export const reservationFormSchema = z
       .transform((v) => v ?? ""),
     /** The version the edit form was loaded with (stale-edit check); absent on create. */
     version: z.coerce.number().int().min(1).optional(),
+    // Issue 15: the client's billing details, kept in the billing module's own table.
+    ...clientBillingShape,
   })
+  .superRefine(checkClientBilling)
   .superRefine((value, ctx) => {
     if (!value.isFOC && (value.perPersonAmount === undefined || value.perPersonAmount === "")) {
       ctx.addIssue({

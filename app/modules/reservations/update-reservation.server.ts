@@ -13,6 +13,9 @@ import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 import { todayIST } from "~/modules/time";
+import { applyFormAdvance } from "~/modules/billing/ledger.server";
+import { saveClientBilling } from "~/modules/billing/client-billing.server";
+import { fromPaise, toPaise } from "~/modules/money";
 
 export async function updateReservation(
   db: Db,
@@ -35,6 +38,18 @@ export async function updateReservation(
           throw new DomainError(409, messages.staleEdit);
         }
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
+        // Issue 15: once the reservation has payments, the ledger decides its advance (the field is read-only).
+        const advance = await applyFormAdvance(tx, {
+          reservationId: id,
+          formAdvance: toPaise(values.advanceAmountReceived),
+          actor,
+          now,
+        });
+        const ledgerAdvance = {
+          advanceAmountReceived: fromPaise(advance),
+          remainingAmountDue: fromPaise(toPaise(values.totalAmountIncludingGST) - advance),
+        };
+        await saveClientBilling(tx, id, input, now);
         const softDelete =
           values.status === "soft-deleted"
             ? before.status === "soft-deleted"
@@ -45,6 +60,7 @@ export async function updateReservation(
           .update(reservations)
           .set({
             ...values,
+            ...ledgerAdvance,
             ...softDelete,
             updatedBy: actor.id,
             updatedByEmail: actor.email,

@@ -2,6 +2,9 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import type { Route } from "./+types/accounts";
 import { loadDashboard } from "./dashboard-data.server";
 import { AccountsDashboard } from "~/components/staff/dashboards";
+import { AccountsPanel, AccountsTabs } from "~/components/billing/accounts-workspace";
+import { getApp } from "~/context.server";
+import { loadAccountsWorkspace } from "~/modules/billing/accounts-workspace.server";
 
 const DENIAL = "Only Accounts and Admin users can access this calendar view directly.";
 
@@ -9,9 +12,24 @@ export const meta = () => [{ title: "Calendar View — Luxe Hall Reservations" }
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "dashboard.accounts", DENIAL);
-  return loadDashboard(args, user, { withList: false });
+  // Issue 15: the accounts workspace's tabs; the calendar stays the first.
+  const workspace = await loadAccountsWorkspace(getApp(args.context).database.db, {
+    actor: user,
+    url: new URL(args.request.url),
+  });
+  return { ...(await loadDashboard(args, user, { withList: false })), workspace };
 }
 
 export default function AccountsRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountsDashboard data={loaderData} />;
+  const { workspace } = loaderData;
+  return (
+    <>
+      <AccountsTabs current={workspace.tab} />
+      {workspace.tab === "calendar" ? (
+        <AccountsDashboard data={loaderData} />
+      ) : (
+        <AccountsPanel workspace={workspace} />
+      )}
+    </>
+  );
 }

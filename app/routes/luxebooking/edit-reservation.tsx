@@ -16,6 +16,7 @@ import { ReservationForm } from "~/components/staff/reservation-form";
 import { Message } from "~/components/ui/message";
 import { useResultToast } from "~/components/ui/toast";
 import { readForm } from "~/modules/http/read-form.server";
+import { readBillingForForm } from "~/modules/billing/client-billing.server";
 
 export const meta = () => [{ title: "Edit Reservation — Luxe Hall Reservations" }];
 
@@ -28,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       return data({ error: messages.pastOnlyAdmin, reservation: null, isAdmin: false }, { status: 403 });
     }
     const d = detail;
+    const billing = await readBillingForForm(app.database.db, d.id);
     const defaultValue = {
       eventName: d.eventName,
       eventDate: d.eventDate,
@@ -49,10 +51,11 @@ export async function loader(args: Route.LoaderArgs) {
       status: d.status,
       notes: d.notes,
       version: String(d.version),
+      ...billing.details,
     };
     return {
       error: null,
-      reservation: { id: d.id, eventName: d.eventName, defaultValue },
+      reservation: { id: d.id, eventName: d.eventName, defaultValue, hasPayments: billing.hasPayments },
       isAdmin: can(user.role, "reservation.status.softDeleted"),
     };
   } catch (error) {
@@ -135,6 +138,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         isAdmin={loaderData.isAdmin}
         reservationId={reservation.id}
         saved={Boolean(success)}
+        hasPayments={reservation.hasPayments}
       />
     </div>
   );

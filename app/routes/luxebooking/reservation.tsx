@@ -24,6 +24,10 @@ import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
 import { ReservationHistory } from "~/components/staff/reservation-history";
 import { readForm } from "~/modules/http/read-form.server";
+import { loadReservationBilling } from "~/modules/billing/reservation-billing.server";
+import { PaymentsSection } from "~/components/billing/payments-section";
+import { DocumentsSection } from "~/components/billing/documents-section";
+import { mailConfigured } from "~/modules/billing/send-document.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
@@ -34,8 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   try {
     const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
+    const billing = await loadReservationBilling(app.database.db, {
+      actor: user,
+      id: args.params.id,
+      mailEnabled: mailConfigured(app.env),
+    });
     return {
       reservation,
+      billing,
       role: user.role,
       error: null,
       history: await historyFor(app, user, reservation.id),
@@ -43,13 +53,13 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
       return data(
-        { reservation: null, role: user.role, error: messages.notFound, history: null },
+        { reservation: null, billing: null, role: user.role, error: messages.notFound, history: null },
         { status: 404 },
       );
     }
     app.logger.error({ err: error }, "load reservation failed");
     return data(
-      { reservation: null, role: user.role, error: messages.loadFailed, history: null },
+      { reservation: null, billing: null, role: user.role, error: messages.loadFailed, history: null },
       { status: 500 },
     );
   }
@@ -260,6 +270,31 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           ) : null}
         </dl>
       </section>
+
+      {loaderData.billing ? (
+        <PaymentsSection
+          reservationId={r.id}
+          ledger={loaderData.billing.ledger}
+          dues={loaderData.billing.dues}
+          totalIncludingGst={t.totalAmountIncludingGST}
+          alcoholTotal={t.totalAlcoholAmount}
+          withAlcohol={r.withAlcohol}
+          canRecord={loaderData.billing.canRecordPayments && !r.isFOC}
+        />
+      ) : null}
+      {loaderData.billing ? (
+        <DocumentsSection
+          reservationId={r.id}
+          documents={loaderData.billing.documents}
+          ledger={loaderData.billing.ledger}
+          isFOC={r.isFOC}
+          cancelled={r.status === "cancelled" || softDeleted}
+          settingsComplete={loaderData.billing.settingsComplete}
+          canIssueDocuments={loaderData.billing.canIssueDocuments}
+          canIssueQuotations={loaderData.billing.canIssueQuotations}
+          mailEnabled={loaderData.billing.mailEnabled}
+        />
+      ) : null}
 
       <section
         aria-labelledby="notes-title"

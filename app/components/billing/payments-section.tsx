@@ -1,0 +1,242 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { FormErrors } from "~/components/forms/error-list";
+import { Field, SelectField, TextareaField } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { useResultToast } from "~/components/ui/toast";
+import {
+  paymentModeLabels,
+  paymentModes,
+  paymentSchema,
+  refundSchema,
+} from "~/modules/billing/billing.schema";
+import type { LedgerEntry } from "~/modules/billing/ledger.server";
+import type { Dues } from "~/modules/billing/ledger";
+import { formatINR } from "~/modules/money";
+import { formatDateTime, formatPlainDate, todayIST } from "~/modules/time";
+
+type Reply =
+  | { submission: SubmissionResult<string[]> }
+  | { ok: true; message: string; submission: SubmissionResult<string[]> };
+
+const modeOptions = paymentModes.map((m) => ({ value: m, label: paymentModeLabels[m] }));
+
+function Row({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) {
+  return (
+    <>
+      <dt className={strong ? "font-semibold" : "text-gray-700"}>{label}</dt>
+      <dd className={`text-right ${strong ? "font-semibold" : "font-medium"}`}>{children}</dd>
+    </>
+  );
+}
+
+function useLedgerFetcher(kind: "payment" | "refund", reservationId: string, onDone: () => void) {
+  const fetcher = useFetcher<Reply>({ key: `ledger-${kind}-${reservationId}` });
+  const reply = fetcher.data;
+  useResultToast(reply && "ok" in reply ? reply : undefined, { onSuccess: onDone });
+  return { fetcher, lastResult: reply?.submission, busy: fetcher.state !== "idle" };
+}
+
+const ledgerAction = (reservationId: string) => `/luxebooking/reservation/${reservationId}/payments`;
+
+function PaymentForm({ reservationId, onDone }: { reservationId: string; onDone: () => void }) {
+  const { fetcher, lastResult, busy } = useLedgerFetcher("payment", reservationId, onDone);
+  const [form, fields] = useStaffForm(paymentSchema, {
+    id: "payment-form",
+    lastResult,
+    defaultValue: { paidOn: todayIST() },
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action={ledgerAction(reservationId)}
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value="payment" />
+      <FormErrors id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+      <Field meta={fields.amount} label="Amount (₹)" inputMode="decimal" autoComplete="off" />
+      <Field meta={fields.paidOn} label="Date" type="date" max={todayIST()} />
+      <SelectField meta={fields.mode} label="Mode" options={modeOptions} placeholder="Choose a mode" />
+      <Field
+        meta={fields.reference}
+        label="Reference"
+        autoComplete="off"
+        description="UTR, cheque or card slip number"
+      />
+      <TextareaField meta={fields.note} label="Note" rows={2} className="sm:col-span-2" />
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" busy={busy}>
+          Record payment
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function RefundForm({ reservationId, onDone }: { reservationId: string; onDone: () => void }) {
+  const { fetcher, lastResult, busy } = useLedgerFetcher("refund", reservationId, onDone);
+  const [form, fields] = useStaffForm(refundSchema, {
+    id: "refund-form",
+    lastResult,
+    defaultValue: { paidOn: todayIST() },
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action={ledgerAction(reservationId)}
+      {...getFormProps(form)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value="refund" />
+      <FormErrors id={form.errorId} errors={form.errors} className="sm:col-span-2" />
+      <Field meta={fields.amount} label="Amount (₹)" inputMode="decimal" autoComplete="off" />
+      <Field meta={fields.paidOn} label="Date" type="date" max={todayIST()} />
+      <SelectField meta={fields.mode} label="Mode" options={modeOptions} placeholder="Choose a mode" />
+      <Field meta={fields.reference} label="Reference" autoComplete="off" />
+      <TextareaField meta={fields.reason} label="Reason for the refund" rows={2} className="sm:col-span-2" />
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" busy={busy}>
+          Record refund
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The detail screen's 'Payments' section (issue 15 item 3): the ledger, advance received and the
+ * dues derived from it, and for admin and accounts the forms that add a payment or a refund.
+ */
+export function PaymentsSection({
+  reservationId,
+  ledger,
+  dues,
+  totalIncludingGst,
+  alcoholTotal,
+  withAlcohol,
+  canRecord,
+}: {
+  reservationId: string;
+  ledger: LedgerEntry[];
+  dues: Dues;
+  totalIncludingGst: number;
+  alcoholTotal: number;
+  withAlcohol: boolean;
+  canRecord: boolean;
+}) {
+  const [open, setOpen] = useState<"payment" | "refund" | null>(null);
+  return (
+    <section
+      id="payments"
+      aria-labelledby="payments-title"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+    >
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payments-title" className="text-lg font-semibold">
+          Payments
+        </h2>
+        {canRecord ? (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setOpen("payment")}>
+              Record a payment
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setOpen("refund")}>
+              Record a refund
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <dl className="mb-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="payment-dues">
+        <Row label="Total (including GST)">{formatINR(totalIncludingGst)}</Row>
+        <Row label="Advance Received">{formatINR(dues.received)}</Row>
+        <Row label="Remaining Amount Due" strong>
+          {formatINR(dues.remainingDue)}
+        </Row>
+        {withAlcohol ? (
+          <>
+            <Row label="Total Alcohol Amount">{formatINR(alcoholTotal)}</Row>
+            <Row label="Alcohol Due" strong>
+              {formatINR(dues.alcoholDue)}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      {ledger.length === 0 ? (
+        <p className="text-gray-700">No payments recorded.</p>
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="ledger">
+            <caption className="sr-only">Payments and refunds</caption>
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="py-2 pr-3">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Entry
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Mode
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="py-2">
+                  Recorded
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ledger.map((e) => (
+                <tr key={e.id} className="border-b border-gray-200 align-top">
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatPlainDate(e.paidOn)}</td>
+                  <td className="py-2 pr-3">
+                    {e.kind === "payment" ? "Payment" : "Refund"}
+                    {e.reference ? <span className="block text-gray-700">Ref. {e.reference}</span> : null}
+                    {e.kind === "refund" && e.reason ? (
+                      <span className="block text-gray-700">Reason: {e.reason}</span>
+                    ) : null}
+                    {e.note ? <span className="block text-gray-700">{e.note}</span> : null}
+                  </td>
+                  <td className="py-2 pr-3">{e.mode ? paymentModeLabels[e.mode] : "Not recorded"}</td>
+                  <td className="py-2 pr-3 text-right whitespace-nowrap">
+                    {e.kind === "refund" ? "−" : ""}
+                    {formatINR(e.amount)}
+                  </td>
+                  <td className="py-2 text-gray-700">
+                    {e.createdByEmail ?? "—"}
+                    <span className="block">{formatDateTime(e.createdAt)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canRecord ? (
+        <Dialog
+          open={open !== null}
+          onOpenChange={(o) => !o && setOpen(null)}
+          title={open === "refund" ? "Record a refund" : "Record a payment"}
+          description={
+            open === "refund"
+              ? "Payments are never edited or deleted: a refund is its own entry, with its reason."
+              : undefined
+          }
+          wide
+        >
+          {open === "payment" ? (
+            <PaymentForm reservationId={reservationId} onDone={() => setOpen(null)} />
+          ) : null}
+          {open === "refund" ? (
+            <RefundForm reservationId={reservationId} onDone={() => setOpen(null)} />
+          ) : null}
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { clientBillingDetails, payments } from "~/db/schema";
+import type { ClientBillingInput } from "./billing.schema";
+import { stateName } from "./gstin";
+
+export interface ClientBilling {
+  billingName: string;
+  billingAddress: string;
+  billingStateCode: string;
+  billingStateName: string;
+  billingGstin: string;
+}
+
+export const emptyClientBilling: ClientBilling = {
+  billingName: "",
+  billingAddress: "",
+  billingStateCode: "",
+  billingStateName: "",
+  billingGstin: "",
+};
+
+export async function readClientBilling(db: Db | Tx, reservationId: string): Promise<ClientBilling> {
+  const [row] = await db
+    .select()
+    .from(clientBillingDetails)
+    .where(eq(clientBillingDetails.reservationId, reservationId));
+  if (!row) return emptyClientBilling;
+  return {
+    billingName: row.billingName,
+    billingAddress: row.billingAddress,
+    billingStateCode: row.stateCode,
+    billingStateName: row.stateName,
+    billingGstin: row.gstin,
+  };
+}
+
+/**
+ * Called inside the reservation's own create or edit transaction (the reservation form carries
+ * these fields), so both land or neither. A GSTIN without a state takes the GSTIN's state.
+ */
+export async function saveClientBilling(tx: Tx, reservationId: string, input: ClientBillingInput, now: Date) {
+  const gstin = input.billingGstin ?? "";
+  const code = input.billingStateCode || gstin.slice(0, 2);
+  const values = {
+    billingName: input.billingName ?? "",
+    billingAddress: input.billingAddress ?? "",
+    stateCode: code,
+    stateName: code ? (stateName(code) ?? "") : "",
+    gstin,
+    updatedAt: now,
+  };
+  const empty = !values.billingName && !values.billingAddress && !values.stateCode && !values.gstin;
+  if (empty) {
+    await tx.delete(clientBillingDetails).where(eq(clientBillingDetails.reservationId, reservationId));
+    return;
+  }
+  await tx
+    .insert(clientBillingDetails)
+    .values({ reservationId, ...values })
+    .onConflictDoUpdate({ target: clientBillingDetails.reservationId, set: values });
+}
+
+/** The edit form's billing fields and whether the ledger already decides the advance. */
+export async function readBillingForForm(db: Db, reservationId: string) {
+  const b = await readClientBilling(db, reservationId);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId));
+  return {
+    details: {
+      billingName: b.billingName,
+      billingAddress: b.billingAddress,
+      billingStateCode: b.billingStateCode,
+      billingGstin: b.billingGstin,
+    },
+    hasPayments: Number(row!.n) > 0,
+  };
+}

@@ -1,0 +1,386 @@
+// @module-tag db (database behaviour: the PostgreSQL run repeats this file, see docs/testing.md)
+import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  billingDocuments,
+  billingSettings,
+  documentCounters,
+  payments,
+  reservations,
+} from "~/db/schema";
+import { EventBus } from "~/modules/live/events.server";
+import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { actors, input } from "~/modules/reservations/test-fixtures";
+import { updateReservation } from "~/modules/reservations/update-reservation.server";
+import { createTestDatabase } from "../../../tests/support/db";
+import type { DocumentSnapshot } from "./document-snapshot";
+import {
+  issueCreditNote,
+  issueInvoice,
+  issueQuotation,
+  issueReceipt,
+  listReservationDocuments,
+  readDocument,
+} from "./documents.server";
+import { readLedger } from "./ledger.server";
+import { renderDocumentPdf } from "./pdf.server";
+import { saveBillingSettings } from "./settings.server";
+
+const db = await createTestDatabase();
+afterAll(() => db.close());
+const events = new EventBus();
+const now = new Date("2026-11-23T10:00:00Z");
+const after = new Date("2026-12-13T10:00:00Z");
+
+async function settle() {
+  await saveBillingSettings(db.db, {
+    actor: actors.admin,
+    events,
+    input: {
+      legalName: "Eden Garden Hospitality LLP",
+      tradeName: "Eden Garden",
+      gstin: "29AAPFU0939F1ZR",
+      address: "12 Garden Road, Bengaluru 560001",
+      stateCode: "29",
+      sacCode: "996334",
+      quotationPrefix: "QTN",
+      receiptPrefix: "RV",
+      invoicePrefix: "EDN",
+      creditNotePrefix: "CN",
+      bankAccountName: "Eden Garden Hospitality LLP",
+      bankAccountNumber: "123456789012",
+      bankIfsc: "SBIN0001234",
+      bankName: "State Bank of India",
+      upiId: "edengarden@okicici",
+      terms: "Payment due on the day of the event.",
+    },
+  });
+}
+
+beforeEach(async () => {
+  await db.db.delete(billingDocuments);
+  await db.db.delete(documentCounters);
+  await db.db.delete(payments);
+  await db.db.delete(reservations);
+  await db.db.delete(billingSettings);
+});
+
+let day = 0;
+const create = async (overrides = {}) =>
+  (
+    await createReservation(db.db, {
+      actor: actors.admin,
+      events,
+      now,
+      input: input({
+        eventDate: `2026-12-${String(++day % 28 || 28).padStart(2, "0")}`,
+        status: "pending",
+        ...overrides,
+      }),
+    })
+  ).id;
+
+describe("issuing documents", () => {
+  it("says the settings are incomplete until an administrator saves them", async () => {
+    const id = await create();
+    await expect(
+      issueInvoice(db.db, { actor: actors.accounts, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Billing settings are incomplete. An administrator can complete them in Billing Settings.",
+    });
+    await expect(
+      issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await db.db.$count(billingDocuments)).toBe(0);
+  });
+
+  it("receipt voucher for the advance, then the invoice showing it adjusted, numbered per series and year", async () => {
+    await settle();
+    const id = await create({ advanceAmountReceived: "118000" });
+    const [advance] = await readLedger(db.db, id);
+    const receipt = await issueReceipt(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      paymentId: advance!.id,
+      events,
+      now,
+    });
+    expect(receipt.number).toBe("RV/26-27/0001");
+    const rv = await readDocument(db.db, { actor: actors.manager, id: receipt.id });
+    expect(rv).toMatchObject({ taxable: 1_00_000_00, cgst: 9_000_00, sgst: 9_000_00, total: 1_18_000_00 });
+    expect(rv.amountInWords).toBe("Rupees One Lakh Eighteen Thousand Only");
+    await expect(
+      issueReceipt(db.db, { actor: actors.accounts, reservationId: id, paymentId: advance!.id, events, now }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "A receipt voucher has already been issued for this payment (RV/26-27/0001).",
+    });
+
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    expect(invoice.number).toBe("EDN/26-27/0001");
+    const inv = await readDocument(db.db, { actor: actors.operations, id: invoice.id });
+    expect(inv).toMatchObject({
+      taxable: 3_00_000_00,
+      rate: 1800,
+      cgst: 27_000_00,
+      sgst: 27_000_00,
+      total: 3_54_000_00,
+      adjusted: [{ number: "RV/26-27/0001", amount: 1_18_000_00 }],
+      amountDue: 2_36_000_00,
+      b2b: false,
+      placeOfSupply: { stateName: "Karnataka", stateCode: "29" },
+    });
+    expect(inv.upiUri).toBe(
+      "upi://pay?pa=edengarden%40okicici&pn=Eden%20Garden&am=236000.00&cu=INR&tn=EDN%2F26-27%2F0001",
+    );
+    await expect(
+      issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "An invoice has already been issued for this reservation (EDN/26-27/0001).",
+    });
+    const second = await create();
+    expect(
+      (await issueInvoice(db.db, { actor: actors.accounts, reservationId: second, events, now: after }))
+        .number,
+    ).toBe("EDN/26-27/0002");
+    // A new financial year starts at 0001 again (1 April 00:00 IST).
+    const third = await create({ eventDate: "2027-04-02" });
+    const april = new Date("2027-03-31T18:30:00Z");
+    expect(
+      (await issueInvoice(db.db, { actor: actors.accounts, reservationId: third, events, now: april }))
+        .number,
+    ).toBe("EDN/27-28/0001");
+    expect((await db.db.select().from(auditLog).where(eq(auditLog.entity, "billing_document"))).length).toBe(
+      4,
+    );
+  });
+
+  it("an issued document never changes when the reservation is edited later", async () => {
+    await settle();
+    const id = await create({ advanceAmountReceived: "0" });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    const before = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
+    await updateReservation(db.db, {
+      actor: actors.admin,
+      id,
+      events,
+      now: after,
+      input: input({
+        eventDate: before.event.date,
+        status: "pending",
+        clientName: "Someone Else",
+        guestCount: 100,
+      }),
+    });
+    expect(await readDocument(db.db, { actor: actors.admin, id: invoice.id })).toEqual(before);
+  });
+
+  it("refuses an invoice for a Non-Chargeable event, and a manager or operations user", async () => {
+    await settle();
+    const nc = await create({ isFOC: true });
+    await expect(
+      issueInvoice(db.db, { actor: actors.admin, reservationId: nc, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Non-chargeable event: no invoice is issued.",
+    });
+    const id = await create();
+    for (const actor of [actors.manager, actors.operations]) {
+      await expect(
+        issueInvoice(db.db, { actor, reservationId: id, events, now: after }),
+      ).rejects.toMatchObject({ status: 403 });
+    }
+    await expect(
+      issueQuotation(db.db, { actor: actors.accounts, reservationId: id, events, now }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await db.db.$count(billingDocuments)).toBe(0);
+  });
+
+  it("makes the invoice total equal the reservation's total, adjusting the stored GST by the odd paisa", async () => {
+    await settle();
+    // 1 guest × ₹1,000.03 at 18 %: the whole rate gives ₹180.01, the two halves ₹90.00 + ₹90.00.
+    const id = await create({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
+    const [row] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(row!.totalAmountIncludingGST).toBe("1180.04");
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    const doc = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
+    expect(doc.total).toBe(1_180_03);
+    const [adjusted] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(adjusted).toMatchObject({
+      gstCalculatedAmount: "180.00",
+      totalAmountIncludingGST: "1180.03",
+      remainingAmountDue: "1180.03",
+    });
+  });
+
+  it("keeps alcohol outside GST, in its own section", async () => {
+    await settle();
+    const id = await create({ withAlcohol: true, alcoholMRP: "10000", alcoholPercentageCharges: "10" });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    const doc = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
+    expect(doc.taxable).toBe(3_00_000_00);
+    expect(doc.alcohol).toEqual({
+      mrp: 10_000_00,
+      chargeRate: 1000,
+      total: 11_000_00,
+      label: "Alcoholic liquor for human consumption: outside GST",
+    });
+  });
+
+  it("a cancellation issues a credit note referring to the invoice; a fall in amount credits the difference", async () => {
+    await settle();
+    const id = await create({ advanceAmountReceived: "0" });
+    await expect(
+      issueCreditNote(db.db, { actor: actors.admin, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject({
+      message: "A credit note needs an issued invoice to refer to.",
+    });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    await updateReservation(db.db, {
+      actor: actors.admin,
+      id,
+      events,
+      now: after,
+      input: input({ eventDate: "2026-12-01", status: "pending", guestCount: 200 }),
+    }).catch(() => undefined);
+    const [r] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    await updateReservation(db.db, {
+      actor: actors.admin,
+      id,
+      events,
+      now: after,
+      input: input({ eventDate: r!.eventDate, status: "pending", guestCount: 200, version: r!.version }),
+    });
+    const fall = await issueCreditNote(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now: after,
+    });
+    expect(fall.number).toBe("CN/26-27/0001");
+    const fallDoc = await readDocument(db.db, { actor: actors.admin, id: fall.id });
+    // 50 guests × ₹1,200 = ₹60,000 + 9 % + 9 %
+    expect(fallDoc).toMatchObject({
+      taxable: 60_000_00,
+      cgst: 5_400_00,
+      sgst: 5_400_00,
+      total: 70_800_00,
+      refersTo: { number: invoice.number },
+    });
+    const [r2] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    await updateReservation(db.db, {
+      actor: actors.admin,
+      id,
+      events,
+      now: after,
+      input: input({ eventDate: r2!.eventDate, status: "cancelled", guestCount: 200, version: r2!.version }),
+    });
+    const cancel = await readDocument(db.db, {
+      actor: actors.admin,
+      id: (await issueCreditNote(db.db, { actor: actors.accounts, reservationId: id, events, now: after }))
+        .id,
+    });
+    expect(cancel).toMatchObject({ number: "CN/26-27/0002", taxable: 2_40_000_00, total: 2_83_200_00 });
+    await expect(
+      issueCreditNote(db.db, { actor: actors.accounts, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("quotations may be revised: each revision a new number, valid until a date", async () => {
+    await settle();
+    const id = await create();
+    const first = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
+    const second = await issueQuotation(db.db, {
+      actor: actors.operations,
+      reservationId: id,
+      events,
+      now,
+      validUntil: "2026-12-31",
+    });
+    expect([first.number, second.number]).toEqual(["QTN/26-27/0001", "QTN/26-27/0002"]);
+    expect((await readDocument(db.db, { actor: actors.accounts, id: first.id })).validUntil).toBe(
+      "2026-12-08",
+    );
+    expect((await listReservationDocuments(db.db, id)).map((d) => d.number)).toEqual([
+      "QTN/26-27/0002",
+      "QTN/26-27/0001",
+    ]);
+  });
+
+  it("50 concurrent invoices get 50 consecutive numbers, no gap, no duplicate", async () => {
+    await settle();
+    const ids: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      ids.push(
+        (
+          await createReservation(db.db, {
+            actor: actors.admin,
+            events,
+            now,
+            input: input({
+              eventDate: `2027-0${1 + (i % 3)}-${String(1 + Math.floor(i / 3)).padStart(2, "0")}`,
+              status: "pending",
+            }),
+          })
+        ).id,
+      );
+    }
+    const issued = await Promise.all(
+      ids.map((reservationId) =>
+        issueInvoice(db.db, { actor: actors.accounts, reservationId, events, now: after }),
+      ),
+    );
+    const serials = issued.map((d) => Number(d.number.slice(-4))).sort((a, b) => a - b);
+    expect(serials).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+});
+
+describe("the PDF", () => {
+  it("shows every rule-46 particular, the ₹ sign and the signature line", async () => {
+    await settle();
+    const id = await create({
+      billingName: "Sharma Traders",
+      billingAddress: "4 MG Road, Pune",
+      billingGstin: "27AAPFU0939F1ZV",
+    });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    const snapshot: DocumentSnapshot = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
+    const pdf = await renderDocumentPdf(snapshot);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    for (const particular of [
+      "TAX INVOICE",
+      "Eden Garden Hospitality LLP",
+      "12 Garden Road, Bengaluru 560001",
+      "GSTIN: 29AAPFU0939F1ZR",
+      "No. EDN/26-27/0001",
+      "Date: 13 December 2026",
+      "Sharma Traders",
+      "4 MG Road, Pune",
+      "GSTIN: 27AAPFU0939F1ZV",
+      "996334",
+      "Hire of the Luxe hall",
+      "₹3,00,000.00",
+      "Central tax (CGST) @ 9%",
+      "₹27,000.00",
+      "State tax (SGST) @ 9%",
+      "Place of supply: Karnataka (29)",
+      "₹3,54,000.00",
+      "Rupees Three Lakh Fifty Four Thousand Only",
+      "Authorised Signatory",
+    ]) {
+      expect(flat, particular).toContain(particular);
+    }
+  });
+});

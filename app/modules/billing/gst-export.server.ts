@@ -1,0 +1,24 @@
+import writeXlsxFile, { type Row } from "write-excel-file/node";
+import type { Db } from "~/db/client.server";
+import type { Actor } from "~/modules/audit/audit.server";
+import { gstSummary } from "./accounts.server";
+import { gstr1Csv, gstr1Tables, safeRow } from "./gst-export";
+import { KARNATAKA } from "./gstin";
+import { readBillingSettings } from "./settings.server";
+
+/** The month's GSTR-1 tables as CSV or as an .xlsx workbook with one sheet per table. */
+export async function exportGstr1(db: Db, options: { actor: Actor; month: string; format: "csv" | "xlsx" }) {
+  const summary = await gstSummary(db, options);
+  const settings = await readBillingSettings(db);
+  const tables = gstr1Tables(summary, settings?.stateCode ?? KARNATAKA.code);
+  if (options.format === "csv") return new TextEncoder().encode(gstr1Csv(tables));
+  const sheets = tables.map((t) => ({
+    sheet: t.name,
+    data: [
+      t.header.map((value) => ({ value, fontWeight: "bold" as const })),
+      ...t.rows.map((row) => safeRow(row).map((value) => ({ value }))),
+    ] as Row[],
+  }));
+  const buffer = await writeXlsxFile(sheets).toBuffer();
+  return new Uint8Array(buffer);
+}

@@ -1,0 +1,217 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { payments, reservations } from "~/db/schema";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { formatINR, fromPaise, type Paise, toPaise } from "~/modules/money";
+import { cardAmount } from "~/modules/reservations/calculations";
+import { loadReservation } from "~/modules/reservations/load-reservation.server";
+import { todayIST } from "~/modules/time";
+import { authorize } from "~/permissions";
+import type { PaymentInput, PaymentMode, RefundInput } from "./billing.schema";
+import { netReceived } from "./ledger";
+import { billingMessages as m } from "./messages";
+
+export interface LedgerEntry {
+  id: string;
+  kind: "payment" | "refund";
+  amount: Paise;
+  paidOn: string;
+  mode: PaymentMode | null;
+  reference: string;
+  note: string;
+  reason: string;
+  createdByEmail: string | null;
+  createdAt: string;
+}
+
+const entryColumns = {
+  id: payments.id,
+  kind: payments.kind,
+  amount: payments.amount,
+  paidOn: payments.paidOn,
+  mode: payments.mode,
+  reference: payments.reference,
+  note: payments.note,
+  reason: payments.reason,
+  createdByEmail: payments.createdByEmail,
+  createdAt: payments.createdAt,
+};
+
+/** The ledger of one reservation, oldest first (no permission check: callers load the reservation first). */
+export async function readLedger(db: Db | Tx, reservationId: string): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((r) => ({
+    ...r,
+    kind: r.kind as LedgerEntry["kind"],
+    mode: r.mode as PaymentMode | null,
+    amount: toPaise(r.amount),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+async function ledgerNet(tx: Db | Tx, reservationId: string): Promise<{ net: Paise; count: number }> {
+  const [row] = await tx
+    .select({
+      net: sql<string>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.reservationId, reservationId));
+  return { net: toPaise(row!.net), count: Number(row!.count) };
+}
+
+/**
+ * Keeps the reservation's stored advance and remaining due equal to the ledger (every list and
+ * card reads them), in the transaction that changed the ledger. Not an edit of the reservation:
+ * its version stays, so an edit form open meanwhile still saves.
+ */
+async function syncStoredAdvance(tx: Tx, reservationId: string): Promise<Paise> {
+  const { net } = await ledgerNet(tx, reservationId);
+  const [row] = await tx
+    .select({
+      totalAmountIncludingGST: reservations.totalAmountIncludingGST,
+      totalAmount: reservations.totalAmount,
+    })
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  await tx
+    .update(reservations)
+    .set({ advanceAmountReceived: fromPaise(net), remainingAmountDue: fromPaise(cardAmount(row!) - net) })
+    .where(eq(reservations.id, reservationId));
+  return net;
+}
+
+/**
+ * What the reservation form's advance field means once the ledger exists (issue 15 item 3): on a
+ * reservation without payments it records the first payment; with payments the ledger decides
+ * and the field is read-only. Returns the advance to store.
+ */
+export async function applyFormAdvance(
+  tx: Tx,
+  options: { reservationId: string; formAdvance: Paise; actor: Actor; now: Date },
+): Promise<Paise> {
+  const { reservationId, formAdvance, actor, now } = options;
+  const { net, count } = await ledgerNet(tx, reservationId);
+  if (count > 0) return net;
+  if (formAdvance > 0) {
+    const [entry] = await tx
+      .insert(payments)
+      .values({
+        reservationId,
+        kind: "payment",
+        amount: fromPaise(formAdvance),
+        paidOn: todayIST(now),
+        mode: null,
+        note: "Advance entered on the reservation form",
+        createdBy: actor.id,
+        createdByEmail: actor.email,
+        createdAt: now,
+      })
+      .returning();
+    await writeAudit(tx, {
+      actor,
+      action: "payment.record",
+      entity: "payment",
+      entityId: entry!.id,
+      after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+    });
+  }
+  return formAdvance;
+}
+
+async function loadForLedger(tx: Tx, actor: Actor, reservationId: string) {
+  const reservation = await loadReservation(tx, { id: reservationId, actor, lock: true });
+  if (reservation.isFOC) throw new DomainError(409, m.ncNoPayment);
+  return reservation;
+}
+
+function checkDate(paidOn: string, now: Date) {
+  if (paidOn > todayIST(now)) throw new DomainError(400, m.dateInFuture, "paidOn");
+}
+
+export async function recordPayment(
+  db: Db,
+  options: { actor: Actor; reservationId: string; input: PaymentInput; events: EventBus; now?: Date },
+): Promise<{ id: string }> {
+  const { actor, reservationId, input, events, now = new Date() } = options;
+  authorize(actor, "billing.payment.record", m.paymentDenied);
+  checkDate(input.paidOn, now);
+  const id = await db.transaction(async (tx) => {
+    await loadForLedger(tx, actor, reservationId);
+    const [entry] = await tx
+      .insert(payments)
+      .values({
+        reservationId,
+        kind: "payment",
+        amount: fromPaise(input.amount),
+        paidOn: input.paidOn,
+        mode: input.mode,
+        reference: input.reference,
+        note: input.note,
+        createdBy: actor.id,
+        createdByEmail: actor.email,
+        createdAt: now,
+      })
+      .returning();
+    await syncStoredAdvance(tx, reservationId);
+    await writeAudit(tx, {
+      actor,
+      action: "payment.record",
+      entity: "payment",
+      entityId: entry!.id,
+      after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+    });
+    return entry!.id;
+  });
+  await events.publish("reservations", "payment.recorded", reservationId);
+  return { id };
+}
+
+export async function recordRefund(
+  db: Db,
+  options: { actor: Actor; reservationId: string; input: RefundInput; events: EventBus; now?: Date },
+): Promise<{ id: string }> {
+  const { actor, reservationId, input, events, now = new Date() } = options;
+  authorize(actor, "billing.payment.record", m.paymentDenied);
+  checkDate(input.paidOn, now);
+  const id = await db.transaction(async (tx) => {
+    await loadReservation(tx, { id: reservationId, actor, lock: true });
+    const { net } = await ledgerNet(tx, reservationId);
+    if (input.amount > net)
+      throw new DomainError(400, m.refundTooLarge(formatINR(Math.max(net, 0))), "amount");
+    const [entry] = await tx
+      .insert(payments)
+      .values({
+        reservationId,
+        kind: "refund",
+        amount: fromPaise(input.amount),
+        paidOn: input.paidOn,
+        mode: input.mode,
+        reference: input.reference,
+        reason: input.reason,
+        createdBy: actor.id,
+        createdByEmail: actor.email,
+        createdAt: now,
+      })
+      .returning();
+    await syncStoredAdvance(tx, reservationId);
+    await writeAudit(tx, {
+      actor,
+      action: "payment.refund",
+      entity: "payment",
+      entityId: entry!.id,
+      after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+    });
+    return entry!.id;
+  });
+  await events.publish("reservations", "payment.refunded", reservationId);
+  return { id };
+}
+
+export { netReceived };

@@ -1,0 +1,271 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as fontkit from "fontkit";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import { formatINR } from "~/modules/money";
+import { formatPlainDate } from "~/modules/time";
+import type { DocumentSnapshot } from "./document-snapshot";
+import { formatRate } from "./tax";
+import { woffToSfnt } from "./woff";
+
+/**
+ * A4 PDF of an issued document (pdfkit, fonts self-hosted from @fontsource/inter). Fontsource
+ * splits Inter by script: digits are in its 'latin' file and the ₹ sign in 'latin-ext', so each
+ * run of text is drawn with whichever of the two has its glyphs.
+ */
+const fontsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@fontsource/inter/LICENSE")),
+  "files",
+);
+const fontFile = (subset: string, weight: number) =>
+  path.join(fontsDir, `inter-${subset}-${weight}-normal.woff`);
+const load = (subset: string, weight: number) =>
+  fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight))));
+/** Parsed once per process and shared by every document (each document embeds its own subset). */
+let fonts: Record<string, fontkit.Font> | null = null;
+function loadFonts() {
+  fonts ??= {
+    regular: load("latin", 400) as fontkit.Font,
+    regularExt: load("latin-ext", 400) as fontkit.Font,
+    bold: load("latin", 700) as fontkit.Font,
+    boldExt: load("latin-ext", 700) as fontkit.Font,
+  };
+  return fonts;
+}
+
+/** Characters the 'latin' subset lacks and 'latin-ext' has (₹ and a few more). */
+const EXT = /[\u0100-\u02ff\u1e00-\u1eff\u20a0-\u20c0]/;
+
+type Doc = PDFKit.PDFDocument;
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28;
+const RIGHT = PAGE_WIDTH - MARGIN;
+const GREY = "#444444";
+
+function runs(text: string): { ext: boolean; text: string }[] {
+  const out: { ext: boolean; text: string }[] = [];
+  for (const ch of text) {
+    const ext = EXT.test(ch);
+    const last = out.at(-1);
+    if (last && last.ext === ext) last.text += ch;
+    else out.push({ ext, text: ch });
+  }
+  return out;
+}
+
+function width(doc: Doc, text: string, size: number, bold: boolean) {
+  let w = 0;
+  for (const run of runs(text)) {
+    doc.font(run.ext ? (bold ? "boldExt" : "regularExt") : bold ? "bold" : "regular").fontSize(size);
+    w += doc.widthOfString(run.text);
+  }
+  return w;
+}
+
+/** One line of text at (x, y), left or right aligned at x, without wrapping. */
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  o: { size?: number; bold?: boolean; right?: boolean; color?: string } = {},
+) {
+  const size = o.size ?? 9;
+  const bold = o.bold ?? false;
+  let cx = o.right ? x - width(doc, text, size, bold) : x;
+  doc.fillColor(o.color ?? "black");
+  for (const run of runs(text)) {
+    doc.font(run.ext ? (bold ? "boldExt" : "regularExt") : bold ? "bold" : "regular").fontSize(size);
+    doc.text(run.text, cx, y, { lineBreak: false });
+    cx += doc.widthOfString(run.text);
+  }
+}
+
+/** Wrapped text (addresses, terms): the latin font, whose glyphs cover them. */
+function para(doc: Doc, text: string, x: number, y: number, w: number, size = 9, color = "black") {
+  doc.font("regular").fontSize(size).fillColor(color).text(text, x, y, { width: w });
+  return doc.y;
+}
+
+const inr = (paise: number) => formatINR(paise);
+
+export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
+  const f = loadFonts();
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: { Title: `${s.title} ${s.number}`, Author: s.supplier.name, Subject: s.title },
+  });
+  // pdfkit embeds any fontkit font it is given (its type names only files and buffers).
+  for (const [name, font] of Object.entries(f)) doc.registerFont(name, font as never);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+
+  // Supplier and title.
+  line(doc, s.supplier.tradeName || s.supplier.name, MARGIN, MARGIN, { size: 16, bold: true });
+  let y = MARGIN + 22;
+  if (s.supplier.tradeName) {
+    line(doc, s.supplier.name, MARGIN, y, { size: 9 });
+    y += 13;
+  }
+  y = para(doc, s.supplier.address, MARGIN, y, 300);
+  line(doc, `GSTIN: ${s.supplier.gstin}`, MARGIN, y + 2, { bold: true });
+  line(doc, `State: ${s.supplier.stateName} (${s.supplier.stateCode})`, MARGIN, y + 15);
+  line(doc, s.title.toUpperCase(), RIGHT, MARGIN, { size: 16, bold: true, right: true });
+  line(doc, `No. ${s.number}`, RIGHT, MARGIN + 24, { size: 10, bold: true, right: true });
+  line(doc, `Date: ${formatPlainDate(s.issuedOn)}`, RIGHT, MARGIN + 38, { right: true });
+  line(
+    doc,
+    `Place of supply: ${s.placeOfSupply.stateName} (${s.placeOfSupply.stateCode})`,
+    RIGHT,
+    MARGIN + 51,
+    {
+      right: true,
+    },
+  );
+  if (s.validUntil)
+    line(doc, `Valid until: ${formatPlainDate(s.validUntil)}`, RIGHT, MARGIN + 64, { right: true });
+  y = Math.max(y + 34, MARGIN + 84);
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#999999").stroke();
+  y += 8;
+
+  // Recipient.
+  line(doc, s.series === "receipt" ? "Received from" : "Bill to", MARGIN, y, { bold: true, color: GREY });
+  line(doc, s.recipient.name, MARGIN, y + 13, { size: 10, bold: true });
+  let ry = y + 27;
+  if (s.recipient.address) ry = para(doc, s.recipient.address, MARGIN, ry, 280);
+  line(doc, `State: ${s.recipient.stateName} (${s.recipient.stateCode})`, MARGIN, ry + 1);
+  line(doc, s.recipient.gstin ? `GSTIN: ${s.recipient.gstin}` : "Unregistered (no GSTIN)", MARGIN, ry + 14);
+  line(doc, "Event", 330, y, { bold: true, color: GREY });
+  line(doc, s.event.name, 330, y + 13, { size: 10, bold: true });
+  line(doc, `${formatPlainDate(s.event.date)}, ${s.event.time}`, 330, y + 27);
+  line(doc, `${s.event.guests} guests`, 330, y + 40);
+  y = Math.max(ry + 34, y + 60);
+
+  if (s.refersTo) {
+    line(
+      doc,
+      `Against tax invoice ${s.refersTo.number} dated ${formatPlainDate(s.refersTo.date)}`,
+      MARGIN,
+      y,
+      { bold: true },
+    );
+    y += 16;
+  }
+  if (s.payment) {
+    line(
+      doc,
+      `Payment received ${formatPlainDate(s.payment.date)} by ${s.payment.mode}${s.payment.reference ? `, ref. ${s.payment.reference}` : ""}`,
+      MARGIN,
+      y,
+    );
+    y += 16;
+  }
+
+  // The supply: description, SAC, quantity, rate, taxable value.
+  const cols = { sac: 330, qty: 400, rate: 480, value: RIGHT };
+  doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill("#eeeeee");
+  line(doc, "Description", MARGIN + 4, y + 5, { bold: true });
+  line(doc, "SAC", cols.sac, y + 5, { bold: true });
+  line(doc, "Qty", cols.qty, y + 5, { bold: true, right: true });
+  line(doc, "Rate", cols.rate, y + 5, { bold: true, right: true });
+  line(doc, "Taxable value", cols.value - 4, y + 5, { bold: true, right: true });
+  y += 24;
+  const descEnd = para(doc, s.description, MARGIN + 4, y, cols.sac - MARGIN - 14);
+  line(doc, s.sac, cols.sac, y);
+  line(doc, String(s.quantity), cols.qty, y, { right: true });
+  line(doc, inr(s.unitPrice), cols.rate, y, { right: true });
+  line(doc, inr(s.taxable), cols.value - 4, y, { right: true });
+  y = Math.max(descEnd, y + 12) + 8;
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#cccccc").stroke();
+  y += 8;
+  const half = Math.floor(s.rate / 2);
+  const halfRate = formatRate(s.rate % 2 === 0 ? half : s.rate / 2);
+  const totals: [string, number, boolean][] = [
+    ["Taxable value", s.taxable, false],
+    [`Central tax (CGST) @ ${halfRate}`, s.cgst, false],
+    [`State tax (SGST) @ ${halfRate}`, s.sgst, false],
+    [s.series === "receipt" ? "Amount received" : "Total", s.total, true],
+  ];
+  for (const [label, amount, bold] of totals) {
+    line(doc, label, 420, y, { right: true, bold });
+    line(doc, inr(amount), cols.value - 4, y, { right: true, bold });
+    y += 14;
+  }
+  y += 4;
+  line(doc, `Amount in words: ${s.amountInWords}`, MARGIN, y, { bold: true });
+  y += 18;
+
+  if (s.alcohol) {
+    doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill("#f5efe0");
+    line(doc, s.alcohol.label, MARGIN + 4, y + 5, { bold: true });
+    y += 24;
+    line(
+      doc,
+      `Alcohol at MRP ${inr(s.alcohol.mrp)} + ${formatRate(s.alcohol.chargeRate)} charges`,
+      MARGIN + 4,
+      y,
+    );
+    line(doc, inr(s.alcohol.total), cols.value - 4, y, { right: true, bold: true });
+    y += 20;
+  }
+  if (s.adjusted.length) {
+    line(doc, "Advances adjusted (receipt vouchers)", MARGIN, y, { bold: true });
+    y += 14;
+    for (const a of s.adjusted) {
+      line(doc, `${a.number} dated ${formatPlainDate(a.date)}`, MARGIN + 4, y);
+      line(doc, `− ${inr(a.amount)}`, cols.value - 4, y, { right: true });
+      y += 13;
+    }
+  }
+  if (s.amountDue !== null) {
+    line(doc, "Amount due", 420, y + 2, { right: true, bold: true });
+    line(doc, inr(s.amountDue), cols.value - 4, y + 2, { right: true, bold: true });
+    y += 22;
+  }
+
+  if (s.upiUri) {
+    const png = await QRCode.toBuffer(s.upiUri, { margin: 1, width: 220 });
+    doc.image(png, MARGIN, y, { width: 80 });
+    line(doc, "Scan to pay by UPI", MARGIN + 90, y + 10, { bold: true });
+    line(
+      doc,
+      s.upiUri.replace(/^upi:\/\/pay\?pa=([^&]+).*$/, (_, pa) => decodeURIComponent(pa)),
+      MARGIN + 90,
+      y + 24,
+    );
+    y += 88;
+  }
+  if (s.bank) {
+    line(doc, "Bank transfer", MARGIN, y, { bold: true });
+    line(
+      doc,
+      [
+        s.bank.accountName,
+        `A/c ${s.bank.accountNumber}`,
+        s.bank.ifsc && `IFSC ${s.bank.ifsc}`,
+        s.bank.bankName,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+      MARGIN,
+      y + 13,
+    );
+    y += 32;
+  }
+  if (s.terms) {
+    line(doc, "Terms", MARGIN, y, { bold: true });
+    y = para(doc, s.terms, MARGIN, y + 13, RIGHT - MARGIN, 8, GREY) + 10;
+  }
+  if (y > 720) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  line(doc, `For ${s.supplier.name}`, RIGHT, Math.max(y + 10, 740), { right: true, bold: true });
+  line(doc, "Authorised Signatory", RIGHT, Math.max(y + 50, 780), { right: true });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,118 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/forms/error-list";
+import { Field, SelectField, TextareaField } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { Message } from "~/components/ui/message";
+import { useResultToast } from "~/components/ui/toast";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { billingSettingsDefaults, billingSettingsSchema } from "~/modules/billing/billing.schema";
+import { gstStates } from "~/modules/billing/gstin";
+import { billingMessages } from "~/modules/billing/messages";
+import { readBillingSettings, saveBillingSettings } from "~/modules/billing/settings.server";
+import { unexpectedFailure } from "~/modules/errors";
+import { formReply, respond } from "~/modules/http/respond.server";
+import { readForm } from "~/modules/http/read-form.server";
+import type { Route } from "./+types/billing-settings";
+
+export const meta = () => [{ title: "Billing Settings — Luxe Hall Reservations" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
+  const settings = await readBillingSettings(getApp(args.context).database.db);
+  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults };
+  const { id: _id, stateName: _s, updatedAt: _u, updatedBy: _b, updatedByEmail: _e, ...values } = settings;
+  return { saved: true, defaultValue: values };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
+  const submission = parseWithZod(await readForm(args.request), { schema: billingSettingsSchema });
+  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
+  const app = getApp(args.context);
+  return respond(args, formReply(submission, { failure: unexpectedFailure }), async () => {
+    await saveBillingSettings(app.database.db, { actor: user, input: submission.value, events: app.events });
+    return { ok: true as const, message: billingMessages.settingsSaved, submission: submission.reply() };
+  });
+}
+
+const stateOptions = gstStates.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-garden-900">{title}</legend>
+      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Issue 15 item 1: the business's particulars printed on every document (admin only). */
+export default function BillingSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useStaffForm(billingSettingsSchema, {
+    id: "billing-settings",
+    lastResult: actionData?.submission,
+    defaultValue: loaderData.defaultValue,
+  });
+  useResultToast(actionData && "ok" in actionData ? actionData : undefined);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-2 font-display text-3xl font-semibold text-garden-900">Billing Settings</h1>
+      {loaderData.saved ? null : (
+        <Message tone="warning" className="mb-4">
+          {billingMessages.settingsIncomplete}
+        </Message>
+      )}
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Section title="Business">
+          <Field meta={fields.legalName} label="Legal Name" className="sm:col-span-2" />
+          <Field meta={fields.tradeName} label="Trade Name" className="sm:col-span-2" />
+          <Field meta={fields.gstin} label="GSTIN" autoComplete="off" controlClassName="uppercase" />
+          <Field meta={fields.sacCode} label="SAC Code" inputMode="numeric" />
+          <TextareaField meta={fields.address} label="Address" rows={3} className="sm:col-span-2" />
+          <SelectField meta={fields.stateCode} label="State" options={stateOptions} />
+        </Section>
+        <Section title="Document prefixes">
+          <Field meta={fields.quotationPrefix} label="Quotation" controlClassName="uppercase" />
+          <Field meta={fields.receiptPrefix} label="Receipt voucher" controlClassName="uppercase" />
+          <Field meta={fields.invoicePrefix} label="Tax invoice" controlClassName="uppercase" />
+          <Field meta={fields.creditNotePrefix} label="Credit note" controlClassName="uppercase" />
+          <p className="text-sm text-gray-700 sm:col-span-2">
+            Numbers read PREFIX/26-27/0001: consecutive in each financial year, at most 16 characters.
+          </p>
+        </Section>
+        <Section title="Bank and UPI">
+          <Field meta={fields.bankAccountName} label="Account Name" />
+          <Field meta={fields.bankName} label="Bank" />
+          <Field
+            meta={fields.bankAccountNumber}
+            label="Account Number"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <Field meta={fields.bankIfsc} label="IFSC" autoComplete="off" controlClassName="uppercase" />
+          <Field
+            meta={fields.upiId}
+            label="UPI ID"
+            autoComplete="off"
+            description="Quotations and invoices carry a UPI QR code for the amount due."
+          />
+        </Section>
+        <Section title="Terms printed on documents">
+          <TextareaField meta={fields.terms} label="Terms" rows={5} className="sm:col-span-2" />
+        </Section>
+        <div className="flex justify-end">
+          <Button type="submit" size="xl" busy={busy}>
+            {busy ? "Saving..." : "Save Settings"}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
