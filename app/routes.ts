@@ -62,6 +62,8 @@ export default [
   route("api/v1/menu/customer-entries.xlsx", "routes/api/menu-entries-xlsx.ts"),
   route("api/v1/menu/qr-poster.svg", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-svg" }),
   route("api/v1/menu/qr-poster.png", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-png" }),
+  route("api/v1/menu/table-qr.svg", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-svg" }),
+  route("api/v1/menu/table-qr.png", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-png" }),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -4,7 +4,13 @@ import { authorize, can } from "~/permissions";
 import { type AdminTab, adminTabs } from "./admin-actions";
 import { getMenuStats, type MenuStats } from "./get-menu-stats.server";
 import { getRestaurantInfo, type RestaurantInfoDto } from "./get-restaurant-info.server";
-import { type CustomerEntriesPage, listCustomerEntriesPage } from "./list-customer-entries.server";
+import {
+  type CustomerEntriesPage,
+  guestsPerTable,
+  listCustomerEntriesPage,
+  type TableGuests,
+} from "./list-customer-entries.server";
+import { listTables, type TableDto } from "./manage-tables.server";
 import { listMenuItems } from "./list-menu-items.server";
 import { type CategoryDto, listCategories, type MenuItemDto } from "./menu-dto.server";
 import { type EntryRange, entryRangeSchema, menuMessages, type Venue } from "./menu.schema";
@@ -19,6 +25,10 @@ export interface AdminPanel {
   entries: CustomerEntriesPage | null;
   range: EntryRange;
   rangeError: string | null;
+  /** Issue 18: the live tables, the Customer Entries table filter ("none": without a table), guests per table. */
+  tables: TableDto[];
+  tableFilter: string | null;
+  tableGuests: TableGuests[] | null;
 }
 
 /**
@@ -37,13 +47,23 @@ export async function loadAdminPanel(
     end: params.get("end") ?? undefined,
   });
   const range = parsedRange.success ? parsedRange.data : {};
-  const [info, categories, stats, entries] = await Promise.all([
+  const tableFilter = params.get("table") || null;
+  const seesEntries = can(actor.role, "customerEntry.view");
+  const [info, categories, stats, entries, tables, tableGuests] = await Promise.all([
     getRestaurantInfo(db, { venue }),
     listCategories(db, { venue }),
     getMenuStats(db, { venue }),
-    can(actor.role, "customerEntry.view")
-      ? listCustomerEntriesPage(db, { venue, actor, range, page: Number(params.get("page")) || 1 })
+    seesEntries
+      ? listCustomerEntriesPage(db, {
+          venue,
+          actor,
+          range,
+          page: Number(params.get("page")) || 1,
+          tableId: tableFilter,
+        })
       : Promise.resolve(null),
+    listTables(db, { venue }),
+    seesEntries && tab === "stats" ? guestsPerTable(db, { venue, actor, range }) : Promise.resolve(null),
   ]);
   const requested = params.get("category");
   const category = requested && categories.some((c) => c.key === requested) ? requested : null;
@@ -58,5 +78,8 @@ export async function loadAdminPanel(
     entries,
     range,
     rangeError: parsedRange.success ? null : parsedRange.error.issues[0]!.message,
+    tables,
+    tableFilter,
+    tableGuests,
   };
 }

@@ -19,6 +19,8 @@ import {
 } from "~/modules/menu/menu.schema";
 import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
 import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
+import { addTable, removeTable, renameTable } from "~/modules/menu/manage-tables.server";
+import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
 
@@ -91,6 +93,22 @@ export async function adminAction(args: Route.ActionArgs) {
         if (parsed.status !== "success") return invalid(intent, parsed);
         await updateRestaurantInfo(db, { ...base, input: parsed.value });
         return done("Restaurant info saved.");
+      }
+      case "add-table": {
+        const parsed = parseWithZod(formData, { schema: addTableSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
+        const table = await addTable(db, { ...base, name: parsed.value.name });
+        return done(`Table "${table.name}" was added.`);
+      }
+      case "rename-table": {
+        const parsed = parseWithZod(formData, { schema: renameTableSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
+        const table = await renameTable(db, { ...base, ...parsed.value });
+        return done(`The table is now "${table.name}".`);
+      }
+      case "remove-table": {
+        const table = await removeTable(db, { ...base, id: form.id ?? "" });
+        return done(`Table "${table.name}" was removed.`);
       }
     }
   });

@@ -6,6 +6,8 @@ import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
+import { findLiveTable } from "~/modules/menu/manage-tables.server";
+import { TableField } from "~/components/menu/table-field";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
@@ -20,8 +22,13 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 
 // Public: visitors are not staff; the form is the spec's entry point to the menu.
 export async function loader(args: Route.LoaderArgs) {
-  const info = await getRestaurantInfo(getApp(args.context).database.db, { venue: PUBLIC_VENUE });
-  return { name: info.name };
+  const db = getApp(args.context).database.db;
+  const tableId = new URL(args.request.url).searchParams.get("table");
+  const [info, table] = await Promise.all([
+    getRestaurantInfo(db, { venue: PUBLIC_VENUE }),
+    findLiveTable(db, PUBLIC_VENUE, tableId),
+  ]);
+  return { name: info.name, tableId: table?.id ?? null };
 }
 
 type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
@@ -46,6 +53,8 @@ export async function action(args: Route.ActionArgs) {
       venue: PUBLIC_VENUE,
       input: parsed.data,
       senderIp: app.clientIp,
+      // The form's hidden field, or the page's own ?table= when the form posts to it.
+      tableId: String(form.get("table") ?? "") || new URL(args.request.url).searchParams.get("table"),
     }).catch((error: unknown) => {
       if (error instanceof DomainError && error.status === 429)
         app.logger.warn({ ip: app.clientIp }, "visitor entry refused: too many from this address");
@@ -163,6 +172,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
             }
           }}
         >
+          <TableField tableId={loaderData.tableId} />
           <div>
             <label htmlFor="customerName" className="mb-1 block text-sm font-semibold">
               Your Name
