@@ -17,7 +17,6 @@ export const adminIntents = [
   "move-item",
   "move-category",
   "save-retention",
-  "delete-guest-data",
 ] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 

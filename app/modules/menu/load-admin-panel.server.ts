@@ -11,6 +11,7 @@ import {
   type TableGuests,
 } from "./list-customer-entries.server";
 import { listTables, type TableDto } from "./manage-tables.server";
+import { getRetentionDays } from "./guest-data.server";
 import { listMenuItems } from "./list-menu-items.server";
 import { type CategoryDto, listCategories, type MenuItemDto } from "./menu-dto.server";
 import { type EntryRange, entryRangeSchema, menuMessages, type Venue } from "./menu.schema";
@@ -29,6 +30,8 @@ export interface AdminPanel {
   tables: TableDto[];
   tableFilter: string | null;
   tableGuests: TableGuests[] | null;
+  /** Issue 18: the retention period, for those who handle guests' data. */
+  retentionDays: number | null;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function loadAdminPanel(
   const range = parsedRange.success ? parsedRange.data : {};
   const tableFilter = params.get("table") || null;
   const seesEntries = can(actor.role, "customerEntry.view");
-  const [info, categories, stats, entries, tables, tableGuests] = await Promise.all([
+  const [info, categories, stats, entries, tables, tableGuests, retentionDays] = await Promise.all([
     getRestaurantInfo(db, { venue }),
     listCategories(db, { venue }),
     getMenuStats(db, { venue }),
@@ -64,6 +67,7 @@ export async function loadAdminPanel(
       : Promise.resolve(null),
     listTables(db, { venue }),
     seesEntries && tab === "stats" ? guestsPerTable(db, { venue, actor, range }) : Promise.resolve(null),
+    can(actor.role, "guestData.manage") ? getRetentionDays(db, { venue }) : Promise.resolve(null),
   ]);
   const requested = params.get("category");
   const category = requested && categories.some((c) => c.key === requested) ? requested : null;
@@ -81,5 +85,6 @@ export async function loadAdminPanel(
     tables,
     tableFilter,
     tableGuests,
+    retentionDays,
   };
 }

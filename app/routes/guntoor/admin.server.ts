@@ -21,6 +21,7 @@ import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
 import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
 import { addTable, removeTable, renameTable } from "~/modules/menu/manage-tables.server";
 import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
+import { setRetentionDays } from "~/modules/menu/guest-data.server";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
 
@@ -105,6 +106,10 @@ export async function adminAction(args: Route.ActionArgs) {
         if (parsed.status !== "success") return invalid(intent, parsed);
         const table = await renameTable(db, { ...base, ...parsed.value });
         return done(`The table is now "${table.name}".`);
+      }
+      case "save-retention": {
+        const days = await setRetentionDays(db, { ...base, days: form.retentionDays });
+        return done(`Customer entries are now kept for ${days} ${days === 1 ? "day" : "days"}.`);
       }
       case "remove-table": {
         const table = await removeTable(db, { ...base, id: form.id ?? "" });

@@ -6,6 +6,7 @@ import { ItemsTab } from "~/components/menu/admin/items-tab";
 import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
 import { StatsTab } from "~/components/menu/admin/stats-tab";
 import { TablesTab } from "~/components/menu/admin/tables-tab";
+import { GuestDataTab } from "~/components/menu/admin/guest-data-tab";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
@@ -127,6 +128,13 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
             ) : null}
             {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
             {tab === "tables" ? <TablesTab tables={loaderData.tables} /> : null}
+            {tab === "guestData" ? (
+              loaderData.retentionDays !== null ? (
+                <GuestDataTab retentionDays={loaderData.retentionDays} />
+              ) : (
+                <AccessDenied message={menuMessages.guestDataDenied} />
+              )
+            ) : null}
           </>
         )}
       </main>

@@ -5,9 +5,11 @@ import { REDIRECT_DELAY_MS, useRedirectWhen } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
-import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
+import { addCustomerEntry, visitorSenderKey } from "~/modules/menu/add-customer-entry.server";
 import { findLiveTable } from "~/modules/menu/manage-tables.server";
 import { TableField } from "~/components/menu/table-field";
+import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
+import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
@@ -24,11 +26,12 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export async function loader(args: Route.LoaderArgs) {
   const db = getApp(args.context).database.db;
   const tableId = new URL(args.request.url).searchParams.get("table");
-  const [info, table] = await Promise.all([
+  const [info, table, retentionDays] = await Promise.all([
     getRestaurantInfo(db, { venue: PUBLIC_VENUE }),
     findLiveTable(db, PUBLIC_VENUE, tableId),
+    getRetentionDays(db, { venue: PUBLIC_VENUE }),
   ]);
-  return { name: info.name, tableId: table?.id ?? null };
+  return { name: info.name, tableId: table?.id ?? null, retentionDays };
 }
 
 type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
@@ -57,7 +60,11 @@ export async function action(args: Route.ActionArgs) {
       tableId: String(form.get("table") ?? "") || new URL(args.request.url).searchParams.get("table"),
     }).catch((error: unknown) => {
       if (error instanceof DomainError && error.status === 429)
-        app.logger.warn({ ip: app.clientIp }, "visitor entry refused: too many from this address");
+        // The address's hash, not the address: no guest data in the logs (issue 18).
+        app.logger.warn(
+          { sender: visitorSenderKey(app.clientIp).slice(0, 16) },
+          "visitor entry refused: too many from this address",
+        );
       throw error;
     });
     return data(
@@ -228,6 +235,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
             {busy ? "Submitting..." : "View Menu"}
           </button>
         </Form>
+        <PrivacyNoticeLine retentionDays={loaderData.retentionDays} />
       </div>
     </main>
   );
