@@ -28,6 +28,8 @@ import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
 import { seedDatabase } from "~/modules/seed/seed-database.server";
 import { startGuestDataRetention } from "~/modules/menu/guest-data-runner.server";
 import { logSafeUrl } from "~/modules/http/log-safe-url";
+import { startServingClock } from "~/modules/menu/serving-clock.server";
+import { PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
   connectionLimit,
   guardConnections,
@@ -349,6 +351,12 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   }, 3_600_000);
   maintenance.unref();
   const stopRetention = startGuestDataRetention({ db: opened.database.db, logger });
+  const stopServingClock = startServingClock({
+    db: opened.database.db,
+    events,
+    venue: PUBLIC_VENUE,
+    logger,
+  });
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
   logger.info({ url, database: opened.database.kind }, "ready");
 
@@ -358,6 +366,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       logger.info("shutting down: finishing in-flight requests");
       clearInterval(maintenance);
       stopRetention();
+      stopServingClock();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       events.close();
       server.closeIdleConnections();

@@ -71,7 +71,8 @@ export async function loadAdminPanel(
   ]);
   const requested = params.get("category");
   const category = requested && categories.some((c) => c.key === requested) ? requested : null;
-  const items = await listMenuItems(db, { venue, category });
+  // One category's items in the menu's order, where the owner moves them (issue 18).
+  const items = await listMenuItems(db, { venue, category, order: category ? "menu" : "name" });
   return {
     tab,
     info,

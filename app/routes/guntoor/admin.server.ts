@@ -22,6 +22,7 @@ import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.serv
 import { addTable, removeTable, renameTable } from "~/modules/menu/manage-tables.server";
 import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
 import { setRetentionDays } from "~/modules/menu/guest-data.server";
+import { moveCategory, moveMenuItem } from "~/modules/menu/reorder-menu.server";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
 
@@ -106,6 +107,15 @@ export async function adminAction(args: Route.ActionArgs) {
         if (parsed.status !== "success") return invalid(intent, parsed);
         const table = await renameTable(db, { ...base, ...parsed.value });
         return done(`The table is now "${table.name}".`);
+      }
+      case "move-item":
+      case "move-category": {
+        const direction = form.direction === "down" ? "down" : "up";
+        const moved =
+          intent === "move-item"
+            ? (await moveMenuItem(db, { ...base, id: form.id ?? "", direction })).name
+            : (await moveCategory(db, { ...base, key: form.key ?? "", direction })).label;
+        return done(`"${moved}" moved ${direction}.`);
       }
       case "save-retention": {
         const days = await setRetentionDays(db, { ...base, days: form.retentionDays });
