@@ -233,3 +233,16 @@ describe("serving boundaries (issue 18 items 5 and 7)", { tags: ["db"] }, () => 
     expect(next?.toISOString()).toBe("2026-11-23T05:30:00.000Z");
   });
 });
+
+describe("category labels in other languages (issue 18 item 2)", { tags: ["db"] }, () => {
+  it("are saved from the category row, kept when a form leaves them out, cleared when sent empty", async () => {
+    const base = { intent: "update-category", key: "wok", label: "Wok", mainCategory: "food" };
+    await post("admin", { ...base, labelTe: "వోక్", labelHi: "वोक" });
+    const wok = async () => (await listCategories(h.db, { venue: "guntoor" })).find((c) => c.key === "wok")!;
+    expect(await wok()).toMatchObject({ labelTe: "వోక్", labelKn: null, labelHi: "वोक" });
+    await post("manager", base);
+    expect(await wok()).toMatchObject({ labelTe: "వోక్", labelHi: "वोक" });
+    await post("manager", { ...base, labelsGiven: "1", labelTe: "", labelHi: "वोक" });
+    expect(await wok()).toMatchObject({ labelTe: null, labelHi: "वोक" });
+  });
+});

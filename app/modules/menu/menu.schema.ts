@@ -142,6 +142,13 @@ export const menuItemSchema = z
   .transform(({ price, ...item }) => ({ ...item, pricePaise: price }));
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
+const translatedLabel = z
+  .string()
+  .trim()
+  .max(80, "Must be at most 80 characters")
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 export const categorySchema = z.object({
   key: z
     .string({ error: "Key is required" })
@@ -151,6 +158,10 @@ export const categorySchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "Key must start with a letter and use only letters, digits and _"),
   label: requiredText(80, "Label is required"),
   mainCategory: z.enum(mainCategories, { error: "Choose Food or Drinks" }),
+  // Issue 18: left out, a label in another language keeps its value; sent empty, it is cleared.
+  labelTe: translatedLabel,
+  labelKn: translatedLabel,
+  labelHi: translatedLabel,
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

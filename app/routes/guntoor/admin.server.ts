@@ -80,10 +80,16 @@ export async function adminAction(args: Route.ActionArgs) {
         const parsed = parseWithZod(formData, { schema: categorySchema });
         if (parsed.status !== "success") return invalid(intent, parsed);
         const created = intent === "create-category";
-        const category = await (created ? createCategory : updateCategory)(db, {
-          ...base,
-          input: parsed.value,
-        });
+        // The row's language fields were sent (an empty one arrives missing): empty clears.
+        const input = formData.has("labelsGiven")
+          ? {
+              ...parsed.value,
+              labelTe: parsed.value.labelTe ?? null,
+              labelKn: parsed.value.labelKn ?? null,
+              labelHi: parsed.value.labelHi ?? null,
+            }
+          : parsed.value;
+        const category = await (created ? createCategory : updateCategory)(db, { ...base, input });
         return done(`Category "${category.label}" was ${created ? "added" : "updated"}.`);
       }
       case "delete-category": {

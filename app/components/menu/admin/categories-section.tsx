@@ -10,6 +10,7 @@ import { categorySchema, menuMessages } from "~/modules/menu/menu.schema";
 import { useAdminAction } from "./use-admin-action";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { MoveButtons } from "./move-buttons";
+import { CategoryLanguages } from "./category-languages";
 
 const sections = [
   { value: "food", label: "Food" },
@@ -39,6 +40,7 @@ function CategoryRow({ category, first, last }: { category: CategoryDto; first: 
           aria-label={`Label of ${category.key}`}
         />
         <ErrorList id={fields.label.errorId} errors={fields.label.errors} />
+        <CategoryLanguages fields={fields} category={category} />
       </td>
       <td className="px-3 py-2">
         <Select
