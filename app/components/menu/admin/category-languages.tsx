@@ -23,14 +23,18 @@ export function CategoryLanguages({
       <summary className="cursor-pointer text-xs font-semibold text-gray-700">Other languages</summary>
       <div className="mt-1 space-y-1">
         <input type="hidden" name="labelsGiven" value="1" form={fields.labelTe.formId} />
-        {languages.map(([name, language]) => (
-          <Input
-            size="sm"
-            {...getInputProps(fields[name], { type: "text" })}
-            aria-label={`Label of ${category.key} in ${language}`}
-            placeholder={language}
-          />
-        ))}
+        {languages.map(([name, language]) => {
+          const { key, ...props } = getInputProps(fields[name], { type: "text" });
+          return (
+            <Input
+              key={key ?? name}
+              size="sm"
+              {...props}
+              aria-label={`Label of ${category.key} in ${language}`}
+              placeholder={language}
+            />
+          );
+        })}
       </div>
     </details>
   );
