@@ -51,7 +51,9 @@ test("a guest scans a table's link; the entry shows its table; a Chef's Special 
   await asNewVisitor(guest);
   await installClock(guest);
   await guest.goto(`/guntoorlogin?table=${link![1]}`);
-  await expect(guest.getByText("We keep your name and phone number for 180 days to manage seating.")).toBeVisible();
+  await expect(
+    guest.getByText("We keep your name and phone number for 180 days to manage seating."),
+  ).toBeVisible();
   await expectNoAxeViolations(guest);
   await shot(guest, "guest-login-notice");
   await guest.getByLabel("Your Name").fill("Table Guest");
@@ -94,10 +96,14 @@ for (const width of [390, 1280]) {
     await expect(page.getByLabel("Keep entries for (days)")).toHaveValue("180");
     await page.getByLabel("Phone number").fill("98123");
     await page.getByRole("button", { name: "Find Entries" }).click();
-    await expect(page.getByText("Please enter a valid phone number (10 to 14 digits, optional leading +).").first()).toBeVisible();
+    await expect(
+      page.getByText("Please enter a valid phone number (10 to 14 digits, optional leading +).").first(),
+    ).toBeVisible();
     await page.getByLabel("Phone number").fill("+91 98765 43210");
     await page.getByRole("button", { name: "Find Entries" }).click();
-    await expect(page.getByText(/entries? for \+91 98765 43210|No customer entries found for this phone number\./)).toBeVisible();
+    await expect(
+      page.getByText(/entries? for \+91 98765 43210|No customer entries found for this phone number\./),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, "admin-guest-data");
     await page.goto("/guntoormenuadmin?tab=tables");
