@@ -21,10 +21,23 @@ type OptionalFacts =
 export type PublicMenuItem = Omit<MenuItemDto, "updatedAt" | "position" | OptionalFacts> &
   Partial<Pick<MenuItemDto, OptionalFacts>>;
 
+export type PublicCategory = Pick<CategoryDto, "key" | "label" | "mainCategory"> &
+  Partial<Pick<CategoryDto, "labelTe" | "labelKn" | "labelHi">>;
+
 export interface PublicMenu {
   info: Pick<RestaurantInfoDto, "name" | "description" | "address" | "phone" | "openingTime" | "cuisine">;
-  categories: CategoryDto[];
+  categories: PublicCategory[];
   items: PublicMenuItem[];
+}
+
+/** A category's labels in other languages travel only where the owner gave them. */
+function toPublicCategory({ labelTe, labelKn, labelHi, ...category }: CategoryDto): PublicCategory {
+  return {
+    ...category,
+    ...(labelTe ? { labelTe } : {}),
+    ...(labelKn ? { labelKn } : {}),
+    ...(labelHi ? { labelHi } : {}),
+  };
 }
 
 const optionalFacts: OptionalFacts[] = [
@@ -68,7 +81,7 @@ export async function loadPublicMenu(db: Db, options: { venue: Venue }): Promise
       openingTime: info.openingTime,
       cuisine: info.cuisine,
     },
-    categories,
+    categories: categories.map(toPublicCategory),
     items: items.map(toPublicItem),
   };
 }
