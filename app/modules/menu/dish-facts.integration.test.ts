@@ -9,7 +9,10 @@ import { listCategories } from "./menu-dto.server";
 import { listMenuItems } from "./list-menu-items.server";
 import { loadPublicMenu } from "./load-public-menu.server";
 import { seedMenu } from "./seed-menu.server";
-import { nextServingBoundary } from "./serving-clock.server";
+import { nextServingBoundary, startServingClock } from "./serving-clock.server";
+import pino from "pino";
+import { EventBus } from "~/modules/live/events.server";
+import { loadPublicMenuCached } from "./public-menu-cache.server";
 
 let h: RouteHarness;
 beforeAll(async () => {
@@ -244,5 +247,58 @@ describe("category labels in other languages (issue 18 item 2)", { tags: ["db"] 
     expect(await wok()).toMatchObject({ labelTe: "వోక్", labelHi: "वोक" });
     await post("manager", { ...base, labelsGiven: "1", labelTe: "", labelHi: "वोक" });
     expect(await wok()).toMatchObject({ labelTe: null, labelHi: "वोक" });
+  });
+});
+
+describe("the serving clock (issue 18 items 5 and 7)", { tags: ["db"] }, () => {
+  it("delivers a menu event at the next boundary, which drops the cached menu, and plans the one after", async () => {
+    const [item] = await h.db.select().from(menuItems).where(eq(menuItems.venue, "guntoor")).limit(1);
+    await h.db
+      .update(menuItems)
+      .set({ servedFrom: null, servedUntil: null })
+      .where(eq(menuItems.venue, "guntoor"));
+    await h.db
+      .update(menuItems)
+      .set({ servedFrom: "07:00", servedUntil: "11:00" })
+      .where(eq(menuItems.id, item!.id));
+    let now = new Date("2026-11-23T05:29:30Z"); // 10:59:30 IST
+    const timers: { wait: number; run: () => void }[] = [];
+    const events = new EventBus();
+    const seen: string[] = [];
+    events.subscribe((e) => seen.push(`${e.topic}:${e.type}`));
+    const menuLoads = { n: 0 };
+    const load = () =>
+      loadPublicMenuCached(h.db, { venue: "guntoor", events }).then((m) => {
+        menuLoads.n++;
+        return m;
+      });
+    const stop = startServingClock({
+      db: h.db,
+      events,
+      venue: "guntoor",
+      logger: pino({ level: "silent" }),
+      clock: {
+        now: () => now,
+        setTimeout: ((run: () => void, wait: number) => {
+          timers.push({ wait, run });
+          return { unref() {} };
+        }) as unknown as typeof setTimeout,
+        clearTimeout: (() => {}) as typeof clearTimeout,
+      },
+    });
+    await expect.poll(() => timers.length).toBe(1);
+    // 30 s to 11:00 IST, and a second more.
+    expect(timers[0]!.wait).toBe(31_000);
+    const cached = await load();
+    expect(await load()).toBe(cached);
+    now = new Date("2026-11-23T05:30:01Z");
+    timers[0]!.run();
+    expect(seen).toContain("menu:serving.boundary");
+    expect(await load()).not.toBe(cached);
+    // The next boundary: 07:00 IST tomorrow.
+    await expect.poll(() => timers.length).toBe(2);
+    // 11:00:01 IST to 07:00 tomorrow (from the minute), and a second more.
+    expect(timers[1]!.wait).toBe(20 * 3_600_000);
+    stop();
   });
 });

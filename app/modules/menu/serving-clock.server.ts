@@ -27,22 +27,31 @@ export async function nextServingBoundary(
  * and show 'Served 7–11 am' without a reload. Every instance keeps its own clock; a change of
  * the menu (hours edited) sets it again.
  */
-export function startServingClock(options: { db: Db; events: EventBus; venue: Venue; logger: Logger }) {
+export function startServingClock(options: {
+  db: Db;
+  events: EventBus;
+  venue: Venue;
+  logger: Logger;
+  /** Tests drive time themselves. */
+  clock?: { now: () => Date; setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout };
+}) {
+  const clock = options.clock ?? { now: () => new Date(), setTimeout, clearTimeout };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const plan = async () => {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     if (stopped) return;
     try {
-      const next = await nextServingBoundary(options.db, { venue: options.venue, now: new Date() });
+      const now = clock.now();
+      const next = await nextServingBoundary(options.db, { venue: options.venue, now });
       if (!next || stopped) return;
       // A second past the minute, so the page rendered then is on the new side of it.
-      const wait = Math.min(next.getTime() - Date.now() + 1000, 2 ** 31 - 1);
-      timer = setTimeout(() => {
-        options.events.deliver({ topic: "menu", type: "serving.boundary", at: new Date().toISOString() });
+      const wait = Math.min(next.getTime() - now.getTime() + 1000, 2 ** 31 - 1);
+      timer = clock.setTimeout(() => {
+        options.events.deliver({ topic: "menu", type: "serving.boundary", at: clock.now().toISOString() });
         void plan();
       }, wait);
-      timer.unref();
+      timer.unref?.();
     } catch (error) {
       options.logger.warn({ err: error }, "serving hours clock failed");
     }
@@ -53,7 +62,7 @@ export function startServingClock(options: { db: Db; events: EventBus; venue: Ve
   void plan();
   return () => {
     stopped = true;
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     unsubscribe();
   };
 }
