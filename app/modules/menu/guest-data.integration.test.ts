@@ -126,12 +126,27 @@ describe("the daily clean-up (issue 18 item 6)", { tags: ["db"] }, () => {
     expect(await names()).toContain("Kept today");
   });
 
+  it("leaves no trace when there is nothing to delete", async () => {
+    const now = new Date("2026-11-15T05:00:00Z");
+    const audits = (await h.db.select().from(auditLog)).length;
+    expect(await runGuestDataRetention(h.db, { venue: "guntoor", now })).toMatchObject({
+      ran: false,
+      deleted: 0,
+    });
+    expect(
+      await h.db.select().from(guestDataRetentionRuns).where(eq(guestDataRetentionRuns.day, "2026-11-15")),
+    ).toEqual([]);
+    expect((await h.db.select().from(auditLog)).length).toBe(audits);
+  });
+
   it("runs once when instances check at the same moment", async () => {
     const now = new Date("2026-12-01T05:00:00Z");
+    await entry("Old for the race", "9000000005", new Date("2026-11-02T00:00:00Z"));
     const results = await Promise.all(
       Array.from({ length: 4 }, () => runGuestDataRetention(h.db, { venue: "guntoor", now })),
     );
     expect(results.filter((r) => r.ran)).toHaveLength(1);
+    expect(results.reduce((sum, r) => sum + r.deleted, 0)).toBeGreaterThanOrEqual(1);
     const [{ n }] = (await h.db
       .select({ n: sql<number>`count(*)::int` })
       .from(guestDataRetentionRuns)

@@ -137,10 +137,15 @@ export async function deleteGuestData(
   return deleted;
 }
 
+/** Rolls the day's claim back when there was nothing to delete. */
+class NothingToDelete extends Error {}
+
 /**
  * The daily clean-up: entries older than the retention period go, once per IST day for the
  * venue, whichever instance comes first. Claiming the day, deleting and auditing the count are
- * one transaction: a failure leaves the day unclaimed for the next try.
+ * one transaction: a failure leaves the day unclaimed for the next try. A check that finds
+ * nothing to delete leaves no trace (no claim, no audit row), so quiet days do not fill the
+ * audit log and the next hourly check looks again.
  */
 export async function runGuestDataRetention(
   db: Db,
@@ -148,29 +153,35 @@ export async function runGuestDataRetention(
 ): Promise<{ ran: boolean; deleted: number; cutoff: Date }> {
   const now = options.now ?? new Date();
   const day = todayIST(now);
-  return db.transaction(async (tx) => {
-    const days = await getRetentionDays(tx, options);
-    const cutoff = retentionCutoff(now, days);
-    const [claimed] = await tx
-      .insert(guestDataRetentionRuns)
-      .values({ venue: options.venue, day, ranAt: now })
-      .onConflictDoNothing()
-      .returning({ day: guestDataRetentionRuns.day });
-    if (!claimed) return { ran: false, deleted: 0, cutoff };
-    const rows = await tx
-      .delete(customerEntries)
-      .where(and(eq(customerEntries.venue, options.venue), lt(customerEntries.timestamp, cutoff)))
-      .returning({ id: customerEntries.id });
-    await tx
-      .update(guestDataRetentionRuns)
-      .set({ deleted: rows.length })
-      .where(and(eq(guestDataRetentionRuns.venue, options.venue), eq(guestDataRetentionRuns.day, day)));
-    await writeAudit(tx, {
-      actor: null,
-      action: "guestData.retention.delete",
-      entity: "customerEntry",
-      after: { deleted: rows.length, retentionDays: days, cutoff: cutoff.toISOString(), day },
+  const days = await getRetentionDays(db, options);
+  const cutoff = retentionCutoff(now, days);
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(guestDataRetentionRuns)
+        .values({ venue: options.venue, day, ranAt: now })
+        .onConflictDoNothing()
+        .returning({ day: guestDataRetentionRuns.day });
+      if (!claimed) return { ran: false, deleted: 0, cutoff };
+      const rows = await tx
+        .delete(customerEntries)
+        .where(and(eq(customerEntries.venue, options.venue), lt(customerEntries.timestamp, cutoff)))
+        .returning({ id: customerEntries.id });
+      if (rows.length === 0) throw new NothingToDelete();
+      await tx
+        .update(guestDataRetentionRuns)
+        .set({ deleted: rows.length })
+        .where(and(eq(guestDataRetentionRuns.venue, options.venue), eq(guestDataRetentionRuns.day, day)));
+      await writeAudit(tx, {
+        actor: null,
+        action: "guestData.retention.delete",
+        entity: "customerEntry",
+        after: { deleted: rows.length, retentionDays: days, cutoff: cutoff.toISOString(), day },
+      });
+      return { ran: true, deleted: rows.length, cutoff };
     });
-    return { ran: true, deleted: rows.length, cutoff };
-  });
+  } catch (error) {
+    if (error instanceof NothingToDelete) return { ran: false, deleted: 0, cutoff };
+    throw error;
+  }
 }
