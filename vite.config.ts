@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { enhancements } from "./scripts/vite-enhancements.ts";
 
 export default defineConfig({
   // The server bundle's entry is our Express app (migrations before serving, security middleware).
@@ -9,5 +10,5 @@ export default defineConfig({
   // package.json per module (STACK-NOTES #5: RSS 245 MB → 74 MB).
   ssr: { noExternal: ["drizzle-orm"] },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [enhancements(), tailwindcss(), reactRouter()],
 });

@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { enhancements } from "./scripts/vite-enhancements.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Pages' enhancement scripts are imported as URLs, never run on the server.
+  plugins: [enhancements()],
   test: {
     env: { TZ: "UTC" },
     // docs/testing.md: `npm test` runs the integration suite on PGlite, then again on PostgreSQL

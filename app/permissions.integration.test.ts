@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
+import { createUser } from "~/modules/auth/users.server";
 import { type Outcome, createRouteHarness, type RouteHarness } from "../tests/support/route-harness";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
@@ -13,6 +14,10 @@ import * as adminIndexRoute from "~/routes/luxebooking/admin/index";
 import * as pendingRoute from "~/routes/luxebooking/admin/pending-deletions";
 import * as picturesRoute from "~/routes/luxebooking/admin/pictures";
 import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
+import * as staffRoute from "~/routes/luxebooking/admin/staff";
+import * as accountRoute from "~/routes/luxebooking/account";
+import * as auditRoute from "~/routes/luxebooking/admin/audit";
+import * as loginRoute from "~/routes/luxebooking/login";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import * as enquiryRoute from "~/routes/luxebooking/enquiries-detail";
@@ -318,6 +323,60 @@ const spec6: Row[] = [
     capability: "site.pictures.manage",
     allowed: ["admin", "manager"],
     probe: (who) => h.call(picturesRoute.loader, { as: who, url: "/luxebooking/admin/pictures" }),
+  },
+  // Issue 14: staff accounts are the admin's; every role keeps its own account.
+  {
+    capability: "staff.manage",
+    allowed: ["admin"],
+    denial: "Only administrators can manage staff accounts.",
+    probe: async (who) => {
+      const target = await createUser(h.db, {
+        email: `staff-probe-${who}@permissions.test`,
+        password: "a long password",
+        role: "accounts",
+        actor: null,
+      });
+      return h.call(staffRoute.action, {
+        as: who,
+        url: "/luxebooking/admin/staff",
+        form: { intent: "end-sessions", userId: target.id },
+      });
+    },
+  },
+  {
+    capability: "audit.view",
+    allowed: ["admin"],
+    denial: "Only administrators can read the audit trail.",
+    probe: (who) => h.call(auditRoute.loader, { as: who, url: "/luxebooking/admin/audit" }),
+  },
+  {
+    capability: "reservation.history.view",
+    allowed: ["admin", "operations"],
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
+    },
+    granted: (outcome) => (outcome.body as { history: unknown }).history !== null,
+  },
+  {
+    capability: "twoFactor.required",
+    allowed: ["admin"],
+    // After the password, the role's sign-in goes on to the two-factor enrolment.
+    probe: async (who) => {
+      const email = `two-factor-probe-${who}@permissions.test`;
+      await createUser(h.db, { email, password: "a long password", role: who, actor: null });
+      return h.call(loginRoute.action, {
+        url: "/luxebooking/login",
+        form: { email, password: "a long password" },
+        clientIp: "10.77.0.1",
+      });
+    },
+    granted: (outcome) => String(outcome.body).startsWith("/luxebooking/two-factor/setup"),
+  },
+  {
+    capability: "account.manage",
+    allowed: ["admin", "manager", "operations", "accounts"],
+    probe: (who) => h.call(accountRoute.loader, { as: who, url: "/luxebooking/account" }),
   },
 ];
 

@@ -9,7 +9,7 @@ import { authorize, can, capabilities, dashboardFor, deleteKind, roles } from ".
 describe("spec 2.6 'Links by role' (the top bar)", () => {
   const labels = (role: string) => navLinksFor(role).map((link) => link.label);
   // The spec's links, then the issue-era screens: Enquiries, Menu Admin and Site Pictures for
-  // those who may open them (admin and manager).
+  // those who may open them (admin and manager); Staff and Audit Trail for the admin (issue 14).
   it.each([
     [
       "admin",
@@ -23,6 +23,8 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Enquiries",
         "Menu Admin",
         "Site Pictures",
+        "Staff",
+        "Audit Trail",
       ],
     ],
     [

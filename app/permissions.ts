@@ -38,6 +38,15 @@ export const permissions = {
   "enquiry.handle": ["admin", "manager"],
   // Not in the spec: the site's pictures are content like the menu's photos (docs/site-content.md).
   "site.pictures.manage": ["admin", "manager"],
+  // Issue 14: staff accounts (disable, role, reset link, sessions) and the audit trail are the admin's;
+  // every role keeps its own password and sessions.
+  "staff.manage": ["admin"],
+  "audit.view": ["admin"],
+  // The reservation detail's History section (issue 14: admin and operations).
+  "reservation.history.view": ["admin", "operations"],
+  "account.manage": ["admin", "manager", "operations", "accounts"],
+  // Issue 14: administrators must sign in with a second factor (optional for the other roles).
+  "twoFactor.required": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;
@@ -59,6 +68,11 @@ export function can(role: string | null | undefined, capability: Capability): bo
  */
 export function authorize(actor: { role: string }, capability: Capability, denial = "Access Denied"): void {
   if (!can(actor.role, capability)) throw new DomainError(403, denial);
+}
+
+/** The roles holding a capability (the last-admin rule counts the active accounts of these). */
+export function rolesWith(capability: Capability): Role[] {
+  return [...permissions[capability]];
 }
 
 export type RoleDashboard = "admin" | "manager" | "operations" | "calendar";

@@ -108,15 +108,36 @@ export function load(url, { connections = 50, duration = 10, headers = {}, statu
 
 export const gz = (text) => gzipSync(Buffer.from(text)).length;
 
-/** HTML and JavaScript weight of a page, gzipped, as a browser would fetch them. */
+const staticImport = /\bfrom\s*["'`]([^"'`]+\.js)["'`]|\bimport\s*["'`]([^"'`]+\.js)["'`]/g;
+const dynamicImport = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+
+/**
+ * HTML and JavaScript weight of a page, gzipped, as a browser would fetch them: `js` is every script
+ * the HTML references and every module those import (what loads with the page); `jsOnUse` adds the
+ * modules the page's own scripts import on demand (the contact form's schema and captcha on first
+ * use). Pages that hydrate are counted without their on-demand imports: those are other routes'.
+ */
 export async function pageWeight(url, headers = {}) {
   const html = await (await fetch(url, { headers })).text();
-  const scripts = new Set();
-  for (const m of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g)) scripts.add(m[1]);
-  for (const m of html.matchAll(/import\(?["']([^"']+\.js)["']\)?/g)) scripts.add(m[1]);
-  let js = 0;
-  for (const src of scripts) js += gz(await (await fetch(new URL(src, url))).text());
-  return { html: gz(html), js, scripts: scripts.size };
+  const hydrated = html.includes("__reactRouterContext");
+  const entry = new Set();
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+\.js)"/g))
+    entry.add(new URL(m[1], url).href);
+  for (const m of html.matchAll(/import\(?["']([^"']+\.js)["']\)?/g)) entry.add(new URL(m[1], url).href);
+  const sizes = new Map();
+  const onDemand = new Set();
+  const visit = async (href) => {
+    if (sizes.has(href)) return;
+    const text = await (await fetch(href)).text();
+    sizes.set(href, gz(text));
+    for (const m of text.matchAll(staticImport)) await visit(new URL(m[1] ?? m[2], href).href);
+    for (const m of text.matchAll(dynamicImport)) onDemand.add(new URL(m[1], href).href);
+  };
+  for (const href of entry) await visit(href);
+  const js = [...sizes.values()].reduce((a, b) => a + b, 0);
+  if (!hydrated) for (const href of onDemand) await visit(href);
+  const jsOnUse = [...sizes.values()].reduce((a, b) => a + b, 0);
+  return { html: gz(html), js, jsOnUse, scripts: sizes.size, hydrated };
 }
 
 export function percentile(sorted, p) {

@@ -7,9 +7,11 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCluster, hasPostgres } from "../tests/support/postgres-cluster";
+import { jsBudgetRows } from "./js-budget.mjs";
 import { load, pageWeight, signIn, startServer, visitorPass } from "./lib.mjs";
 
 const quick = process.argv.includes("--quick");
+const jsOnly = process.argv.includes("--js-only");
 const duration = quick ? 2 : 10;
 const warmup = quick ? 0 : 2;
 
@@ -39,6 +41,23 @@ const floors = [
 // runs on both when Debian's PostgreSQL is installed; --quick keeps PostgreSQL to the signed-in ones.
 // --quick leaves the floors out: it must finish within a minute, and 2 s runs without warm-up
 // measure the floors too roughly to be worth the time.
+// The JavaScript budgets first (issue 17): quick, and the check that fails the run.
+let jsOver = 0;
+{
+  const server = await startServer();
+  try {
+    const { rows: jsRows, over } = await jsBudgetRows(server.url);
+    jsOver = over;
+    console.log(
+      "\nJavaScript per page, gzipped (load: with the page; on use: plus what its forms load on first use)",
+    );
+    console.table(jsRows);
+  } finally {
+    await server.stop();
+  }
+}
+if (jsOnly) finish();
+
 const databases = [{ name: "PGlite", targets: quick ? targets : [...floors, ...targets] }];
 let cluster;
 if (!process.argv.includes("--pglite-only") && hasPostgres()) {
@@ -126,3 +145,13 @@ console.log(
   '"cached": from the page cache; "SSR": rendered for every request; ratio: req/s ÷ the same bytes as a static file; "floor": the framework alone (a resource route, the 404 page; full run only)',
 );
 console.table(rows);
+finish();
+
+function finish() {
+  if (jsOver) {
+    console.error(`\nJavaScript budget check failed: ${jsOver} page(s) over budget (see the table above).`);
+    process.exit(1);
+  }
+  console.log("\nJavaScript budget check passed: every page within its budget.");
+  process.exit(0);
+}

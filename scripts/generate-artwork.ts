@@ -1,8 +1,13 @@
 // Renders the artwork of every picture slot (app/modules/site-content/artwork.ts) into
 // public/generated as AVIF, WebP and JPEG/PNG at each responsive width. Runs before every
 // build; deterministic, and it skips all work while the manifest matches the slots and scenes.
+// The folder is a cache keyed by that version: an interrupted run resumes where it stopped (files
+// already written for the same version are kept), and only a new version starts afresh.
+// `--background` (the first `npm start`, issue 17 item 4): one encoder thread at the lowest CPU
+// priority, the home page's pictures first, while the server builds and starts beside it.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { allSlots, fileName, type ImageFormat, splash } from "../app/modules/site-content/artwork";
@@ -24,9 +29,19 @@ const expected = [
   "og-image.jpg",
 ];
 
+const background = process.argv.includes("--background");
+
+function readManifest(): { version?: string; complete?: boolean } {
+  if (!existsSync(manifestFile)) return {};
+  try {
+    return JSON.parse(readFileSync(manifestFile, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
 function upToDate(): boolean {
-  if (!existsSync(manifestFile)) return false;
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { version?: string };
+  const manifest = readManifest();
   return manifest.version === version && expected.every((f) => existsSync(path.join(outDir, f)));
 }
 
@@ -49,35 +64,53 @@ async function main() {
     return;
   }
   const started = Date.now();
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  // Build output, never committed: the folder carries its own ignore file.
-  writeFileSync(
-    path.join(outDir, ".gitignore"),
-    "# Generated at build time by scripts/generate-artwork.ts\n*\n!.gitignore\n",
-  );
+  if (background) {
+    sharp.concurrency(1);
+    os.setPriority(19);
+  }
+  if (readManifest().version !== version) {
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    // Build output, never committed: the folder carries its own ignore file.
+    writeFileSync(
+      path.join(outDir, ".gitignore"),
+      "# Generated at build time by scripts/generate-artwork.ts\n*\n!.gitignore\n",
+    );
+    writeFileSync(manifestFile, JSON.stringify({ version, complete: false }, null, 2));
+  }
+  const done = (file: string) => existsSync(path.join(outDir, file));
+  let made = 0;
   for (const slot of allSlots) {
     const svg = Buffer.from(sceneSvg(slot));
     for (const width of slot.widths) {
+      if (slot.formats.every((format) => done(fileName(slot, width, format)))) continue;
       const height = Math.round((slot.height * width) / slot.width);
       const raster = await sharp(svg, { density: 72 * (width / slot.width) * 1 })
         .resize(width, height)
         .toBuffer();
       for (const format of slot.formats) {
-        await encode(sharp(raster), format).toFile(path.join(outDir, fileName(slot, width, format)));
+        const file = path.join(outDir, fileName(slot, width, format));
+        // Written under a temporary name first: a file that exists is always whole.
+        writeFileSync(`${file}.part`, await encode(sharp(raster), format).toBuffer());
+        renameSync(`${file}.part`, file);
+        made++;
       }
     }
   }
-  await sharp(Buffer.from(logoSvg(512)))
-    .png()
-    .toFile(path.join(outDir, "logo-512.png"));
-  await sharp(Buffer.from(sceneSvg(splash)))
-    .resize(1200, 630, { fit: "cover" })
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toFile(path.join(outDir, "og-image.jpg"));
-  writeFileSync(manifestFile, JSON.stringify({ version, files: expected.length }, null, 2));
+  if (!done("logo-512.png")) {
+    await sharp(Buffer.from(logoSvg(512)))
+      .png()
+      .toFile(path.join(outDir, "logo-512.png"));
+  }
+  if (!done("og-image.jpg")) {
+    await sharp(Buffer.from(sceneSvg(splash)))
+      .resize(1200, 630, { fit: "cover" })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(path.join(outDir, "og-image.jpg"));
+  }
+  writeFileSync(manifestFile, JSON.stringify({ version, complete: true, files: expected.length }, null, 2));
   console.log(
-    `artwork: ${expected.length} files generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `artwork: ${made} of ${expected.length} files generated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

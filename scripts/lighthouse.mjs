@@ -1,6 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, default throttling) with Debian chromium on the
-// marketing pages of the production build. Prints the four category scores and LCP/TBT/CLS
-// per page, plus the JavaScript sent on each page (gzipped). Reports go to .tmp/lighthouse/.
+// guests' pages of the production build (the Guntoor menu with a visitor pass), each run
+// LIGHTHOUSE_RUNS times (3): prints the median run's four category scores and LCP/TBT/CLS per
+// page (Lighthouse's own median run: by FCP and TTI), the range of the Performance scores, and the
+// JavaScript sent on each page (transfer size). Reports go to .tmp/lighthouse/.
 // LIGHTHOUSE_URL=http://host:port measures a running server; otherwise one is started here
 // on a fresh embedded database (on a free port, or LIGHTHOUSE_PORT), removed afterwards.
 import { spawn } from "node:child_process";
@@ -9,8 +11,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
-const pages = (process.env.LIGHTHOUSE_PAGES ?? "/,/luxe,/gallery,/contact,/menu").split(",");
+const pages = (
+  process.env.LIGHTHOUSE_PAGES ?? "/,/luxe,/gallery,/contact,/menu,/guntoorlogin,/guntoormenu"
+).split(",");
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = ".tmp/lighthouse";
 mkdirSync(outDir, { recursive: true });
 
@@ -77,16 +83,55 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** A visitor pass for /guntoormenu (without one it redirects to the visitor form). */
+async function visitorPass() {
+  const response = await fetch(`${base}/guntoorlogin`, {
+    method: "POST",
+    // The form stores 10 entries per address in 10 minutes: each run looks like its own guest.
+    headers: {
+      "x-forwarded-for": `198.19.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+    },
+    body: new URLSearchParams({
+      customerName: "Lighthouse Guest",
+      phoneNumber: "9876543210",
+      numGuests: "2",
+    }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`The visitor form gave no pass (HTTP ${response.status})`);
+  return cookie;
+}
+
 const rows = [];
 try {
   for (const path of pages) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const lhr = result.lhr;
+    const extraHeaders = path.startsWith("/guntoormenu") ? { Cookie: await visitorPass() } : undefined;
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        extraHeaders,
+      });
+      results.push(result);
+    }
+    // A run that never painted (a runtime error, e.g. NO_FCP on a busy machine) has no metrics to rank.
+    const valid = filterToValidRuns(results.map((r) => r.lhr));
+    const failed = results.length - valid.length;
+    if (failed) {
+      const errors = results.map((r) => r.lhr.runtimeError?.code).filter(Boolean);
+      console.log(`${path}: ${failed} of ${runs} runs failed (${errors.join(", ")}), left out of the median`);
+    }
+    if (valid.length === 0) {
+      rows.push({ page: path, performance: "no valid run" });
+      continue;
+    }
+    const performances = valid.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    const lhr = computeMedianRun(valid);
+    const result = results.find((r) => r.lhr === lhr) ?? results[0];
     writeFileSync(`${outDir}/${path === "/" ? "home" : path.slice(1)}.json`, result.report);
     if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -98,6 +143,7 @@ try {
     rows.push({
       page: path,
       performance: score("performance"),
+      [`performance of ${runs}`]: `${Math.min(...performances)}–${Math.max(...performances)}${failed ? ` (${valid.length} valid)` : ""}`,
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       seo: score("seo"),

@@ -1,5 +1,8 @@
 // `npm start`: builds when the sources are newer than the build, then serves the product.
-import { execFileSync } from "node:child_process";
+// The site's artwork is not waited for (issue 17 item 4: a fresh clone is up within 12 s): when it
+// is missing or out of date it is generated beside the build and the running server, home page's
+// pictures first, into public/generated, which the server serves as the files appear.
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -13,9 +16,11 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
 ];
+// Written by the artwork generator, not by a person: never a reason to build again.
+const generated = path.join("public", "generated");
 
 function newest(p) {
-  if (!existsSync(p)) return 0;
+  if (!existsSync(p) || p === generated) return 0;
   const s = statSync(p);
   if (!s.isDirectory()) return s.mtimeMs;
   let max = s.mtimeMs;
@@ -23,10 +28,20 @@ function newest(p) {
   return max;
 }
 
+// Returns at once when the artwork is up to date; else it finishes (or resumes) it beside the server.
+const artwork = spawn(process.execPath, ["--import", "tsx", "scripts/generate-artwork.ts", "--background"], {
+  stdio: "inherit",
+});
+artwork.on("exit", (code) => {
+  if (code)
+    console.error(`The artwork generator stopped (exit code ${code}); \`npm run artwork\` runs it again.`);
+});
+process.on("exit", () => artwork.exitCode === null && artwork.kill());
+
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (!builtAt || sources.some((s) => newest(s) > builtAt)) {
   console.log("Building the production bundle…");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["exec", "--", "react-router", "build"], { stdio: "inherit" });
 }
 process.env.NODE_ENV ??= "production";
 await import("../server.js");

@@ -10,6 +10,7 @@ import { acquireDataDirLock } from "~/db/lock.server";
 import { runMigrations } from "~/db/migrate.server";
 import { parseEnv } from "~/env.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/modules/auth/auth.schema";
+import { isTooEasyToGuess, tooEasyToGuess } from "~/modules/auth/password-strength";
 import { createUser } from "~/modules/auth/users.server";
 import { DomainError } from "~/modules/errors";
 import { isRole, roles } from "~/permissions";
@@ -49,6 +50,7 @@ const password = await readPassword("Password: ");
 if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
   fail(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
 }
+if (isTooEasyToGuess(password, values.email)) fail(tooEasyToGuess);
 if (process.stdin.isTTY && (await readPassword("Confirm password: ")) !== password)
   fail("Passwords do not match");
 

@@ -205,6 +205,13 @@ export function createApp({
         redirect: false,
       }),
     );
+    // The first `npm start` of a clone generates the artwork while it serves (scripts/start.mjs):
+    // its pictures are read from public/generated as they appear. A build made with `npm run build`
+    // (Docker) has them all in build/client/generated instead.
+    const artwork = path.resolve("public/generated");
+    if (existsSync(artwork)) {
+      app.use("/generated", express.static(artwork, { maxAge: "1h", index: false, redirect: false }));
+    }
     // redirect: false — a folder of assets (public/menu/) must not turn the page /menu into a 301 to /menu/.
     const serveFile = express.static(client, { maxAge: "1h", index: false, redirect: false });
     // The build's other files are known at start: only their paths reach the file system, so a

@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
@@ -170,6 +171,37 @@ describe("live-update streams end with their session", () => {
     expect(
       (await fetch(`${b!.url}/api/v1/reservations/events`, { headers: { cookie: manager } })).status,
     ).toBe(401);
+  }, 120_000);
+
+  // Issue 14: an admin disabling an account on one instance ends its sessions and streams on another.
+  it("disabling an account on one instance closes its streams on another; its cookie then signs nothing in", async () => {
+    cluster ??= await createCluster();
+    const env = { DATABASE_URL: cluster.url };
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    await Promise.all([waitForHealth(a!.url, 60_000), waitForHealth(b!.url, 60_000)]);
+    const accounts = await signIn(b!.url, "accounts");
+    const admin = await signIn(a!.url, "admin");
+    const onB = await openStream(b!.url, accounts);
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    const { rows } = await client.query("select id from users where email = 'accounts@demo.test'");
+    await client.end();
+
+    const disabled = await fetch(`${a!.url}/luxebooking/admin/staff`, {
+      method: "POST",
+      headers: { cookie: admin },
+      body: new URLSearchParams({ intent: "disable", userId: rows[0].id }),
+      redirect: "manual",
+    });
+    expect(disabled.status).toBe(200);
+    const at = Date.now();
+    await endsWithin(onB, 2000, "disabled account, other instance");
+    console.log(
+      `[live-session-end] disabled account's stream ended ${onB.endedAt()! - at} ms after the answer`,
+    );
+    const page = await fetch(`${b!.url}/luxebooking`, { headers: { cookie: accounts }, redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toMatch(/^\/luxebooking\/login/);
   }, 120_000);
 
   it("a session's stream closes when the session goes idle (SESSION_IDLE_HOURS)", async () => {

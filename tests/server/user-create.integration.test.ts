@@ -26,11 +26,20 @@ it("creates a real account with the password read from stdin, never from argv", 
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain("Passwords are never taken from the command line");
 
-  const badRole = userCreate(["--email", "owner@eden.test", "--role", "chef"], "owner-pass-1\n");
+  const badRole = userCreate(["--email", "owner@eden.test", "--role", "chef"], "mango monsoon ledger kite\n");
   expect(badRole.status).toBe(1);
   expect(badRole.stderr).toContain("--role must be one of admin, manager, operations, accounts");
 
-  const created = userCreate(["--email", "Owner@Eden.test", "--role", "admin"], "owner-pass-1\n");
+  const guessable = userCreate(["--email", "owner@eden.test", "--role", "admin"], "password\n");
+  expect(guessable.status).toBe(1);
+  expect(guessable.stderr).toContain(
+    "This password is too easy to guess. Use a longer phrase or add unrelated words.",
+  );
+
+  const created = userCreate(
+    ["--email", "Owner@Eden.test", "--role", "admin"],
+    "mango monsoon ledger kite\n",
+  );
   expect(created.stderr).toBe("");
   expect(created.stdout).toContain("Created admin account owner@eden.test.");
 
@@ -44,7 +53,7 @@ it("creates a real account with the password read from stdin, never from argv", 
   try {
     const user = await findUserByEmail(database.db, "owner@eden.test");
     expect(user?.role).toBe("admin");
-    expect(user && (await verifyPassword(user.passwordHash, "owner-pass-1"))).toBe(true);
+    expect(user && (await verifyPassword(user.passwordHash, "mango monsoon ledger kite"))).toBe(true);
   } finally {
     await database.close();
   }

@@ -64,7 +64,11 @@ export async function startServer(
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => out, exited };
 }
 
-export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<number[]> {
+/**
+ * Waits for a started server's health check. A new embedded database migrates and seeds in the
+ * server's own thread, which takes well over 30 s when every core is busy with other suites.
+ */
+export async function waitForHealth(url: string, timeoutMs = 90_000): Promise<number[]> {
   const statuses: number[] = [];
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

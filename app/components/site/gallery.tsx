@@ -1,12 +1,14 @@
-import ImageGallery, { type GalleryItem } from "react-image-gallery";
-import "react-image-gallery/styles/image-gallery.css";
-import { type ArtworkSlot, fallbackSrc, pictureAlt } from "~/modules/site-content/artwork";
+import { useEffect, useRef } from "react";
+import { type ArtworkSlot, pictureAlt } from "~/modules/site-content/artwork";
+import { EnhanceScript } from "./enhance-script";
+import galleryScript from "./gallery.enhance.ts?enhance";
+import { galleryLabels } from "./gallery-labels";
 import { Picture, usePictureVersions } from "./picture";
 import { SectionTitle } from "./section-title";
 
 const iconProps = {
-  width: 36,
-  height: 36,
+  width: 24,
+  height: 24,
   viewBox: "0 0 24 24",
   fill: "none",
   stroke: "currentColor",
@@ -15,12 +17,19 @@ const iconProps = {
 } as const;
 
 const controlClass =
-  "image-gallery-icon absolute z-10 flex h-12 w-12 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/70";
+  "absolute z-10 flex h-12 w-12 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+export const SLIDE_SIZES = "(min-width: 1024px) 960px, 100vw";
 
 /**
  * 'Our Gallery' (spec 2.2): a slideshow with thumbnails at the bottom, previous/next arrows,
- * play/pause and fullscreen; arrow keys and swipe move between pictures. Each item uses the same
- * picture for the slide and its thumbnail (a smaller rendition). Only the visible slide loads.
+ * play/pause (every 4 s) and fullscreen; arrow keys and swipe move between pictures. Each item
+ * uses the same picture for the slide and its thumbnail (a smaller rendition).
+ *
+ * Rendered on the server as a row of pictures that scrolls sideways (snapping to each picture)
+ * and thumbnails that link to their picture, so every picture shows in order without JavaScript.
+ * gallery-slideshow.ts (Embla) turns it into the slideshow: by the page's own small script on
+ * pages served without React, or from here when the page was reached inside the running app.
  */
 export function Gallery({
   slots,
@@ -34,103 +43,128 @@ export function Gallery({
   headingLevel?: "h1" | "h2";
 }) {
   const versions = usePictureVersions();
-  const byOriginal = new Map(slots.map((slot) => [fallbackSrc(slot, versions[slot.id]), slot]));
-  const items: GalleryItem[] = slots.map((slot) => ({
-    original: fallbackSrc(slot, versions[slot.id]),
-    thumbnail: fallbackSrc(slot, versions[slot.id]),
-    originalAlt: pictureAlt(slot, versions[slot.id]),
-  }));
+  const root = useRef<HTMLElement>(null);
+  const idPrefix = `${headingId}-slide`;
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./gallery-slideshow").then(({ enhanceGallery }) => {
+      if (!cancelled && root.current) stop = enhanceGallery(root.current);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   return (
-    <section aria-labelledby={headingId} className="eden-gallery mx-auto max-w-5xl px-4 py-16">
+    <section
+      ref={root}
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      data-gallery
+      className="eden-gallery mx-auto max-w-5xl px-4 py-16"
+    >
       <SectionTitle id={headingId} as={headingLevel}>
         Our Gallery
       </SectionTitle>
-      <ImageGallery
-        items={items}
-        lazyLoad
-        showIndex
-        slideInterval={4000}
-        useWindowKeyDown={false}
-        renderItem={(item) => {
-          const slot = byOriginal.get(item.original)!;
-          return (
-            <Picture
-              slot={slot}
-              sizes="(min-width: 1024px) 960px, 100vw"
-              priority={priority && slot === slots[0]}
-              imgClassName="image-gallery-image mx-auto max-h-[75vh] w-auto object-contain"
-            />
-          );
-        }}
-        renderThumbInner={(item) => {
-          const slot = byOriginal.get(item.original)!;
-          return (
-            <span className="image-gallery-thumbnail-inner">
-              <Picture
-                slot={slot}
-                sizes="96px"
-                alt=""
-                imgClassName="image-gallery-thumbnail-image h-auto w-full"
-              />
-            </span>
-          );
-        }}
-        renderLeftNav={(onClick, disabled) => (
+      <div className="gallery-stage relative overflow-hidden rounded-xl bg-garden-900">
+        <div className="gallery-viewport" data-gallery-viewport>
+          <ul className="gallery-track flex">
+            {slots.map((slot, i) => (
+              <li
+                key={slot.id}
+                id={`${idPrefix}-${i + 1}`}
+                className={`gallery-slide${i === 0 ? " is-current" : ""}`}
+                aria-roledescription="slide"
+                aria-label={galleryLabels.slide(i + 1, slots.length)}
+              >
+                <Picture
+                  slot={slot}
+                  sizes={SLIDE_SIZES}
+                  priority={priority && i === 0}
+                  alt={pictureAlt(slot, versions[slot.id])}
+                  imgClassName="gallery-image"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="gallery-controls" hidden data-gallery-controls>
           <button
             type="button"
+            data-gallery-prev
             className={`${controlClass} left-3 top-1/2 -translate-y-1/2`}
-            onClick={onClick}
-            disabled={disabled}
-            aria-label="Previous picture"
+            aria-label={galleryLabels.previous}
           >
-            <svg {...iconProps}>
+            <svg {...iconProps} width={36} height={36}>
               <path d="M15 18l-6-6 6-6" />
             </svg>
           </button>
-        )}
-        renderRightNav={(onClick, disabled) => (
           <button
             type="button"
+            data-gallery-next
             className={`${controlClass} right-3 top-1/2 -translate-y-1/2`}
-            onClick={onClick}
-            disabled={disabled}
-            aria-label="Next picture"
+            aria-label={galleryLabels.next}
           >
-            <svg {...iconProps}>
+            <svg {...iconProps} width={36} height={36}>
               <path d="M9 18l6-6-6-6" />
             </svg>
           </button>
-        )}
-        renderPlayPauseButton={(onClick, isPlaying) => (
           <button
             type="button"
+            data-gallery-play
             className={`${controlClass} bottom-3 left-3`}
-            onClick={onClick}
-            aria-label={isPlaying ? "Pause slideshow" : "Play slideshow"}
+            aria-label={galleryLabels.play}
           >
-            <svg {...iconProps} width={24} height={24}>
-              {isPlaying ? <path d="M8 5v14M16 5v14" /> : <path d="M7 4l13 8-13 8z" />}
+            <svg {...iconProps} data-icon="play">
+              <path d="M7 4l13 8-13 8z" />
+            </svg>
+            <svg {...iconProps} data-icon="pause" className="hidden">
+              <path d="M8 5v14M16 5v14" />
             </svg>
           </button>
-        )}
-        renderFullscreenButton={(onClick, isFullscreen) => (
           <button
             type="button"
+            data-gallery-fullscreen
             className={`${controlClass} bottom-3 right-3`}
-            onClick={onClick}
-            aria-label={isFullscreen ? "Exit fullscreen" : "Open fullscreen"}
+            aria-label={galleryLabels.openFullscreen}
           >
-            <svg {...iconProps} width={24} height={24}>
-              {isFullscreen ? (
-                <path d="M8 3v5H3m18 0h-5V3m0 18v-5h5M3 16h5v5" />
-              ) : (
-                <path d="M8 3H3v5m18 0V3h-5m0 18h5v-5M3 16v5h5" />
-              )}
+            <svg {...iconProps} data-icon="open">
+              <path d="M8 3H3v5m18 0V3h-5m0 18h5v-5M3 16v5h5" />
+            </svg>
+            <svg {...iconProps} data-icon="close" className="hidden">
+              <path d="M8 3v5H3m18 0h-5V3m0 18v-5h5M3 16h5v5" />
             </svg>
           </button>
-        )}
-      />
+          <p className="gallery-index absolute right-3 top-3 z-10 rounded bg-black/60 px-3 py-1 text-sm text-white">
+            <span className="gallery-index-current" data-gallery-current>
+              1
+            </span>
+            {" / "}
+            <span>{slots.length}</span>
+          </p>
+        </div>
+      </div>
+      <nav aria-label={galleryLabels.thumbnails} className="gallery-thumbnails mt-3">
+        <ul className="flex gap-2 overflow-x-auto pb-2" data-gallery-thumbnails>
+          {slots.map((slot, i) => (
+            <li key={slot.id} className="shrink-0">
+              <a
+                href={`#${idPrefix}-${i + 1}`}
+                className="gallery-thumbnail block w-24 overflow-hidden rounded border-2 border-transparent"
+                aria-label={galleryLabels.goTo(i + 1)}
+                aria-current={i === 0 ? "true" : undefined}
+                data-gallery-thumbnail={i}
+              >
+                <Picture slot={slot} sizes="96px" alt="" imgClassName="block h-auto w-full" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <EnhanceScript src={galleryScript} />
     </section>
   );
 }

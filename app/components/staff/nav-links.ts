@@ -33,6 +33,8 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
   { capability: "enquiry.view", to: "/luxebooking/enquiries", label: "Enquiries", count: "unreadEnquiries" },
   { capability: "menu.manage", to: "/guntoormenuadmin", label: "Menu Admin" },
   { capability: "site.pictures.manage", to: "/luxebooking/admin/pictures", label: "Site Pictures" },
+  { capability: "staff.manage", to: "/luxebooking/admin/staff", label: "Staff" },
+  { capability: "audit.view", to: "/luxebooking/admin/audit", label: "Audit Trail" },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

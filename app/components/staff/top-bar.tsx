@@ -25,9 +25,14 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
           </NavLink>
         </div>
         <div className="hidden items-center gap-3 md:flex">
-          <span className="text-sm text-white/90" data-testid="user-email">
+          <Link
+            to="/luxebooking/account"
+            className="text-sm text-white/90 underline-offset-2 hover:underline"
+            data-testid="user-email"
+            title="My account"
+          >
             {email}
-          </span>
+          </Link>
           <LogoutButton />
         </div>
         <button
@@ -68,7 +73,13 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
             );
           })}
           <li className="flex items-center justify-between gap-3 border-t border-white/10 pt-2 md:hidden">
-            <span className="text-sm text-white/90">{email}</span>
+            <Link
+              to="/luxebooking/account"
+              className="text-sm break-all text-white/90 underline"
+              onClick={() => setOpen(false)}
+            >
+              {email}
+            </Link>
             <LogoutButton />
           </li>
         </ul>

@@ -4,6 +4,10 @@ import { roles } from "~/permissions";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** Issue 14's message for a password the strength estimator finds guessable (password-strength.ts). */
+export const tooEasyToGuess =
+  "This password is too easy to guess. Use a longer phrase or add unrelated words.";
+
 export const signInSchema = z.object({
   email: z.string({ error: "Email is required." }).trim().min(1, "Email is required.").max(254),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),

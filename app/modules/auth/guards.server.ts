@@ -48,8 +48,17 @@ export async function endSession(app: AppContext, token: string): Promise<void> 
   await app.events.publish("sessions", "ended", tokenHash);
 }
 
-/** The signed-in user of this request (looked up once per request), or null. */
-export function getUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
+/**
+ * The signed-in user of this request, or null; a session still waiting for its second factor
+ * (or an admin's enrolment) is not signed in: no screen, API or stream sees it.
+ */
+export async function getUser(args: GuardArgs): Promise<SessionUser | null> {
+  const user = await getSessionUser(args);
+  return user?.stage === "full" ? user : null;
+}
+
+/** The session's user at any stage of the sign-in (looked up once per request), or null. */
+export function getSessionUser({ request, context }: GuardArgs): Promise<SessionUser | null> {
   const cached = context.get(userContext);
   if (cached) return cached;
   const app = getApp(context);
@@ -65,20 +74,34 @@ function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-export function loginPath(request: Request): string {
+/** The page a request is for: a client navigation's data request (`/x.data?_routes=…`) names `/x`. */
+function pagePath(request: Request): string {
   const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  return `/luxebooking/login?redirectTo=${encodeURIComponent(back)}`;
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  return pathname + url.search;
+}
+
+export function loginPath(request: Request): string {
+  return `/luxebooking/login?redirectTo=${encodeURIComponent(pagePath(request))}`;
 }
 
 /** Signed-out: pages redirect to the staff sign-in (and come back); APIs answer 401. */
 export async function requireUser(args: GuardArgs): Promise<SessionUser> {
-  const user = await getUser(args);
-  if (user) return user;
+  const user = await getSessionUser(args);
+  if (user?.stage === "full") return user;
   if (isApiRequest(args.request) || args.request.method !== "GET") {
     throw data({ message: messages.notAuthenticated }, { status: 401 });
   }
+  // A page asked for between the password and the second factor: the step comes first.
+  if (user) throw redirect(secondFactorPath(user.stage, args.request));
   throw redirect(loginPath(args.request));
+}
+
+/** The page that finishes a sign-in waiting at `stage`, coming back to the request's page. */
+export function secondFactorPath(stage: SessionUser["stage"], request?: Request): string {
+  const base = stage === "enrol" ? "/luxebooking/two-factor/setup" : "/luxebooking/two-factor";
+  return request ? `${base}?redirectTo=${encodeURIComponent(pagePath(request))}` : base;
 }
 
 /** Throws 403 with the given denial text unless the user's role holds the capability. */

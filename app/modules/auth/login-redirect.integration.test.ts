@@ -8,7 +8,7 @@ import { type AppHarness, STAFF_PASSWORD, startApp } from "../../../tests/suppor
 let app: AppHarness;
 beforeAll(async () => {
   app = await startApp();
-  await app.staff("admin", "staff@redirect.test");
+  await app.staff("manager", "staff@redirect.test");
 }, 120_000);
 afterAll(() => app?.close());
 

@@ -1,13 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import type { Env } from "~/env.server";
+import type { EventBus } from "~/modules/live/events.server";
+
+/** Where a session is in the sign-in: only "full" reaches a screen (see the sessions table). */
+export type SessionStage = "full" | "totp" | "enrol";
 
 export interface SessionUser {
   id: string;
   email: string;
   role: string;
+  stage: SessionStage;
+}
+
+function asStage(value: string): SessionStage {
+  return value === "totp" || value === "enrol" ? value : "full";
 }
 
 /** Refresh last_seen_at at most once a minute per session, not on every request. */
@@ -53,8 +62,16 @@ export function readSessionToken(request: Request, env: Pick<Env, "PUBLIC_URL">)
 
 /** A new random 256-bit token per sign-in; only its SHA-256 is stored. */
 export async function createSession(
-  db: Db,
-  options: { userId: string; env: Pick<Env, "SESSION_MAX_DAYS">; now?: Date },
+  db: Db | Tx,
+  options: {
+    userId: string;
+    env: Pick<Env, "SESSION_MAX_DAYS">;
+    now?: Date;
+    /** Shown on the account screen's list of sessions. */
+    userAgent?: string | null;
+    ip?: string | null;
+    stage?: SessionStage;
+  },
 ): Promise<string> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
@@ -64,6 +81,9 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + options.env.SESSION_MAX_DAYS * 86_400_000),
+    userAgent: options.userAgent?.slice(0, 512) ?? null,
+    ip: options.ip ?? null,
+    stage: options.stage ?? "full",
   });
   return token;
 }
@@ -144,16 +164,18 @@ export async function findSessionUser(
         id: users.id,
         email: users.email,
         role: users.role,
+        stage: sessions.stage,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
+      // A disabled account has no sessions; the condition also covers a row left by a race.
+      .innerJoin(users, and(eq(users.id, sessions.userId), isNull(users.disabledAt)))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
     if (!row) return null;
     session = {
-      user: { id: row.id, email: row.email, role: row.role },
+      user: { id: row.id, email: row.email, role: row.role, stage: asStage(row.stage) },
       lastSeenAt: row.lastSeenAt.getTime(),
       expiresAt: row.expiresAt.getTime(),
       checkedAt: now.getTime(),
@@ -205,4 +227,39 @@ export async function deleteExpiredSessions(
   const now = options.now ?? new Date();
   const idleCutoff = new Date(now.getTime() - options.env.SESSION_IDLE_HOURS * 3_600_000);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+}
+
+/**
+ * Deletes a user's sessions (all, or all but the one whose hash is `keep`) and returns their
+ * hashes: once the transaction commits, `announceEndedSessions` tells every instance.
+ */
+export async function deleteUserSessions(
+  db: Db | Tx,
+  options: { userId: string; keep?: string | null },
+): Promise<string[]> {
+  const where = options.keep
+    ? and(eq(sessions.userId, options.userId), ne(sessions.tokenHash, options.keep))
+    : eq(sessions.userId, options.userId);
+  const rows = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
+  return rows.map((row) => row.tokenHash);
+}
+
+/** The hashes of a user's sessions (a role change makes every instance read them again). */
+export async function userSessionHashes(db: Db | Tx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return rows.map((row) => row.tokenHash);
+}
+
+/**
+ * Every instance forgets these sessions at once (its 5-second cache) and ends their live-update
+ * streams: the `sessions` event whose id is the token's hash, as a sign-out sends.
+ */
+export async function announceEndedSessions(
+  events: Pick<EventBus, "publish">,
+  tokenHashes: readonly string[],
+): Promise<void> {
+  for (const tokenHash of tokenHashes) await events.publish("sessions", "ended", tokenHash);
 }

@@ -1,10 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { writeAudit } from "~/modules/audit/audit.server";
+import { staffMessages } from "~/modules/staff/messages";
 import { messages } from "./auth.schema";
 import { checkPassword } from "./password.server";
-import { createSession } from "./session.server";
+import { createSession, type SessionStage } from "./session.server";
+import { stageAfterPassword } from "./two-factor.server";
 import {
   countUp,
   failuresOf,
@@ -20,8 +24,8 @@ import { findUserByEmail, normalizeEmail } from "./users.server";
 export { pruneLoginAttempts, THROTTLE_WINDOW_MS } from "./throttle.server";
 
 export type SignInResult =
-  | { ok: true; token: string; user: { id: string; email: string; role: string } }
-  | { ok: false; status: 401 | 429; message: string };
+  | { ok: true; token: string; user: { id: string; email: string; role: string }; stage: SessionStage }
+  | { ok: false; status: 401 | 403 | 429; message: string };
 
 const throttled: SignInResult = { ok: false, status: 429, message: messages.throttled };
 
@@ -36,7 +40,9 @@ export async function signIn(
     email: string;
     password: string;
     ip: string;
-    env: Pick<Env, "SESSION_MAX_DAYS">;
+    userAgent?: string | null;
+    /** PUBLIC_URL tells a local trial, whose demo accounts need no second factor. */
+    env: Pick<Env, "SESSION_MAX_DAYS"> & { PUBLIC_URL?: string };
     now?: Date;
     verify?: typeof checkPassword;
   },
@@ -66,18 +72,41 @@ export async function signIn(
         actor: user ? { id: user.id, email: user.email } : null,
         action: "auth.sign-in.failed",
         entity: "session",
-        after: { email, ip: options.ip },
+        after: { email, ip: options.ip, reason: user ? "password mismatch" : "no such account" },
       });
     });
     return { ok: false, status: 401, message: messages.signInFailed + messages.invalidCredentials };
   }
+  // Told only to someone who knows the password: a guesser learns nothing about the account.
+  if (user.disabledAt) {
+    await writeAudit(db, {
+      actor: { id: user.id, email: user.email },
+      action: "auth.sign-in.failed",
+      entity: "session",
+      after: { email, ip: options.ip, reason: "account disabled" },
+    });
+    return { ok: false, status: 403, message: staffMessages.accountDisabled };
+  }
   await forgiveAttempt(db, keys);
-  const token = await createSession(db, { userId: user.id, env: options.env, now });
-  await writeAudit(db, {
-    actor: { id: user.id, email: user.email },
-    action: "auth.sign-in",
-    entity: "session",
-    after: { ip: options.ip },
+  const stage = await stageAfterPassword(db, user, options.env);
+  const token = await db.transaction(async (tx) => {
+    const created = await createSession(tx, {
+      userId: user.id,
+      env: options.env,
+      now,
+      ip: options.ip,
+      userAgent: options.userAgent,
+      stage,
+    });
+    await tx.update(users).set({ lastSignInAt: now }).where(eq(users.id, user.id));
+    await writeAudit(tx, {
+      actor: { id: user.id, email: user.email },
+      action: "auth.sign-in",
+      entity: "session",
+      // A stage other than full: the password was right and the second factor is still to come.
+      after: { email, ip: options.ip, stage },
+    });
+    return created;
   });
-  return { ok: true, token, user: { id: user.id, email: user.email, role: user.role } };
+  return { ok: true, token, user: { id: user.id, email: user.email, role: user.role }, stage };
 }

@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import { authorize, type Role } from "~/permissions";
 import { messages } from "./auth.schema";
 import { hashPassword } from "./password.server";
+import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -13,7 +14,13 @@ export function normalizeEmail(email: string): string {
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
     .limit(1);
@@ -64,6 +71,8 @@ export async function registerUser(
   options: { email: string; password: string; role: Role; actor: Actor },
 ): ReturnType<typeof createUser> {
   authorize(options.actor, "user.register", messages.onlyAdminsRegister);
+  if (isTooEasyToGuess(options.password, options.email))
+    throw new DomainError(400, tooEasyToGuess, "password");
   return createUser(db, options);
 }
 

@@ -56,8 +56,14 @@ export async function processDeletionRequest(
       action: `deletion-request.${decision}`,
       entity: "deletion-request",
       entityId: requestId,
-      before: { status: "pending" },
-      after: { status, processedBy: actor.role, processedAt: now.toISOString() },
+      // The reservation's id lets its History and the audit filter find the decision.
+      before: { reservationId: request.reservationId, status: "pending" },
+      after: {
+        reservationId: request.reservationId,
+        status,
+        processedBy: actor.role,
+        processedAt: now.toISOString(),
+      },
     });
   });
   await options.events.publish("reservations", "changed");

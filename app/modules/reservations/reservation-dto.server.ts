@@ -51,11 +51,8 @@ export interface ReservationCard extends CardFacts {
   softDeletedByEmail: string | null;
 }
 
-export function toCard(
-  row: CardRow,
-  now: Date,
-  options: { showSoftDeleter?: boolean } = {},
-): ReservationCard {
+/** The event and its client as every screen shows them (times as HH:MM). */
+function eventAndClient(row: Omit<CardFacts, "status">) {
   return {
     id: row.id,
     eventName: row.eventName,
@@ -66,6 +63,16 @@ export function toCard(
     clientEmail: row.clientEmail,
     clientPhone: row.clientPhone,
     guestCount: row.guestCount,
+  };
+}
+
+export function toCard(
+  row: CardRow,
+  now: Date,
+  options: { showSoftDeleter?: boolean } = {},
+): ReservationCard {
+  return {
+    ...eventAndClient(row),
     status: row.status,
     amountPaise: cardAmount(row),
     isPast: isPastDate(row.eventDate, now),
@@ -130,15 +137,7 @@ export function toDetail(
   options: { showSoftDeleter: boolean },
 ): ReservationDetail {
   return {
-    id: row.id,
-    eventName: row.eventName,
-    eventDate: row.eventDate,
-    eventStartTime: formatTime(row.eventStartTime),
-    eventEndTime: formatTime(row.eventEndTime),
-    clientName: row.clientName,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    guestCount: row.guestCount,
+    ...eventAndClient(row),
     mealType: mealTypeOf(row),
     isFOC: row.isFOC,
     withAlcohol: row.withAlcohol,

@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from "react";
-import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data } from "react-router";
+import visitorScript from "~/components/menu/visitor.enhance.ts?enhance";
+import { RETRY_LABEL, visitorLook } from "~/components/menu/visitor-look";
+import { EnhanceScript } from "~/components/site/enhance-script";
+import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { REDIRECT_DELAY_MS, useRedirectWhen } from "~/components/ui/timings";
+import { REDIRECT_DELAY_MS } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
+import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addCustomerEntry, visitorSenderKey } from "~/modules/menu/add-customer-entry.server";
 import { findLiveTable } from "~/modules/menu/manage-tables.server";
+import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { TableField } from "~/components/menu/table-field";
 import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
-import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
@@ -21,6 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `Welcome — ${data?.name ?? "Guntoor"} menu` },
   { name: "description", content: "Share your name, phone and party size to view the Guntoor menu." },
 ];
+
+// Served without React (issue 17): the form's checks and post are its own small script.
+export const handle: PageHandle = { hydrate: false };
 
 // Public: visitors are not staff; the form is the spec's entry point to the menu.
 export async function loader(args: Route.LoaderArgs) {
@@ -36,7 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
 
-export async function action(args: Route.ActionArgs) {
+/** The form's post, without JavaScript or from the page's script (as JSON, by the middleware below). */
+export async function action(args: Pick<Route.ActionArgs, "request" | "context">) {
   const app = getApp(args.context);
   const form = await readForm(args.request);
   const values: EntryValues = {
@@ -56,11 +65,11 @@ export async function action(args: Route.ActionArgs) {
       venue: PUBLIC_VENUE,
       input: parsed.data,
       senderIp: app.clientIp,
-      // The form's hidden field, or the page's own ?table= when the form posts to it.
+      // Issue 18: the form's hidden field, or the page's own ?table= when the form posts to it.
       tableId: String(form.get("table") ?? "") || new URL(args.request.url).searchParams.get("table"),
     }).catch((error: unknown) => {
+      // The address's hash, not the address: no guest data in the logs (issue 18).
       if (error instanceof DomainError && error.status === 429)
-        // The address's hash, not the address: no guest data in the logs (issue 18).
         app.logger.warn(
           { sender: visitorSenderKey(app.clientIp).slice(0, 16) },
           "visitor entry refused: too many from this address",
@@ -74,52 +83,25 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** The loader gives only the restaurant's name: a visitor entry does not change it. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
-
-/**
- * Spec 8: an exception while saving (the network or the server gone) shows 'An error occurred.
- * Please try again.' Caught here rather than in the error boundary, so the form and what the
- * guest typed stay on screen for Try Again.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false as const, error: menuMessages.entryError, values: null, retry: true };
-  }
-}
-
-/**
- * The action's schema in the browser, loaded once the page is up so that Zod stays off the
- * guest's first load; until it arrives the server checks alone, with the same messages.
- */
-function useVisitorEntrySchema() {
-  const schema = useRef<typeof visitorEntrySchema | null>(null);
-  useEffect(() => {
-    import("~/modules/menu/visitor-entry.schema").then(
-      (module) => {
-        schema.current = module.visitorEntrySchema;
-      },
-      () => {},
-    );
-  }, []);
-  return schema;
-}
+export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(action)];
 
 export default function GuntoorLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const schema = useVisitorEntrySchema();
-  const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("~/components/menu/visitor-enhance").then(({ enhanceVisitorForm }) => {
+      if (!cancelled && formRef.current) stop = enhanceVisitorForm(formRef.current);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
   const success = actionData?.ok === true;
-
-  useRedirectWhen(success, "/guntoormenu");
-
   const failed = actionData && !actionData.ok ? actionData : null;
-  const error = clientError ?? failed?.error ?? null;
   const typed = failed?.values ?? null;
   const field = "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base";
   return (
@@ -130,54 +112,42 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           Welcome to {loaderData.name}
         </h1>
         <p className="mb-6 text-gray-700">Please provide your details to view the menu.</p>
-        {error ? (
-          <div
-            role="alert"
-            className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-          >
-            <p>{error}</p>
-            {!clientError && failed?.retry ? (
-              // Sends the form again with what is still typed in it.
-              <button
-                type="submit"
-                form="visitor-form"
-                disabled={busy}
-                className="rounded-lg bg-garden-800 px-4 py-2 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
-              >
-                Try Again
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        {success ? (
-          <p
-            role="status"
-            className="mb-4 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-800"
-          >
-            {actionData.message}
-          </p>
-        ) : null}
+        <div data-visitor-feedback>
+          {failed ? (
+            <div role="alert" className={visitorLook.alert}>
+              <p>{failed.error}</p>
+              {failed.retry ? (
+                // Sends the form again with what is still typed in it.
+                <button type="submit" form="visitor-form" className={visitorLook.retry}>
+                  {RETRY_LABEL}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {success ? (
+            <p role="status" className={visitorLook.status}>
+              {actionData.message}
+            </p>
+          ) : null}
+        </div>
         {success ? (
           // Without JavaScript the same redirect, by the browser (the form posts as a plain page).
           <noscript>
             <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/guntoormenu`} />
           </noscript>
         ) : null}
-        <Form
+        <form
+          ref={formRef}
           id="visitor-form"
           method="post"
+          action="/guntoorlogin"
           className="space-y-4"
           noValidate
-          onSubmit={(event) => {
-            // The action's schema, checked here first: its messages without a round trip.
-            const check = schema.current?.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (!check || check.success) {
-              setClientError(null);
-            } else {
-              event.preventDefault();
-              setClientError(check.error.issues[0]!.message);
-            }
-          }}
+          data-visitor-form
+          data-submitting="Submitting..."
+          data-entry-error={menuMessages.entryError}
+          data-redirect-to="/guntoormenu"
+          data-redirect-ms={REDIRECT_DELAY_MS}
         >
           <TableField tableId={loaderData.tableId} />
           <div>
@@ -229,12 +199,13 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </div>
           <button
             type="submit"
-            disabled={busy || success}
+            disabled={success}
             className="w-full rounded-lg bg-garden-800 px-4 py-3 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
           >
-            {busy ? "Submitting..." : "View Menu"}
+            View Menu
           </button>
-        </Form>
+          <EnhanceScript src={visitorScript} />
+        </form>
         <PrivacyNoticeLine retentionDays={loaderData.retentionDays} />
       </div>
     </main>

@@ -7,7 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
 import { signInSchema } from "~/modules/auth/auth.schema";
-import { getUser, safeRedirect } from "~/modules/auth/guards.server";
+import { getUser, safeRedirect, secondFactorPath } from "~/modules/auth/guards.server";
+import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
+import { isLoopbackUrl } from "~/modules/seed/seed-database.server";
 import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { sessionCookie } from "~/modules/auth/session.server";
@@ -20,7 +22,10 @@ export const meta = () => [{ title: `Sign In — ${VENUE_TITLE}` }];
 export async function loader(args: Route.LoaderArgs) {
   if (await getUser(args)) throw redirect("/luxebooking");
   const redirectTo = new URL(args.request.url).searchParams.get("redirectTo");
-  return { redirectTo: safeRedirect(redirectTo) };
+  return {
+    redirectTo: safeRedirect(redirectTo),
+    localTrial: isLoopbackUrl(getApp(args.context).env.PUBLIC_URL),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,6 +40,7 @@ export async function action(args: Route.ActionArgs) {
       email: parsed.data.email,
       password: parsed.data.password,
       ip: app.clientIp,
+      userAgent: args.request.headers.get("user-agent"),
       env: app.env,
     });
     if (!result.ok) {
@@ -44,8 +50,13 @@ export async function action(args: Route.ActionArgs) {
       );
       throw new DomainError(result.status, result.message);
     }
-    app.logger.info({ userId: result.user.id }, "signed in");
-    return redirect(safeRedirect(parsed.data.redirectTo), {
+    app.logger.info({ userId: result.user.id, stage: result.stage }, "signed in");
+    const target = safeRedirect(parsed.data.redirectTo);
+    const next =
+      result.stage === "full"
+        ? target
+        : `${secondFactorPath(result.stage)}?redirectTo=${encodeURIComponent(target)}`;
+    return redirect(next, {
       headers: { "Set-Cookie": sessionCookie(app.env, result.token) },
     });
   });
@@ -75,6 +86,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-6 text-center text-sm text-gray-700">
         Don't have an account? Contact your administrator.
       </p>
+      {loaderData.localTrial ? (
+        <p className="mt-4 rounded-md bg-brand-50 p-3 text-xs text-gray-800">
+          {twoFactorMessages.demoExempt}
+        </p>
+      ) : null}
     </div>
   );
 }

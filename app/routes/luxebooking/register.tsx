@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Field, SelectField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { AccessDenied } from "~/components/staff/access-denied";
+import { usePasswordWarning } from "~/components/staff/password-warning";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
@@ -60,6 +61,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   // Spec 5: 'Passwords do not match' is the form's message, above it like the server's.
   const [form, fields] = useStaffForm(registerSchema, { id: "register", defaultValue: { role: "manager" } });
 
+  const passwordWarning = usePasswordWarning(fields.password.value, fields.email.value);
   useRedirectWhen(success, "/luxebooking");
 
   if (!loaderData.allowed) return <AccessDenied message={messages.onlyAdminsRegister} />;
@@ -80,7 +82,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <Field meta={fields.email} label="Email" type="email" autoComplete="off" />
-        <Field meta={fields.password} label="Password" type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          warning={passwordWarning}
+        />
         <Field
           meta={fields.confirmPassword}
           label="Confirm Password"

@@ -2,6 +2,8 @@ import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
+import type { SessionUser } from "~/modules/auth/session.server";
+import { reservationHistory } from "~/modules/audit/list-audit.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
@@ -12,7 +14,7 @@ import { formatINR, toPaise } from "~/modules/money";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";
-import { formatDateTime, formatLongDate, formatTimeRange } from "~/modules/time";
+import { formatDateTime, formatDateTimePadded, formatLongDate, formatTimeRange } from "~/modules/time";
 import { can, deleteKind } from "~/permissions";
 import type { Route } from "./+types/reservation";
 import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
@@ -20,6 +22,7 @@ import { StatusBadge } from "~/components/staff/reservation-card";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
+import { ReservationHistory } from "~/components/staff/reservation-history";
 import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -31,14 +34,32 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   try {
     const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
-    return { reservation, role: user.role, error: null };
+    return {
+      reservation,
+      role: user.role,
+      error: null,
+      history: await historyFor(app, user, reservation.id),
+    };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
-      return data({ reservation: null, role: user.role, error: messages.notFound }, { status: 404 });
+      return data(
+        { reservation: null, role: user.role, error: messages.notFound, history: null },
+        { status: 404 },
+      );
     }
     app.logger.error({ err: error }, "load reservation failed");
-    return data({ reservation: null, role: user.role, error: messages.loadFailed }, { status: 500 });
+    return data(
+      { reservation: null, role: user.role, error: messages.loadFailed, history: null },
+      { status: 500 },
+    );
   }
+}
+
+/** Issue 14: the History section, for the roles that may read it (admin and operations). */
+async function historyFor(app: ReturnType<typeof getApp>, user: SessionUser, reservationId: string) {
+  if (!can(user.role, "reservation.history.view")) return null;
+  const rows = await reservationHistory(app.database.db, { actor: user, reservationId });
+  return rows.map((row) => ({ ...row, at: formatDateTimePadded(row.at) }));
 }
 
 const intentSchema = z.object({ intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]) });
@@ -265,6 +286,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           ) : null}
         </ul>
       </section>
+      {loaderData.history ? <ReservationHistory rows={loaderData.history} /> : null}
       <Link to="/luxebooking" className="inline-block font-semibold text-garden-800 underline">
         Back to Dashboard
       </Link>

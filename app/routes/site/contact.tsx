@@ -1,12 +1,16 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
 import { SectionTitle } from "~/components/site/section-title";
+import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
-import { contactMessages } from "~/modules/contact/contact.schema";
+import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/contact";
+
+// Served without React (issue 17): the form's checks, spam check and send are its own small script.
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitePage(context, "/contact");
@@ -15,43 +19,26 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /**
- * Public (spec 6). The form's post, with or without JavaScript: stores the enquiry and answers
- * the page with the reply and what was typed.
+ * Public (spec 6). The form's post, without JavaScript or from the page's script (which asks for
+ * JSON: answered by the middleware below with this same action): stores the enquiry and answers
+ * with the reply and what was typed.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data(
-      { reply: { success: false, message: "The form could not be read. Please try again." }, values: null },
-      { status: 400 },
-    );
+    const unreadable: ContactResult = {
+      reply: { success: false, message: "The form could not be read. Please try again." },
+      values: null,
+    };
+    return data(unreadable, { status: 400 });
   }
   const result = await handleContactSubmission(getApp(context), form);
   return data({ reply: result.reply, values: result.values }, { status: result.status });
 }
 
-/**
- * Spec 8: a failed reply is logged to the console, and a network or parse failure (the server
- * gone, a proxy's error page) shows 'An unexpected error occurred. Please try again.', with the
- * form and what was typed still on screen.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
-  try {
-    const result = await serverAction();
-    if (!result.reply.success) console.error("Contact form:", result.reply.message);
-    return result;
-  } catch (error) {
-    console.error("Contact form", error);
-    return { reply: { success: false, message: contactMessages.unexpected }, values: null };
-  }
-}
-
-/** The page's data (its tags and preloads) does not change when an enquiry is sent. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
-}
+export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(action)];
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 

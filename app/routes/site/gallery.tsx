@@ -1,9 +1,11 @@
-import { Gallery } from "~/components/site/gallery";
+import { Gallery, SLIDE_SIZES } from "~/components/site/gallery";
+import type { PageHandle } from "~/components/site/static-page";
 import { restaurantGallery } from "~/modules/site-content/artwork";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/gallery";
 
-const SLIDE_SIZES = "(min-width: 1024px) 960px, 100vw";
+// Served without React (issue 17): the slideshow is the gallery's own small script.
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitePage(context, "/gallery", [{ slot: restaurantGallery[0]!, sizes: SLIDE_SIZES }]);

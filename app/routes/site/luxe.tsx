@@ -1,14 +1,20 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { EnhanceScript } from "~/components/site/enhance-script";
 import { Gallery } from "~/components/site/gallery";
+import luxeScript from "~/components/site/luxe.enhance.ts?enhance";
 import { Picture } from "~/components/site/picture";
 import { SectionTitle } from "~/components/site/section-title";
+import type { PageHandle } from "~/components/site/static-page";
 import { luxeGallery, luxeHero, luxeOccasionsPicture, venuePicture } from "~/modules/site-content/artwork";
 import { occasions, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/luxe";
 
 const HERO_SIZES = "100vw";
+
+// Served without React (issue 17): the scroll to the top and the slideshow are small scripts.
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitePage(context, "/luxe", [{ slot: luxeHero, sizes: HERO_SIZES }]);
@@ -17,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function LuxePage() {
+  // Inside the running app (reached by a client-side navigation); luxe.enhance.ts does it otherwise.
   // Spec 2.2: the page scrolls smoothly to the top on load, and again on each arrival by a link
   // ('Schedule a Tour' links back here). Those links keep the position (preventScrollReset), so
   // the scroll starts where the visitor was; a visitor who prefers reduced motion gets a jump.
@@ -116,6 +123,7 @@ export default function LuxePage() {
       </section>
 
       <Gallery slots={luxeGallery} headingId="luxe-gallery-heading" />
+      <EnhanceScript src={luxeScript} />
     </>
   );
 }

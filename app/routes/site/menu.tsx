@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { MenuList } from "~/components/site/menu-list";
 import { SectionTitle } from "~/components/site/section-title";
+import type { PageHandle } from "~/components/site/static-page";
 import { menuHeadings, staticMenu } from "~/modules/site-content/menu";
 import { sitePage } from "~/modules/site-content/site-page.server";
 import type { Route } from "./+types/menu";
+
+// A static page: HTML and CSS only, with the navbar's small overlay script (issue 17).
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ context }: Route.LoaderArgs) {
   return sitePage(context, "/menu");

@@ -1,0 +1,5 @@
+// The contact page's script (served without React): see contact-enhance.ts.
+import { enhanceContactForm } from "./contact-enhance";
+
+const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
+if (form) enhanceContactForm(form);

@@ -1,0 +1,70 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button } from "~/components/ui/button";
+import { Message } from "~/components/ui/message";
+import { changePasswordSchema } from "~/modules/staff/staff.schema";
+import { usePasswordWarning } from "./password-warning";
+
+/** Own password change: the current one, then the new one twice (checked as it is typed). */
+export function ChangePasswordForm({
+  email,
+  lastResult,
+  done,
+}: {
+  email: string;
+  lastResult: SubmissionResult<string[]> | null;
+  done: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const [form, fields] = useStaffForm(changePasswordSchema, { id: "change-password", lastResult });
+  const warning = usePasswordWarning(fields.password.value, email);
+  return (
+    <section
+      aria-labelledby="password-title"
+      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="password-title" className="mb-4 text-xl font-semibold">
+        Change password
+      </h2>
+      {form.errors?.length ? (
+        <Message tone="error" size="sm" id={form.errorId} className="mb-4">
+          {form.errors[0]}
+        </Message>
+      ) : null}
+      {done ? (
+        <Message tone="success" size="sm" className="mb-4">
+          {done}
+        </Message>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="intent" value="change-password" />
+        <Field
+          meta={fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field
+          meta={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          description="At least 8 characters. A phrase of unrelated words is easy to remember and hard to guess."
+          warning={warning}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" busy={busy}>
+          Change password
+        </Button>
+      </Form>
+    </section>
+  );
+}

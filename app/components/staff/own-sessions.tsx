@@ -1,0 +1,74 @@
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Message } from "~/components/ui/message";
+import { type ToastResult, useResultToast } from "~/components/ui/toast";
+
+export interface OwnSessionRow {
+  id: string;
+  browser: string;
+  ip: string | null;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/** The account's active sessions: each can be signed out, or all but this one at once. */
+export function OwnSessions({ sessions }: { sessions: OwnSessionRow[] }) {
+  const fetcher = useFetcher<ToastResult>();
+  useResultToast(fetcher.data);
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <section
+      aria-labelledby="sessions-title"
+      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="sessions-title" className="mb-4 text-xl font-semibold">
+        Active sessions
+      </h2>
+      <ul className="divide-y divide-gray-200">
+        {sessions.map((session) => (
+          <li
+            key={session.id}
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
+            data-testid="own-session"
+          >
+            <div className="text-sm">
+              <p className="font-medium">
+                {session.browser}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                    This session
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-gray-700">
+                {session.ip ?? "Unknown address"} · last seen {session.lastSeenAt}
+              </p>
+            </div>
+            {session.current ? null : (
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="end-session" />
+                <input type="hidden" name="sessionId" value={session.id} />
+                <Button type="submit" variant="secondary" size="xs" busy={fetcher.state !== "idle"}>
+                  Sign out
+                </Button>
+              </fetcher.Form>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <fetcher.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="end-other-sessions" />
+          <Button type="submit" variant="warning" size="sm" busy={fetcher.state !== "idle"}>
+            Sign out everywhere else
+          </Button>
+        </fetcher.Form>
+      ) : null}
+      {fetcher.data && !fetcher.data.ok ? (
+        <Message tone="error" size="sm" className="mt-3">
+          {fetcher.data.error}
+        </Message>
+      ) : null}
+    </section>
+  );
+}

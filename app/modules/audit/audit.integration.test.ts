@@ -1,0 +1,203 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, users } from "~/db/schema";
+import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { requestDeletion } from "~/modules/reservations/request-deletion.server";
+import { updateReservation } from "~/modules/reservations/update-reservation.server";
+import { input } from "~/modules/reservations/test-fixtures";
+import { setStaffDisabled } from "~/modules/staff/manage-staff.server";
+import { createUser } from "~/modules/auth/users.server";
+import { roles } from "~/permissions";
+import * as auditCsvRoute from "~/routes/api/audit-csv";
+import * as auditRoute from "~/routes/luxebooking/admin/audit";
+import * as detailRoute from "~/routes/luxebooking/reservation";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
+import { AUDIT_PAGE_SIZE, auditFilterSchema } from "./audit.schema";
+import { exportAuditCsv, listAudit } from "./list-audit.server";
+
+// @module-tag db
+
+let h: RouteHarness;
+let reservationId: string;
+
+beforeAll(async () => {
+  h = await createRouteHarness();
+  const admin = h.actor("admin");
+  ({ id: reservationId } = await createReservation(h.db, {
+    actor: admin,
+    input: input({ eventDate: "2099-03-03", advanceAmountReceived: "50000" }),
+    events: h.events,
+  }));
+  await updateReservation(h.db, {
+    actor: h.actor("operations"),
+    id: reservationId,
+    input: input({
+      eventDate: "2099-03-03",
+      advanceAmountReceived: "125000.50",
+      guestCount: 180,
+      version: 1,
+    }),
+    events: h.events,
+  });
+  await requestDeletion(h.db, { actor: h.actor("manager"), id: reservationId, events: h.events });
+});
+afterAll(() => h.close());
+
+const filter = (values: Record<string, string> = {}) => auditFilterSchema.parse(values);
+
+describe("audit trail", () => {
+  it("shows a reservation change field by field with money in ₹", async () => {
+    const { rows } = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ action: "reservation.update" }),
+    });
+    const differences = rows.find((r) => r.entityId === reservationId)!.differences;
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        { field: "guestCount", label: "Guests", before: "250", after: "180" },
+        {
+          field: "advanceAmountReceived",
+          label: "Advance received",
+          before: "₹50,000.00",
+          after: "₹1,25,000.50",
+        },
+      ]),
+    );
+  });
+
+  it("filters by reservation, its deletion requests included, newest first", async () => {
+    const { rows } = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ reservation: reservationId }),
+    });
+    expect(rows.map((r) => r.action)).toEqual([
+      "deletion-request.create",
+      "reservation.update",
+      "reservation.create",
+    ]);
+  });
+
+  it("filters by user and by IST days", async () => {
+    const byOps = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ user: h.actor("operations").id }),
+    });
+    expect(byOps.rows.map((r) => r.action)).toEqual(["reservation.update"]);
+    // 19:00 UTC on 1 March is 00:30 on 2 March in India.
+    await h.db.insert(auditLog).values({
+      action: "probe.ist",
+      entity: "probe",
+      at: new Date("2026-03-01T19:00:00Z"),
+    });
+    const onSecond = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ action: "probe.ist", from: "2026-03-02", to: "2026-03-02" }),
+    });
+    expect(onSecond.rows).toHaveLength(1);
+    const onFirst = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ action: "probe.ist", from: "2026-03-01", to: "2026-03-01" }),
+    });
+    expect(onFirst.rows).toHaveLength(0);
+  });
+
+  it("pages by 50, newest first", async () => {
+    await h.db.insert(auditLog).values(
+      Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({
+        action: "probe.page",
+        entity: "probe",
+        entityId: String(i),
+        at: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
+    );
+    const first = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ action: "probe.page" }),
+    });
+    expect(first.rows).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.hasMore).toBe(true);
+    expect(first.rows[0]!.entityId).toBe(String(AUDIT_PAGE_SIZE + 4));
+    const second = await listAudit(h.db, {
+      actor: h.actor("admin"),
+      filter: filter({ action: "probe.page", page: "2" }),
+    });
+    expect(second.rows.map((r) => r.entityId)).toEqual(["4", "3", "2", "1", "0"]);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it("exports the filter as CSV with formula cells neutralised", async () => {
+    await h.db.insert(auditLog).values({
+      action: "probe.csv",
+      entity: "probe",
+      actorEmail: '=HYPERLINK("http://evil.example")',
+    });
+    const csv = await exportAuditCsv(h.db, { actor: h.actor("admin"), filter: { action: "probe.csv" } });
+    expect(csv.startsWith('\uFEFF"Time (IST)","User"')).toBe(true);
+    expect(csv).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+  });
+
+  it("is written in the change's transaction: no audit row, no change", async () => {
+    const target = await createUser(h.db, {
+      email: "rollback@audit.test",
+      password: "a long password",
+      role: "manager",
+      actor: null,
+    });
+    await h.db.execute(sql`alter table audit_log rename to audit_log_gone`);
+    try {
+      await expect(
+        setStaffDisabled(h.db, {
+          actor: h.actor("admin"),
+          userId: target.id,
+          disabled: true,
+          events: h.events,
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await h.db.execute(sql`alter table audit_log_gone rename to audit_log`);
+    }
+    const [row] = await h.db.select().from(users).where(eq(users.id, target.id));
+    expect(row!.disabledAt).toBeNull();
+  });
+});
+
+describe("audit screens per role", () => {
+  for (const role of roles) {
+    const allowed = role === "admin";
+    it(`${role}: the audit screen and its CSV are ${allowed ? "open" : "refused (403)"}`, async () => {
+      const page = await h.call(auditRoute.loader, { as: role, url: "/luxebooking/admin/audit" });
+      const csv = await h.call(auditCsvRoute.loader, { as: role, url: "/api/v1/audit.csv" });
+      expect(page.status).toBe(allowed ? 200 : 403);
+      expect(csv.status).toBe(allowed ? 200 : 403);
+      if (!allowed) expect(page.body).toEqual({ message: "Only administrators can read the audit trail." });
+    });
+
+    const seesHistory = role === "admin" || role === "operations";
+    it(`${role}: the reservation's History is ${seesHistory ? "shown" : "not shown"}`, async () => {
+      const outcome = await h.call(detailRoute.loader, {
+        as: role,
+        url: `/luxebooking/reservation/${reservationId}`,
+        params: { id: reservationId },
+      });
+      const history = (outcome.body as { history: unknown[] | null }).history;
+      if (seesHistory) expect(history).toHaveLength(3);
+      else expect(history).toBeNull();
+    });
+  }
+
+  it("a bad filter gets a clear message and no 5xx", async () => {
+    const page = await h.call(auditRoute.loader, {
+      as: "admin",
+      url: "/luxebooking/admin/audit?from=2026-02-30&user=nobody",
+    });
+    expect(page.status).toBe(200);
+    expect((page.body as { error: string }).error).toMatch(/valid|choose/);
+    const csv = await h.call(auditCsvRoute.loader, { as: "admin", url: "/api/v1/audit.csv?reservation=x" });
+    expect(csv.status).toBe(400);
+  });
+
+  it("the signed-out CSV request is 401", async () => {
+    expect((await h.call(auditCsvRoute.loader, { url: "/api/v1/audit.csv" })).status).toBe(401);
+  });
+});

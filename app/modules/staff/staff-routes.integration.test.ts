@@ -1,0 +1,269 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "~/db/schema";
+import { tooEasyToGuess } from "~/modules/auth/auth.schema";
+import { verifyPassword } from "~/modules/auth/password.server";
+import { createSession } from "~/modules/auth/session.server";
+import { createUser } from "~/modules/auth/users.server";
+import { createResetLink } from "~/modules/staff/manage-staff.server";
+import { roles, type Role } from "~/permissions";
+import * as accountRoute from "~/routes/luxebooking/account";
+import * as staffRoute from "~/routes/luxebooking/admin/staff";
+import * as dashboardRoute from "~/routes/luxebooking/dashboard";
+import * as resetRoute from "~/routes/luxebooking/reset-password";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
+import { staffMessages } from "./messages";
+
+let h: RouteHarness;
+let n = 0;
+const PASSWORD = "a long password";
+const STRONG = "mango monsoon ledger kite";
+
+beforeAll(async () => {
+  h = await createRouteHarness();
+});
+afterAll(() => h.close());
+
+/** An account of its own, signed in: its id, e-mail and session cookie. */
+async function signedIn(role: Role) {
+  n++;
+  const user = await createUser(h.db, {
+    email: `${role}-${n}@routes.test`,
+    password: PASSWORD,
+    role,
+    actor: null,
+  });
+  const token = await createSession(h.db, { userId: user.id, env: h.env });
+  return { ...user, cookie: `session=${token}` };
+}
+
+async function rowOf(id: string) {
+  const [row] = await h.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+const sessionCount = (userId: string) => h.db.$count(sessions, eq(sessions.userId, userId));
+
+describe("Staff screen /luxebooking/admin/staff", () => {
+  for (const role of roles) {
+    it(`${role}: the list is ${role === "admin" ? "shown" : "refused (403)"}`, async () => {
+      const outcome = await h.call(staffRoute.loader, { as: role, url: "/luxebooking/admin/staff" });
+      if (role === "admin") {
+        expect(outcome.status).toBe(200);
+        expect(JSON.stringify(outcome.body)).toContain("manager@eden.test");
+      } else {
+        expect(outcome).toMatchObject({ status: 403, body: { message: staffMessages.onlyAdmins } });
+      }
+    });
+  }
+
+  it("signed out: goes to the sign-in; a POST is 401", async () => {
+    const page = await h.call(staffRoute.loader, { url: "/luxebooking/admin/staff" });
+    expect(page.status).toBe(302);
+    const post = await h.call(staffRoute.action, {
+      url: "/luxebooking/admin/staff",
+      form: { intent: "disable", userId: h.actor("manager").id },
+    });
+    expect(post.status).toBe(401);
+  });
+
+  const forged = (userId: string): Record<string, Record<string, string>> => ({
+    disable: { intent: "disable", userId },
+    role: { intent: "role", userId, role: "admin" },
+    "reset-link": { intent: "reset-link", userId },
+    "end-sessions": { intent: "end-sessions", userId },
+  });
+
+  for (const role of roles.filter((r) => r !== "admin")) {
+    for (const intent of ["disable", "role", "reset-link", "end-sessions"]) {
+      it(`a forged ${intent} POST by ${role} is 403 and changes nothing`, async () => {
+        const target = await signedIn("accounts");
+        const outcome = await h.call(staffRoute.action, {
+          as: role,
+          url: "/luxebooking/admin/staff",
+          form: forged(target.id)[intent]!,
+        });
+        expect(outcome).toMatchObject({ status: 403, body: { message: staffMessages.onlyAdmins } });
+        expect(await rowOf(target.id)).toMatchObject({ role: "accounts", disabledAt: null });
+        expect(await sessionCount(target.id)).toBe(1);
+      });
+    }
+  }
+
+  it("admin disables a signed-in manager: the manager's next request lands on the sign-in", async () => {
+    const manager = await signedIn("manager");
+    expect(
+      (await h.call(dashboardRoute.loader, { cookie: manager.cookie, url: "/luxebooking" })).status,
+    ).toBe(200);
+    const outcome = await h.call(staffRoute.action, {
+      as: "admin",
+      url: "/luxebooking/admin/staff",
+      form: { intent: "disable", userId: manager.id },
+    });
+    expect(outcome).toMatchObject({ status: 200, body: { ok: true, message: staffMessages.disabled } });
+    const next = await h.call(dashboardRoute.loader, { cookie: manager.cookie, url: "/luxebooking" });
+    expect(next.status).toBe(302);
+    expect(next.body).toMatch(/^\/luxebooking\/login/);
+    expect(h.published.some((e) => e.topic === "sessions")).toBe(true);
+  });
+
+  it("admin cannot disable themselves (409, nothing changes)", async () => {
+    const outcome = await h.call(staffRoute.action, {
+      as: "admin",
+      url: "/luxebooking/admin/staff",
+      form: { intent: "disable", userId: h.actor("admin").id },
+    });
+    expect(outcome).toMatchObject({ status: 409, body: { ok: false, error: staffMessages.notYourself } });
+    expect((await rowOf(h.actor("admin").id)).disabledAt).toBeNull();
+  });
+
+  it("admin changes a role: it applies on the user's next request", async () => {
+    const user = await signedIn("operations");
+    const outcome = await h.call(staffRoute.action, {
+      as: "admin",
+      url: "/luxebooking/admin/staff",
+      form: { intent: "role", userId: user.id, role: "accounts" },
+    });
+    expect(outcome.status).toBe(200);
+    const page = await h.call(dashboardRoute.loader, { cookie: user.cookie, url: "/luxebooking" });
+    expect(JSON.stringify(page.body)).toContain('"role":"accounts"');
+  });
+
+  it("admin gets a reset link shown once; a malformed request is 400", async () => {
+    const user = await signedIn("manager");
+    const outcome = await h.call(staffRoute.action, {
+      as: "admin",
+      url: "/luxebooking/admin/staff",
+      form: { intent: "reset-link", userId: user.id },
+    });
+    expect(outcome.body).toMatchObject({
+      ok: true,
+      resetUrl: expect.stringMatching(/^http:\/\/eden\.test\/luxebooking\/reset-password\//),
+    });
+    const bad = await h.call(staffRoute.action, {
+      as: "admin",
+      url: "/luxebooking/admin/staff",
+      form: { intent: "role", userId: user.id, role: "owner" },
+    });
+    expect(bad.status).toBe(400);
+    expect((await rowOf(user.id)).role).toBe("manager");
+  });
+});
+
+describe("Own account /luxebooking/account", () => {
+  for (const role of roles) {
+    it(`${role}: sees their own sessions`, async () => {
+      const outcome = await h.call(accountRoute.loader, { as: role, url: "/luxebooking/account" });
+      expect(outcome.status).toBe(200);
+      expect(outcome.body).toMatchObject({ email: `${role}@eden.test` });
+    });
+  }
+
+  it("unknown role and signed out are refused", async () => {
+    expect((await h.call(accountRoute.loader, { as: "unknown", url: "/luxebooking/account" })).status).toBe(
+      403,
+    );
+    expect((await h.call(accountRoute.loader, { url: "/luxebooking/account" })).status).toBe(302);
+  });
+
+  it("a wrong current password is refused on its field and changes nothing", async () => {
+    const user = await signedIn("accounts");
+    const outcome = await h.call(accountRoute.action, {
+      cookie: user.cookie,
+      url: "/luxebooking/account",
+      form: {
+        intent: "change-password",
+        currentPassword: "not it at all",
+        password: STRONG,
+        confirmPassword: STRONG,
+      },
+    });
+    expect(outcome.status).toBe(400);
+    expect(JSON.stringify(outcome.body)).toContain(staffMessages.wrongCurrentPassword);
+    expect(await verifyPassword((await rowOf(user.id)).passwordHash, PASSWORD)).toBe(true);
+  });
+
+  it("a guessable new password gets the issue's message", async () => {
+    const user = await signedIn("operations");
+    const outcome = await h.call(accountRoute.action, {
+      cookie: user.cookie,
+      url: "/luxebooking/account",
+      form: {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        password: "password",
+        confirmPassword: "password",
+      },
+    });
+    expect(outcome.status).toBe(400);
+    expect(JSON.stringify(outcome.body)).toContain(tooEasyToGuess);
+  });
+
+  it("a forged sign-out of another user's session is 404 and that session lives on", async () => {
+    const victim = await signedIn("admin");
+    const [theirs] = await h.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, victim.id));
+    const outcome = await h.call(accountRoute.action, {
+      as: "manager",
+      url: "/luxebooking/account",
+      form: { intent: "end-session", sessionId: theirs!.id },
+    });
+    expect(outcome).toMatchObject({ status: 404, body: { ok: false, error: staffMessages.sessionNotFound } });
+    expect(await sessionCount(victim.id)).toBe(1);
+  });
+
+  it("the password change ends the other sessions and keeps this one", async () => {
+    const user = await signedIn("manager");
+    await createSession(h.db, { userId: user.id, env: h.env });
+    const outcome = await h.call(accountRoute.action, {
+      cookie: user.cookie,
+      url: "/luxebooking/account",
+      form: {
+        intent: "change-password",
+        currentPassword: PASSWORD,
+        password: STRONG,
+        confirmPassword: STRONG,
+      },
+    });
+    expect(outcome.body).toMatchObject({ done: staffMessages.passwordChanged });
+    expect(await sessionCount(user.id)).toBe(1);
+    expect(
+      (await h.call(accountRoute.loader, { cookie: user.cookie, url: "/luxebooking/account" })).status,
+    ).toBe(200);
+  });
+});
+
+describe("Reset link /luxebooking/reset-password/:token", () => {
+  it("sets a new password once; the link then answers 410 with the issue's text", async () => {
+    const user = await signedIn("operations");
+    const { url } = await createResetLink(h.db, { actor: h.actor("admin"), userId: user.id, env: h.env });
+    const token = url.split("/").pop()!;
+    const path = `/luxebooking/reset-password/${token}`;
+    expect((await h.call(resetRoute.loader, { url: path, params: { token } })).status).toBe(200);
+    const form = { password: STRONG, confirmPassword: STRONG };
+    const first = await h.call(resetRoute.action, { url: path, params: { token }, form });
+    expect(first.body).toMatchObject({ done: true });
+    expect(await sessionCount(user.id)).toBe(0);
+    const second = await h.call(resetRoute.action, {
+      url: path,
+      params: { token },
+      form: { password: `${STRONG} again`, confirmPassword: `${STRONG} again` },
+    });
+    expect(second.status).toBe(400);
+    expect(JSON.stringify(second.body)).toContain(staffMessages.resetLinkInvalid);
+    expect(await verifyPassword((await rowOf(user.id)).passwordHash, STRONG)).toBe(true);
+    expect((await h.call(resetRoute.loader, { url: path, params: { token } })).status).toBe(410);
+  });
+
+  it("an unknown token is 410", async () => {
+    const token = "x".repeat(43);
+    const page = await h.render(resetRoute, "signed-out", {
+      pattern: "/luxebooking/reset-password/:token",
+      path: `/luxebooking/reset-password/${token}`,
+    });
+    expect(page.status).toBe(410);
+    expect(page.text).toContain(staffMessages.resetLinkInvalid);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/modules/auth/auth.schema";
+import { roles } from "~/permissions";
+
+/** The Staff screen's actions: one form per row action, named by `intent`. */
+export const staffActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("disable"), userId: z.uuid() }),
+  z.object({ intent: z.literal("enable"), userId: z.uuid() }),
+  z.object({ intent: z.literal("role"), userId: z.uuid(), role: z.enum(roles) }),
+  z.object({ intent: z.literal("reset-link"), userId: z.uuid() }),
+  z.object({ intent: z.literal("end-sessions"), userId: z.uuid() }),
+  z.object({ intent: z.literal("reset-two-factor"), userId: z.uuid() }),
+]);
+export type StaffAction = z.infer<typeof staffActionSchema>;
+
+const newPassword = z
+  .string({ error: "Password is required." })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+const confirmation = z
+  .string({ error: "Please confirm the password." })
+  .min(1, "Please confirm the password.")
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const resetPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match" });
+
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: z
+      .string({ error: "Current password is required." })
+      .min(1, "Current password is required.")
+      .max(1024),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match" });
+
+export const sessionActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("end-session"), sessionId: z.uuid() }),
+  z.object({ intent: z.literal("end-other-sessions") }),
+  z.object({
+    intent: z.literal("two-factor-off"),
+    password: z.string().min(1, "Password is required.").max(1024),
+  }),
+]);

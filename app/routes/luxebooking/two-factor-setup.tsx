@@ -1,0 +1,86 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { RecoveryCodes, TwoFactorEnrolment } from "~/components/staff/two-factor-enrolment";
+import { VENUE_TITLE } from "~/components/staff/top-bar";
+import { Message } from "~/components/ui/message";
+import { getApp } from "~/context.server";
+import { messages } from "~/modules/auth/auth.schema";
+import { getSessionUser, safeRedirect, secondFactorPath } from "~/modules/auth/guards.server";
+import { readSessionToken } from "~/modules/auth/session.server";
+import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
+import { confirmEnrolment, hasTwoFactor, startEnrolment } from "~/modules/auth/two-factor.server";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { respond, toastReply } from "~/modules/http/respond.server";
+import { readForm } from "~/modules/http/read-form.server";
+import type { Route } from "./+types/two-factor-setup";
+
+export const meta = () => [{ title: `Set up two-factor sign-in — ${VENUE_TITLE}` }];
+
+/** Signed in, or an admin between the password and a required enrolment; not at the code step. */
+async function enrollingUser(args: Route.LoaderArgs | Route.ActionArgs) {
+  const user = await getSessionUser(args);
+  if (!user) {
+    if (args.request.method !== "GET") throw data({ message: messages.notAuthenticated }, { status: 401 });
+    throw redirect("/luxebooking/login");
+  }
+  if (user.stage === "totp") throw redirect(secondFactorPath("totp", args.request));
+  return user;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await enrollingUser(args);
+  const db = getApp(args.context).database.db;
+  const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"));
+  // Read again after the confirming code too: the page then still shows the recovery codes.
+  if (await hasTwoFactor(db, user.id)) return { enrolment: null, redirectTo, required: false };
+  const enrolment = await startEnrolment(db, { actor: user });
+  return { enrolment, redirectTo, required: user.stage === "enrol" };
+}
+
+const confirmSchema = z.object({ code: z.string().trim().min(1, twoFactorMessages.enterCode).max(32) });
+
+export async function action(args: Route.ActionArgs) {
+  const user = await enrollingUser(args);
+  const app = getApp(args.context);
+  const token = readSessionToken(args.request, app.env);
+  const form = await readForm(args.request);
+  return respond(args, toastReply(unexpectedFailure), async () => {
+    const parsed = confirmSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const { recoveryCodes } = await confirmEnrolment(app.database.db, {
+      actor: user,
+      code: parsed.data.code,
+      sessionToken: token ?? "",
+      events: app.events,
+      ip: app.clientIp,
+    });
+    return { ok: true as const, recoveryCodes };
+  });
+}
+
+export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto mt-8 max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+      <p className="font-display text-xl text-brand-700">{VENUE_TITLE}</p>
+      <h1 className="mb-4 text-2xl font-semibold">Set up two-factor sign-in</h1>
+      {actionData?.ok ? (
+        <RecoveryCodes codes={actionData.recoveryCodes} continueTo={loaderData.redirectTo} />
+      ) : loaderData.enrolment === null ? (
+        <Message tone="success">{twoFactorMessages.alreadyOn}</Message>
+      ) : (
+        <>
+          {loaderData.required ? (
+            <Message tone="warning" size="sm" className="mb-4">
+              {twoFactorMessages.enrolRequired}
+            </Message>
+          ) : null}
+          <TwoFactorEnrolment
+            qrSvg={loaderData.enrolment.qrSvg}
+            secret={loaderData.enrolment.secret}
+            error={actionData && !actionData.ok ? actionData.error : null}
+          />
+        </>
+      )}
+    </div>
+  );
+}
