@@ -7,6 +7,7 @@ import { requestDeletion } from "~/modules/reservations/request-deletion.server"
 import { softDeleteReservation } from "~/modules/reservations/soft-delete-reservation.server";
 import { input } from "~/modules/reservations/test-fixtures";
 import * as menuEntriesRoute from "~/routes/api/menu-entries";
+import * as guestDataRoute from "~/routes/api/menu-guest-data";
 import * as menuAdminRoute from "~/routes/guntoor/admin";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as adminIndexRoute from "~/routes/luxebooking/admin/index";
@@ -309,6 +310,16 @@ const spec6: Row[] = [
     capability: "customerEntry.view",
     allowed: ["admin", "manager"],
     probe: (who) => h.call(menuEntriesRoute.loader, { as: who, url: "/api/v1/menu/entries" }),
+  },
+  {
+    capability: "guestData.manage",
+    allowed: ["admin", "manager"],
+    probe: (who) =>
+      h.call(guestDataRoute.action, {
+        as: who,
+        url: "/api/v1/menu/guest-data",
+        form: { intent: "find", phone: "9876543210" },
+      }),
   },
   {
     capability: "enquiry.view",

@@ -32,6 +32,8 @@ export const permissions = {
   "dashboard.accounts": ["accounts", "admin"],
   "menu.manage": ["admin", "manager"],
   "customerEntry.view": ["admin", "manager"],
+  // Issue 18 (DPDP Act 2023): the retention period and guests' requests for their data.
+  "guestData.manage": ["admin", "manager"],
   "enquiry.view": ["admin", "manager"],
   "enquiry.handle": ["admin", "manager"],
   // Not in the spec: the site's pictures are content like the menu's photos (docs/site-content.md).

@@ -11,6 +11,8 @@ export default [
     route("menu", "routes/site/menu.tsx"),
     // C: the visitor form keeps the site header and footer (spec 2.1 hides them only under /guntoormenu)
     route("guntoorlogin", "routes/guntoor/login.tsx"),
+    // Issue 18: the visitor form's privacy notice (DPDP Act 2023).
+    route("guntoorprivacy", "routes/guntoor/privacy.tsx"),
   ]),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
@@ -76,6 +78,9 @@ export default [
   route("api/v1/menu/customer-entries.xlsx", "routes/api/menu-entries-xlsx.ts"),
   route("api/v1/menu/qr-poster.svg", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-svg" }),
   route("api/v1/menu/qr-poster.png", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-png" }),
+  route("api/v1/menu/table-qr.svg", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-svg" }),
+  route("api/v1/menu/table-qr.png", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-png" }),
+  route("api/v1/menu/guest-data", "routes/api/menu-guest-data.ts"),
   route("api/v1/audit.csv", "routes/api/audit-csv.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

@@ -27,6 +27,10 @@ import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
 import { seedDatabase } from "~/modules/seed/seed-database.server";
+import { startGuestDataRetention } from "~/modules/menu/guest-data-runner.server";
+import { logSafeUrl } from "~/modules/http/log-safe-url";
+import { startServingClock } from "~/modules/menu/serving-clock.server";
+import { PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
   connectionLimit,
   guardConnections,
@@ -116,7 +120,7 @@ export function createApp({
       // 503 is the expected answer while starting or while the database is away: a warning.
       const level = res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info";
       res.locals.logger[level](
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms },
+        { method: req.method, url: logSafeUrl(req.originalUrl), status: res.statusCode, ms },
         "request",
       );
     });
@@ -355,6 +359,13 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     ]).catch((error) => logger.warn({ err: error }, "session clean-up failed"));
   }, 3_600_000);
   maintenance.unref();
+  const stopRetention = startGuestDataRetention({ db: opened.database.db, logger });
+  const stopServingClock = startServingClock({
+    db: opened.database.db,
+    events,
+    venue: PUBLIC_VENUE,
+    logger,
+  });
   const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`;
   logger.info({ url, database: opened.database.kind }, "ready");
 
@@ -363,6 +374,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     stopping ??= (async () => {
       logger.info("shutting down: finishing in-flight requests");
       clearInterval(maintenance);
+      stopRetention();
+      stopServingClock();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       events.close();
       server.closeIdleConnections();

@@ -92,9 +92,9 @@ for (const width of [390, 1280]) {
 
       await page.getByRole("button", { name: "Add New Item" }).click();
       const form = page.getByRole("region", { name: "Add New Item" });
-      await form.getByLabel("Name").fill(name);
+      await form.getByLabel("Name", { exact: true }).fill(name);
       await form.getByLabel("Category").selectOption({ label: "Appetizers" });
-      await form.getByLabel("Description").fill("Hyderabadi-style fried chicken strips");
+      await form.getByLabel("Description", { exact: true }).fill("Hyderabadi-style fried chicken strips");
       await form.getByLabel("Options (one per line)").fill("Regular\n\nLarge");
       // A price that is not a price is refused at the field, not stored as ₹0 (issue 12).
       await form.getByLabel("Price (₹)").fill("360 rs");
@@ -294,7 +294,9 @@ for (const width of [390, 1280]) {
       expect(file.suggestedFilename()).toBe(`customer_entries_${today}.csv`);
       const csv = readFileSync((await file.path())!, "utf8");
       expect(
-        csv.startsWith('\uFEFF"ID","Customer Name","Phone Number","Number of Guests","Timestamp"\r\n'),
+        csv.startsWith(
+          '\uFEFF"ID","Customer Name","Phone Number","Number of Guests","Timestamp","Table"\r\n',
+        ),
       ).toBe(true);
       expect(csv).toContain(`"${tag} ""Quote"" Guest","'+919876543210","3"`);
       const done = page.getByRole("dialog", { name: "Export Successful" });
@@ -416,10 +418,10 @@ for (const width of [390, 1280]) {
       const before = await tableWidth();
       await page.getByRole("button", { name: "Add New Item" }).click();
       const form = page.getByRole("region", { name: "Add New Item" });
-      await form.getByLabel("Name").fill(long);
+      await form.getByLabel("Name", { exact: true }).fill(long);
       await form.getByLabel("Category").selectOption({ label: "Desserts" });
       await form.getByLabel("Price (₹)").fill("99");
-      await form.getByLabel("Description").fill(description);
+      await form.getByLabel("Description", { exact: true }).fill(description);
       await form.getByLabel("Served with").fill("Rice".repeat(50));
       await form.getByRole("button", { name: "Save Item" }).click();
       await expect(page.getByText(`"${long}" was added.`)).toBeVisible();

@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   "/menu",
   "/guntoorlogin",
   "/guntoormenu",
+  "/guntoorprivacy",
   "/sitemap.xml",
   "/robots.txt",
   "/site-pictures/:file",

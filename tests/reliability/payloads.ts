@@ -63,6 +63,16 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Field names of the product's forms (plus ones that reach prototypes), so payloads go deep. */
 export const fieldNames = [
+  // Issue 18: tables, order, dish facts, guests' data
+  "phone",
+  "retentionDays",
+  "direction",
+  "table",
+  "spiceLevel",
+  "allergens",
+  "servedFrom",
+  "servedUntil",
+  "labelsGiven",
   "eventName",
   "eventDate",
   "eventStartTime",
@@ -149,6 +159,14 @@ export const intents = [
   "reject",
   "handled",
   "reopen",
+  "add-table",
+  "rename-table",
+  "remove-table",
+  "move-item",
+  "move-category",
+  "save-retention",
+  "find",
+  "export",
 ];
 
 const key = fc.oneof(

@@ -24,6 +24,8 @@ export interface AppHarnessOptions {
   env?: Record<string, string>;
   /** Keep rendered public pages in memory, as the production server does. */
   pageCache?: boolean;
+  /** The app's logger (default: silent), for tests that read what it writes. */
+  logger?: pino.Logger;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function startApp(options: AppHarnessOptions = {}) {
   loadSessionSecret(env);
   handler = createApp({
     env,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     state: { ready: true, database },
     events,
     vite,

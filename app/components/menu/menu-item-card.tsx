@@ -4,10 +4,11 @@ import type { MenuItemText } from "~/modules/menu/menu-item-text";
 import { placeholderSize } from "~/modules/menu/placeholder";
 import type { VegMarker } from "~/modules/menu/veg-marker";
 import { VegMarkerIcon } from "./veg-marker";
+import { AllergenList, type DishFacts, DishMarks, notServedNow } from "./dish-marks";
 
 export const PLACEHOLDER_SRC = "/menu/placeholder.svg";
 
-export interface CardItem extends MenuItemText {
+export interface CardItem extends MenuItemText, DishFacts {
   id: string;
   price: Paise;
   isOutOfStock: boolean;
@@ -78,19 +79,23 @@ export function MenuItemCard({
   item,
   marker,
   categoryLabel,
+  now = null,
 }: {
   item: CardItem;
   marker: VegMarker;
   categoryLabel?: string;
+  /** The page's clock (issue 18: serving hours); null shows every item as served. */
+  now?: Date | null;
 }) {
+  const unavailable = item.isOutOfStock || notServedNow(item, now);
   return (
     <article
-      className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${item.isOutOfStock ? "opacity-70" : ""}`}
+      className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "opacity-70" : ""}`}
       aria-label={item.name}
       data-testid="menu-item"
     >
       <div
-        className={`h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-100 sm:h-28 sm:w-28 ${item.isOutOfStock ? "grayscale" : ""}`}
+        className={`h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-100 sm:h-28 sm:w-28 ${unavailable ? "grayscale" : ""}`}
       >
         <ItemImage name={item.name} imageUrl={item.imageUrl} />
       </div>
@@ -114,6 +119,7 @@ export function MenuItemCard({
             Out of stock
           </p>
         ) : null}
+        <DishMarks item={item} now={now} />
         {item.description ? <p className="mt-1 text-sm text-gray-700">{item.description}</p> : null}
         {item.servedWith ? (
           <p className="mt-1 text-sm text-gray-700">
@@ -133,6 +139,7 @@ export function MenuItemCard({
           </ul>
         ) : null}
         {item.notes ? <p className="mt-1 text-xs italic text-gray-600">{item.notes}</p> : null}
+        {item.allergens ? <AllergenList allergens={item.allergens} /> : null}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -25,6 +26,10 @@ export const menuCategories = pgTable(
     label: text("label").notNull(),
     mainCategory: text("main_category").notNull(),
     position: integer("position").notNull().default(0),
+    // Issue 18: the label in Telugu, Kannada and Hindi where the owner gave one; else English.
+    labelTe: text("label_te"),
+    labelKn: text("label_kn"),
+    labelHi: text("label_hi"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,10 +54,37 @@ export const menuItems = pgTable(
     isVeg: boolean("is_veg").notNull(),
     isOutOfStock: boolean("is_out_of_stock").notNull().default(false),
     imageUrl: text("image_url"),
+    // Issue 18: names and descriptions in Telugu, Kannada and Hindi (null: the English one shows).
+    nameTe: text("name_te"),
+    descriptionTe: text("description_te"),
+    nameKn: text("name_kn"),
+    descriptionKn: text("description_kn"),
+    nameHi: text("name_hi"),
+    descriptionHi: text("description_hi"),
+    spiceLevel: text("spice_level"),
+    allergens: text("allergens").array().notNull().default(sql`'{}'::text[]`),
+    isChefsSpecial: boolean("is_chefs_special").notNull().default(false),
+    // The owner's order within the category; specials still come first on the menu.
+    position: integer("position").notNull().default(0),
+    // Serving hours in IST, "HH:MM"; both or neither.
+    servedFrom: text("served_from"),
+    servedUntil: text("served_until"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      "menu_items_spice_level",
+      sql`${t.spiceLevel} is null or ${t.spiceLevel} in ('mild', 'medium', 'hot', 'andhra_hot')`,
+    ),
+    check(
+      "menu_items_allergens",
+      sql`${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'tree_nuts', 'soy', 'milk', 'sesame', 'mustard', 'celery', 'sulphites']::text[]`,
+    ),
+    check(
+      "menu_items_serving_hours",
+      sql`(${t.servedFrom} is null and ${t.servedUntil} is null) or (${t.servedFrom} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.servedUntil} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.servedFrom} <> ${t.servedUntil})`,
+    ),
     // A category that still has items cannot be deleted; the use case says so first.
     foreignKey({
       name: "menu_items_category_fk",
@@ -80,6 +112,29 @@ export const restaurantInfo = pgTable("restaurant_info", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Issue 18: the restaurant's tables, each with its own QR code. A removed table keeps its row
+ * (removed_at) so past entries still name it; its name is free for a new table.
+ */
+export const menuTables = pgTable(
+  "menu_tables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venue: text("venue").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("menu_tables_venue_name_live")
+      .on(t.venue, sql`lower(${t.name})`)
+      .where(sql`${t.removedAt} is null`),
+    check("menu_tables_name_length", sql`char_length(${t.name}) between 1 and 40`),
+  ],
+);
+
 export const customerEntries = pgTable(
   "customer_entries",
   {
@@ -88,10 +143,13 @@ export const customerEntries = pgTable(
     customerName: text("customer_name").notNull(),
     phoneNumber: text("phone_number").notNull(),
     numGuests: integer("num_guests").notNull(),
+    tableId: uuid("table_id").references(() => menuTables.id, { onDelete: "set null" }),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("customer_entries_venue_timestamp_idx").on(t.venue, t.timestamp),
+    index("customer_entries_venue_phone_idx").on(t.venue, t.phoneNumber),
+    index("customer_entries_table_idx").on(t.tableId),
     check("customer_entries_num_guests", sql`${t.numGuests} between 1 and 500`),
   ],
 );
@@ -111,4 +169,30 @@ export const visitorEntryAttempts = pgTable(
     index("visitor_entry_attempts_sender_at_idx").on(t.senderKey, t.at),
     index("visitor_entry_attempts_at_idx").on(t.at),
   ],
+);
+
+/** Issue 18: a venue's settings for guests' data (DPDP Act 2023). */
+export const menuSettings = pgTable(
+  "menu_settings",
+  {
+    venue: text("venue").primaryKey(),
+    retentionDays: integer("retention_days").notNull().default(180),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("menu_settings_retention_days", sql`${t.retentionDays} between 1 and 1095`)],
+);
+
+/**
+ * One row per venue and IST day the retention clean-up ran: the instance whose insert wins runs
+ * it, so several instances delete once a day between them.
+ */
+export const guestDataRetentionRuns = pgTable(
+  "guest_data_retention_runs",
+  {
+    venue: text("venue").notNull(),
+    day: date("day").notNull(),
+    deleted: integer("deleted"),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("guest_data_retention_runs_pk").on(t.venue, t.day)],
 );

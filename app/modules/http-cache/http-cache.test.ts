@@ -14,6 +14,7 @@ describe("page policy", () => {
         "/gallery",
         "/guntoorlogin",
         "/guntoormenu",
+        "/guntoorprivacy",
         "/luxe",
         "/menu",
         "/robots.txt",

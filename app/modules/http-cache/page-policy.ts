@@ -34,6 +34,8 @@ export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
   // The visitor form shows the restaurant's name, which staff edit in the menu admin panel.
   "/guntoorlogin": { ...menuPage, topics: ["menu", "site"] },
   "/guntoormenu": { ...menuPage, visitorPass: true },
+  // Names the retention period (a "menu" event when it changes) and the restaurant's contacts.
+  "/guntoorprivacy": { ...menuPage, topics: ["menu", "site"] },
   "/sitemap.xml": { topics: [], cacheControl: "public, max-age=3600" },
   "/robots.txt": { topics: [], cacheControl: "public, max-age=3600" },
 };

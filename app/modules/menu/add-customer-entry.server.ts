@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries, visitorEntryAttempts } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
+import { findLiveTable } from "./manage-tables.server";
 import { menuMessages, type Venue, VISITOR_ENTRY_LIMIT, type VisitorEntryInput } from "./menu.schema";
 
 /** The address is kept only as a hash, and only for the limit's window. */
@@ -14,11 +15,18 @@ export function visitorSenderKey(ip: string): string {
  * Spec 7.5: the visitor's name, phone and guests with a timestamp. Visitors are not staff: no
  * audit row. At most VISITOR_ENTRY_LIMIT.entries per address in the window (issue 12): the
  * count and the insert run under a per-address lock in one transaction, so simultaneous posts
- * (on any instance) cannot slip past it.
+ * (on any instance) cannot slip past it. Issue 18: the table of the QR code the guest scanned
+ * is kept when it is one of the venue's live tables; any other id is ignored, not refused.
  */
 export async function addCustomerEntry(
   db: Db,
-  options: { venue: Venue; input: VisitorEntryInput; senderIp: string; now?: Date },
+  options: {
+    venue: Venue;
+    input: VisitorEntryInput;
+    senderIp: string;
+    tableId?: string | null;
+    now?: Date;
+  },
 ): Promise<{ id: string }> {
   const now = options.now ?? new Date();
   const key = visitorSenderKey(options.senderIp);
@@ -38,6 +46,7 @@ export async function addCustomerEntry(
       throw new DomainError(429, menuMessages.tooManyEntries);
     }
     await tx.insert(visitorEntryAttempts).values({ senderKey: key, at: now });
+    const table = await findLiveTable(tx, options.venue, options.tableId);
     const [row] = await tx
       .insert(customerEntries)
       .values({
@@ -45,6 +54,7 @@ export async function addCustomerEntry(
         customerName: options.input.customerName,
         phoneNumber: options.input.phoneNumber,
         numGuests: options.input.numGuests,
+        tableId: table?.id ?? null,
         timestamp: now,
       })
       .returning({ id: customerEntries.id });

@@ -10,10 +10,18 @@ export const adminIntents = [
   "update-category",
   "delete-category",
   "save-info",
+  // Issue 18
+  "add-table",
+  "rename-table",
+  "remove-table",
+  "move-item",
+  "move-category",
+  "save-retention",
 ] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
-export const adminTabs = ["items", "stats", "customerEntries", "restaurant"] as const;
+/** The spec's four tabs, then issue 18's Tables and Guests' data. */
+export const adminTabs = ["items", "stats", "customerEntries", "restaurant", "tables", "guestData"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export const adminTabLabels: Record<AdminTab, string> = {
@@ -21,6 +29,8 @@ export const adminTabLabels: Record<AdminTab, string> = {
   stats: "Statistics",
   customerEntries: "Customer Entries",
   restaurant: "Restaurant Info",
+  tables: "Tables",
+  guestData: "Guests' Data",
 };
 
 /**

@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
@@ -25,6 +26,11 @@ export async function insertMenuItem(
     throw new DomainError(400, menuMessages.unknownCategory(input.category));
   }
   const now = new Date();
+  // A new item goes last in its category (issue 18: the owner's order).
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${menuItems.position}), 0) + 1` })
+    .from(menuItems)
+    .where(and(eq(menuItems.venue, venue), eq(menuItems.category, input.category)))) as [{ next: number }];
   const [row] = await tx
     .insert(menuItems)
     .values({
@@ -38,6 +44,18 @@ export async function insertMenuItem(
       priceInr: fromPaise(input.pricePaise),
       isVeg: input.isVeg,
       isOutOfStock: input.isOutOfStock,
+      nameTe: input.nameTe,
+      descriptionTe: input.descriptionTe,
+      nameKn: input.nameKn,
+      descriptionKn: input.descriptionKn,
+      nameHi: input.nameHi,
+      descriptionHi: input.descriptionHi,
+      spiceLevel: input.spiceLevel,
+      allergens: input.allergens,
+      isChefsSpecial: input.isChefsSpecial,
+      servedFrom: input.servedFrom,
+      servedUntil: input.servedUntil,
+      position: Number(next),
       createdAt: now,
       updatedAt: now,
     })

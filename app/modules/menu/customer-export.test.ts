@@ -3,12 +3,21 @@ import { csvCell, customerEntriesCsv, customerExportFileName, neutraliseCell } f
 import { istRangeBounds } from "~/modules/time";
 
 describe("customer export (spec 9)", () => {
-  it("starts with a UTF-8 BOM and the spec's columns", () => {
+  it("starts with a UTF-8 BOM and the spec's columns, then Table (issue 18)", () => {
     const csv = customerEntriesCsv([]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")[0]).toBe(
-      '"ID","Customer Name","Phone Number","Number of Guests","Timestamp"',
+      '"ID","Customer Name","Phone Number","Number of Guests","Timestamp","Table"',
     );
+  });
+  it("writes the entry's table, empty without one", () => {
+    const base = { id: "e1", customerName: "Ravi", phoneNumber: "9876543210", numGuests: 2 };
+    const csv = customerEntriesCsv([
+      { ...base, timestamp: "2026-11-21T20:00:00.000Z", table: "T4" },
+      { ...base, timestamp: "2026-11-21T20:00:00.000Z", table: null },
+    ]);
+    expect(csv.split("\r\n")[1]).toBe('"e1","Ravi","9876543210","2","2026-11-22 01:30:00","T4"');
+    expect(csv.split("\r\n")[2]).toBe('"e1","Ravi","9876543210","2","2026-11-22 01:30:00",""');
   });
   it("doubles quotes inside names and writes IST timestamps", () => {
     const csv = customerEntriesCsv([
@@ -20,7 +29,7 @@ describe("customer export (spec 9)", () => {
         timestamp: "2026-11-21T20:00:00.000Z",
       },
     ]);
-    expect(csv.split("\r\n")[1]).toBe('"e1","Ravi ""RK"" Kumar","9876543210","4","2026-11-22 01:30:00"');
+    expect(csv.split("\r\n")[1]).toBe('"e1","Ravi ""RK"" Kumar","9876543210","4","2026-11-22 01:30:00",""');
   });
   it.each(["=SUM(A1)", "+91 98765", "-2+3", "@cmd", "\tx"])(
     "neutralises a cell starting with %j",

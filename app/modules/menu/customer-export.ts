@@ -6,6 +6,8 @@ export interface ExportableEntry {
   phoneNumber: string;
   numGuests: number;
   timestamp: string;
+  /** Issue 18: the table whose QR code the guest scanned; null without one. */
+  table?: string | null;
 }
 
 /** Spec 9: the export's columns, in order. */
@@ -16,6 +18,9 @@ export const EXPORT_COLUMNS = [
   "Number of Guests",
   "Timestamp",
 ] as const;
+
+/** Issue 18: appended after the spec's columns, so a sheet built on them keeps working. */
+export const EXPORT_COLUMNS_WITH_TABLE = [...EXPORT_COLUMNS, "Table"] as const;
 
 /**
  * A spreadsheet runs cells that start with = + - @ (or a tab / carriage return) as formulas;
@@ -33,9 +38,9 @@ export function csvCell(value: string | number): string {
 /** UTF-8 BOM first so Excel reads names in Telugu or with accents correctly; CRLF rows. */
 export function customerEntriesCsv(entries: readonly ExportableEntry[]): string {
   const rows = [
-    EXPORT_COLUMNS.map(csvCell).join(","),
+    EXPORT_COLUMNS_WITH_TABLE.map(csvCell).join(","),
     ...entries.map((e) =>
-      [e.id, e.customerName, e.phoneNumber, e.numGuests, formatSortableDateTime(e.timestamp)]
+      [e.id, e.customerName, e.phoneNumber, e.numGuests, formatSortableDateTime(e.timestamp), e.table ?? ""]
         .map(csvCell)
         .join(","),
     ),

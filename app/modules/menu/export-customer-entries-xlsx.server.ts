@@ -2,19 +2,19 @@ import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { istWallClock } from "~/modules/time";
-import { EXPORT_COLUMNS, neutraliseCell } from "./customer-export";
+import { EXPORT_COLUMNS_WITH_TABLE, neutraliseCell } from "./customer-export";
 import { listCustomerEntries } from "./list-customer-entries.server";
 import type { EntryRange, Venue } from "./menu.schema";
 
-const COLUMN_WIDTHS = [38, 28, 18, 18, 22];
+const COLUMN_WIDTHS = [38, 28, 18, 18, 22, 16];
 
 /** The same columns as the CSV, as a real workbook (guests as numbers, timestamps as IST dates). */
 export async function exportCustomerEntriesXlsx(
   db: Db,
-  options: { venue: Venue; actor: Actor; range: EntryRange },
+  options: { venue: Venue; actor: Actor; range: EntryRange; tableId?: string | null },
 ): Promise<Uint8Array<ArrayBuffer>> {
   const entries = await listCustomerEntries(db, options);
-  const header: Row = EXPORT_COLUMNS.map((title) => ({ value: title, fontWeight: "bold" }));
+  const header: Row = EXPORT_COLUMNS_WITH_TABLE.map((title) => ({ value: title, fontWeight: "bold" }));
   const rows: Row[] = entries.map((e) => [
     e.id,
     neutraliseCell(e.customerName),
@@ -22,6 +22,7 @@ export async function exportCustomerEntriesXlsx(
     e.numGuests,
     // Spreadsheet dates have no zone: write the IST wall-clock time.
     { value: istWallClock(e.timestamp), type: Date, format: "yyyy-mm-dd hh:mm:ss" },
+    neutraliseCell(e.table ?? ""),
   ]);
   const buffer = await writeXlsxFile([header, ...rows], {
     sheet: "Customer entries",

@@ -150,7 +150,14 @@ describe(".xlsx export", () => {
     );
     const [sheet] = await readXlsxFile(Buffer.from(await result.response!.arrayBuffer()));
     const rows = sheet!.data;
-    expect(rows[0]).toEqual(["ID", "Customer Name", "Phone Number", "Number of Guests", "Timestamp"]);
+    expect(rows[0]).toEqual([
+      "ID",
+      "Customer Name",
+      "Phone Number",
+      "Number of Guests",
+      "Timestamp",
+      "Table",
+    ]);
     expect(rows.length).toBe(2);
     expect(rows[1]![1]).toBe('\'=HYPERLINK("x")');
     expect(rows[1]![2]).toBe("'+919876543210");

@@ -1,7 +1,9 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
-import { parsePaise } from "~/modules/money";
+import { fromPaise, parsePaise } from "~/modules/money";
+import { dishMessages, parseAllergenList, parseSpiceLevel } from "./dish-facts";
+import type { MenuItemDto } from "./menu-dto.server";
 
 export type ImportFormat = "json" | "csv";
 
@@ -82,6 +84,18 @@ export const optionalImportFields = [
   "served_with",
   "options",
   "isOutOfStock",
+  // Issue 18
+  "name_te",
+  "description_te",
+  "name_kn",
+  "description_kn",
+  "name_hi",
+  "description_hi",
+  "spice_level",
+  "allergens",
+  "chefs_special",
+  "served_from",
+  "served_until",
 ] as const;
 export type OptionalImportField = (typeof optionalImportFields)[number];
 
@@ -118,6 +132,11 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
   if (!category) errors.push(menuMessages.categoryRequired);
   if (pricePaise === null || pricePaise > MAX_PRICE_INR * 100) errors.push(menuMessages.validPriceRequired);
   if (isVeg === null) errors.push(menuMessages.isVegTrueFalse);
+  // Issue 18: each unknown spice level or allergen is named, with the values allowed.
+  const spiceLevel = parseSpiceLevel(row.spice_level);
+  if (spiceLevel === undefined) errors.push(dishMessages.unknownSpiceLevel(asText(row.spice_level)));
+  const allergenList = parseAllergenList(row.allergens);
+  for (const unknown of allergenList.unknown) errors.push(dishMessages.unknownAllergen(unknown));
   if (errors.length) return { ok: false, name, errors };
   const parsed = menuItemSchema.safeParse({
     name,
@@ -129,6 +148,17 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
     price: row.price_inr as string | number,
     isVeg,
     isOutOfStock: parseIsVeg(row.isOutOfStock) ?? false,
+    nameTe: asText(row.name_te),
+    descriptionTe: asText(row.description_te),
+    nameKn: asText(row.name_kn),
+    descriptionKn: asText(row.description_kn),
+    nameHi: asText(row.name_hi),
+    descriptionHi: asText(row.description_hi),
+    spiceLevel: spiceLevel ?? "",
+    allergens: allergenList.allergens,
+    isChefsSpecial: parseIsVeg(row.chefs_special) ?? false,
+    servedFrom: asText(row.served_from),
+    servedUntil: asText(row.served_until),
   });
   if (!parsed.success) {
     return {
@@ -170,4 +200,55 @@ export function sampleCsv(): string {
     columns: ["name", "description", "category", "price_inr", "isVeg", "notes", "served_with"],
     newline: "\r\n",
   })}\r\n`;
+}
+
+/** Issue 18: the import's columns, the spec's first, then the optional ones (the export writes them all). */
+export const itemExportColumns = [
+  "name",
+  "description",
+  "category",
+  "price_inr",
+  "isVeg",
+  "notes",
+  "served_with",
+  "options",
+  "isOutOfStock",
+  "name_te",
+  "description_te",
+  "name_kn",
+  "description_kn",
+  "name_hi",
+  "description_hi",
+  "spice_level",
+  "allergens",
+  "chefs_special",
+  "served_from",
+  "served_until",
+] as const;
+
+/** The menu as the import reads it back (CSV, lists separated by "|", a BOM for Excel). */
+export function menuItemsCsv(items: readonly MenuItemDto[]): string {
+  const rows = items.map((i) => ({
+    name: i.name,
+    description: i.description,
+    category: i.category,
+    price_inr: fromPaise(i.price),
+    isVeg: String(i.isVeg),
+    notes: i.notes ?? "",
+    served_with: i.servedWith ?? "",
+    options: i.options.join("|"),
+    isOutOfStock: String(i.isOutOfStock),
+    name_te: i.nameTe ?? "",
+    description_te: i.descriptionTe ?? "",
+    name_kn: i.nameKn ?? "",
+    description_kn: i.descriptionKn ?? "",
+    name_hi: i.nameHi ?? "",
+    description_hi: i.descriptionHi ?? "",
+    spice_level: i.spiceLevel ?? "",
+    allergens: i.allergens.join("|"),
+    chefs_special: String(i.isChefsSpecial),
+    served_from: i.servedFrom ?? "",
+    served_until: i.servedUntil ?? "",
+  }));
+  return `\uFEFF${Papa.unparse(rows, { columns: [...itemExportColumns], newline: "\r\n" })}\r\n`;
 }

@@ -40,6 +40,17 @@ function updateChanges(p: PlannedRow): ItemChanges {
     servedWith: present.has("served_with") ? item.servedWith : undefined,
     options: present.has("options") ? item.options : undefined,
     isOutOfStock: present.has("isOutOfStock") ? item.isOutOfStock : undefined,
+    nameTe: present.has("name_te") ? item.nameTe : undefined,
+    descriptionTe: present.has("description_te") ? item.descriptionTe : undefined,
+    nameKn: present.has("name_kn") ? item.nameKn : undefined,
+    descriptionKn: present.has("description_kn") ? item.descriptionKn : undefined,
+    nameHi: present.has("name_hi") ? item.nameHi : undefined,
+    descriptionHi: present.has("description_hi") ? item.descriptionHi : undefined,
+    spiceLevel: present.has("spice_level") ? item.spiceLevel : undefined,
+    allergens: present.has("allergens") ? item.allergens : undefined,
+    isChefsSpecial: present.has("chefs_special") ? item.isChefsSpecial : undefined,
+    servedFrom: present.has("served_from") ? item.servedFrom : undefined,
+    servedUntil: present.has("served_until") ? item.servedUntil : undefined,
   };
 }
 

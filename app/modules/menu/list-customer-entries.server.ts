@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { customerEntries } from "~/db/schema";
+import { customerEntries, menuTables } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -18,11 +18,19 @@ const entryColumns = {
   phoneNumber: customerEntries.phoneNumber,
   numGuests: customerEntries.numGuests,
   timestamp: customerEntries.timestamp,
+  table: menuTables.name,
 };
 
-function inRange(venue: Venue, range: EntryRange = {}): SQL | undefined {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Issue 18: the Table filter; "none" is the entries without a table, anything unknown matches nothing. */
+export type TableFilter = string | null | undefined;
+
+function inRange(venue: Venue, range: EntryRange = {}, table?: TableFilter): SQL | undefined {
   const { from, to } = istRangeBounds(range);
   const conditions: SQL[] = [eq(customerEntries.venue, venue)];
+  if (table === "none") conditions.push(isNull(customerEntries.tableId));
+  else if (table) conditions.push(UUID.test(table) ? eq(customerEntries.tableId, table) : sql`false`);
   if (from) conditions.push(gte(customerEntries.timestamp, from));
   if (to) conditions.push(lt(customerEntries.timestamp, to));
   return and(...conditions);
@@ -31,13 +39,14 @@ function inRange(venue: Venue, range: EntryRange = {}): SQL | undefined {
 /** Newest first; a range covers whole IST days (start of the first to the end of the last). */
 export async function listCustomerEntries(
   db: Db,
-  options: { venue: Venue; actor: Actor; range?: EntryRange },
+  options: { venue: Venue; actor: Actor; range?: EntryRange; tableId?: TableFilter },
 ): Promise<CustomerEntryDto[]> {
   authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
   const rows = await db
     .select(entryColumns)
     .from(customerEntries)
-    .where(inRange(options.venue, options.range))
+    .leftJoin(menuTables, eq(menuTables.id, customerEntries.tableId))
+    .where(inRange(options.venue, options.range, options.tableId))
     .orderBy(desc(customerEntries.timestamp), desc(customerEntries.id));
   return rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
 }
@@ -56,10 +65,10 @@ export interface CustomerEntriesPage {
 
 export async function listCustomerEntriesPage(
   db: Db,
-  options: { venue: Venue; actor: Actor; range?: EntryRange; page?: number },
+  options: { venue: Venue; actor: Actor; range?: EntryRange; page?: number; tableId?: TableFilter },
 ): Promise<CustomerEntriesPage> {
   authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
-  const where = inRange(options.venue, options.range);
+  const where = inRange(options.venue, options.range, options.tableId);
   const istDay = sql<string>`to_char(${customerEntries.timestamp} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const [[totals], perDay] = await Promise.all([
     db
@@ -78,6 +87,7 @@ export async function listCustomerEntriesPage(
   const rows = await db
     .select(entryColumns)
     .from(customerEntries)
+    .leftJoin(menuTables, eq(menuTables.id, customerEntries.tableId))
     .where(where)
     .orderBy(desc(customerEntries.timestamp), desc(customerEntries.id))
     .limit(ENTRIES_PAGE_SIZE)
@@ -91,4 +101,57 @@ export async function listCustomerEntriesPage(
     guests: totals?.guests ?? 0,
     days: fillDays(perDay, options.range),
   };
+}
+
+export interface TableGuests {
+  /** null: entries made without a table's QR code. */
+  tableId: string | null;
+  name: string | null;
+  removed: boolean;
+  guests: number;
+  entries: number;
+}
+
+/**
+ * Issue 18, Statistics: guests and entries per table over whole IST days: every live table
+ * (empty ones as 0), removed tables that still have entries, and last the entries without one.
+ */
+export async function guestsPerTable(
+  db: Db,
+  options: { venue: Venue; actor: Actor; range?: EntryRange },
+): Promise<TableGuests[]> {
+  authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
+  const [tables, totals] = await Promise.all([
+    db
+      .select({ id: menuTables.id, name: menuTables.name, removedAt: menuTables.removedAt })
+      .from(menuTables)
+      .where(eq(menuTables.venue, options.venue))
+      .orderBy(asc(menuTables.position), asc(menuTables.createdAt)),
+    db
+      .select({
+        tableId: customerEntries.tableId,
+        guests: sum(customerEntries.numGuests).mapWith(Number),
+        entries: count(),
+      })
+      .from(customerEntries)
+      .where(inRange(options.venue, options.range))
+      .groupBy(customerEntries.tableId),
+  ]);
+  const byTable = new Map(totals.map((t) => [t.tableId, t]));
+  const rows: TableGuests[] = [];
+  for (const t of tables) {
+    const total = byTable.get(t.id);
+    if (t.removedAt && !total) continue;
+    rows.push({
+      tableId: t.id,
+      name: t.name,
+      removed: Boolean(t.removedAt),
+      guests: total?.guests ?? 0,
+      entries: total?.entries ?? 0,
+    });
+  }
+  const none = byTable.get(null);
+  if (none)
+    rows.push({ tableId: null, name: null, removed: false, guests: none.guests, entries: none.entries });
+  return rows;
 }

@@ -4,7 +4,14 @@ import { authorize, can } from "~/permissions";
 import { type AdminTab, adminTabs } from "./admin-actions";
 import { getMenuStats, type MenuStats } from "./get-menu-stats.server";
 import { getRestaurantInfo, type RestaurantInfoDto } from "./get-restaurant-info.server";
-import { type CustomerEntriesPage, listCustomerEntriesPage } from "./list-customer-entries.server";
+import {
+  type CustomerEntriesPage,
+  guestsPerTable,
+  listCustomerEntriesPage,
+  type TableGuests,
+} from "./list-customer-entries.server";
+import { listTables, type TableDto } from "./manage-tables.server";
+import { getRetentionDays } from "./guest-data.server";
 import { listMenuItems } from "./list-menu-items.server";
 import { type CategoryDto, listCategories, type MenuItemDto } from "./menu-dto.server";
 import { type EntryRange, entryRangeSchema, menuMessages, type Venue } from "./menu.schema";
@@ -19,6 +26,12 @@ export interface AdminPanel {
   entries: CustomerEntriesPage | null;
   range: EntryRange;
   rangeError: string | null;
+  /** Issue 18: the live tables, the Customer Entries table filter ("none": without a table), guests per table. */
+  tables: TableDto[];
+  tableFilter: string | null;
+  tableGuests: TableGuests[] | null;
+  /** Issue 18: the retention period, for those who handle guests' data. */
+  retentionDays: number | null;
 }
 
 /**
@@ -37,17 +50,29 @@ export async function loadAdminPanel(
     end: params.get("end") ?? undefined,
   });
   const range = parsedRange.success ? parsedRange.data : {};
-  const [info, categories, stats, entries] = await Promise.all([
+  const tableFilter = params.get("table") || null;
+  const seesEntries = can(actor.role, "customerEntry.view");
+  const [info, categories, stats, entries, tables, tableGuests, retentionDays] = await Promise.all([
     getRestaurantInfo(db, { venue }),
     listCategories(db, { venue }),
     getMenuStats(db, { venue }),
-    can(actor.role, "customerEntry.view")
-      ? listCustomerEntriesPage(db, { venue, actor, range, page: Number(params.get("page")) || 1 })
+    seesEntries
+      ? listCustomerEntriesPage(db, {
+          venue,
+          actor,
+          range,
+          page: Number(params.get("page")) || 1,
+          tableId: tableFilter,
+        })
       : Promise.resolve(null),
+    listTables(db, { venue }),
+    seesEntries && tab === "stats" ? guestsPerTable(db, { venue, actor, range }) : Promise.resolve(null),
+    can(actor.role, "guestData.manage") ? getRetentionDays(db, { venue }) : Promise.resolve(null),
   ]);
   const requested = params.get("category");
   const category = requested && categories.some((c) => c.key === requested) ? requested : null;
-  const items = await listMenuItems(db, { venue, category });
+  // One category's items in the menu's order, where the owner moves them (issue 18).
+  const items = await listMenuItems(db, { venue, category, order: category ? "menu" : "name" });
   return {
     tab,
     info,
@@ -58,5 +83,9 @@ export async function loadAdminPanel(
     entries,
     range,
     rangeError: parsedRange.success ? null : parsedRange.error.issues[0]!.message,
+    tables,
+    tableFilter,
+    tableGuests,
+    retentionDays,
   };
 }

@@ -4,10 +4,65 @@ import { listMenuItems } from "./list-menu-items.server";
 import { type CategoryDto, listCategories, type MenuItemDto } from "./menu-dto.server";
 import type { Venue } from "./menu.schema";
 
+/** Issue 18's fields travel only where set: most items have none, and every guest loads the menu. */
+type OptionalFacts =
+  | "nameTe"
+  | "descriptionTe"
+  | "nameKn"
+  | "descriptionKn"
+  | "nameHi"
+  | "descriptionHi"
+  | "spiceLevel"
+  | "allergens"
+  | "isChefsSpecial"
+  | "servedFrom"
+  | "servedUntil";
+
+export type PublicMenuItem = Omit<MenuItemDto, "updatedAt" | "position" | OptionalFacts> &
+  Partial<Pick<MenuItemDto, OptionalFacts>>;
+
+export type PublicCategory = Pick<CategoryDto, "key" | "label" | "mainCategory"> &
+  Partial<Pick<CategoryDto, "labelTe" | "labelKn" | "labelHi">>;
+
 export interface PublicMenu {
   info: Pick<RestaurantInfoDto, "name" | "description" | "address" | "phone" | "openingTime" | "cuisine">;
-  categories: CategoryDto[];
-  items: Omit<MenuItemDto, "updatedAt">[];
+  categories: PublicCategory[];
+  items: PublicMenuItem[];
+}
+
+/** A category's labels in other languages travel only where the owner gave them. */
+function toPublicCategory({ labelTe, labelKn, labelHi, ...category }: CategoryDto): PublicCategory {
+  return {
+    ...category,
+    ...(labelTe ? { labelTe } : {}),
+    ...(labelKn ? { labelKn } : {}),
+    ...(labelHi ? { labelHi } : {}),
+  };
+}
+
+const optionalFacts: OptionalFacts[] = [
+  "nameTe",
+  "descriptionTe",
+  "nameKn",
+  "descriptionKn",
+  "nameHi",
+  "descriptionHi",
+  "spiceLevel",
+  "allergens",
+  "isChefsSpecial",
+  "servedFrom",
+  "servedUntil",
+];
+
+export function toPublicItem(item: MenuItemDto): PublicMenuItem {
+  const { updatedAt: _updatedAt, position: _position, ...rest } = item;
+  const publicItem: Record<string, unknown> = { ...rest };
+  for (const key of optionalFacts) {
+    const value = publicItem[key];
+    if (value === null || value === false || (Array.isArray(value) && value.length === 0))
+      delete publicItem[key];
+  }
+  return publicItem as PublicMenuItem;
 }
 
 /** Spec 7.5: the public menu loads items, categories and info together. */
@@ -15,7 +70,7 @@ export async function loadPublicMenu(db: Db, options: { venue: Venue }): Promise
   const [info, categories, items] = await Promise.all([
     getRestaurantInfo(db, options),
     listCategories(db, options),
-    listMenuItems(db, options),
+    listMenuItems(db, { ...options, order: "menu" }),
   ]);
   return {
     info: {
@@ -26,7 +81,7 @@ export async function loadPublicMenu(db: Db, options: { venue: Venue }): Promise
       openingTime: info.openingTime,
       cuisine: info.cuisine,
     },
-    categories,
-    items: items.map(({ updatedAt: _updatedAt, ...item }) => item),
+    categories: categories.map(toPublicCategory),
+    items: items.map(toPublicItem),
   };
 }

@@ -12,6 +12,9 @@ const columns = {
   key: menuCategories.key,
   label: menuCategories.label,
   mainCategory: menuCategories.mainCategory,
+  labelTe: menuCategories.labelTe,
+  labelKn: menuCategories.labelKn,
+  labelHi: menuCategories.labelHi,
 };
 
 type CategoryOptions = { venue: Venue; actor: Actor; input: CategoryInput; events: EventBus };
@@ -51,7 +54,14 @@ export async function updateCategory(db: Db, options: CategoryOptions): Promise<
     if (!before) throw new DomainError(404, menuMessages.categoryNotFound);
     const [after] = await tx
       .update(menuCategories)
-      .set({ label: options.input.label, mainCategory: options.input.mainCategory, updatedAt: new Date() })
+      .set({
+        label: options.input.label,
+        mainCategory: options.input.mainCategory,
+        labelTe: options.input.labelTe,
+        labelKn: options.input.labelKn,
+        labelHi: options.input.labelHi,
+        updatedAt: new Date(),
+      })
       .where(where)
       .returning(columns);
     await writeAudit(tx, {

@@ -2,17 +2,34 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import { type Paise, toPaise } from "~/modules/money";
+import type { Allergen, SpiceLevel } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 import type { MainCategory, Venue } from "./menu.schema";
 
+/** Issue 18: an item's words in Telugu, Kannada and Hindi (null: the English one shows). */
+export interface ItemTranslations {
+  nameTe: string | null;
+  descriptionTe: string | null;
+  nameKn: string | null;
+  descriptionKn: string | null;
+  nameHi: string | null;
+  descriptionHi: string | null;
+}
+
 /** The columns a browser may see; never a raw row. */
-export interface MenuItemDto extends MenuItemText {
+export interface MenuItemDto extends MenuItemText, ItemTranslations {
   id: string;
   category: string;
   price: Paise;
   isVeg: boolean;
   isOutOfStock: boolean;
   imageUrl: string | null;
+  spiceLevel: SpiceLevel | null;
+  allergens: Allergen[];
+  isChefsSpecial: boolean;
+  position: number;
+  servedFrom: string | null;
+  servedUntil: string | null;
   updatedAt: string;
 }
 
@@ -20,6 +37,10 @@ export interface CategoryDto {
   key: string;
   label: string;
   mainCategory: MainCategory;
+  /** Issue 18: the label in Telugu, Kannada and Hindi where given. */
+  labelTe: string | null;
+  labelKn: string | null;
+  labelHi: string | null;
 }
 
 export const menuItemColumns = {
@@ -34,14 +55,38 @@ export const menuItemColumns = {
   isVeg: menuItems.isVeg,
   isOutOfStock: menuItems.isOutOfStock,
   imageUrl: menuItems.imageUrl,
+  nameTe: menuItems.nameTe,
+  descriptionTe: menuItems.descriptionTe,
+  nameKn: menuItems.nameKn,
+  descriptionKn: menuItems.descriptionKn,
+  nameHi: menuItems.nameHi,
+  descriptionHi: menuItems.descriptionHi,
+  spiceLevel: menuItems.spiceLevel,
+  allergens: menuItems.allergens,
+  isChefsSpecial: menuItems.isChefsSpecial,
+  position: menuItems.position,
+  servedFrom: menuItems.servedFrom,
+  servedUntil: menuItems.servedUntil,
   updatedAt: menuItems.updatedAt,
 };
 
-type ItemRow = Omit<MenuItemDto, "price" | "updatedAt"> & { priceInr: string; updatedAt: Date };
+type ItemRow = Omit<MenuItemDto, "price" | "updatedAt" | "spiceLevel" | "allergens"> & {
+  priceInr: string;
+  updatedAt: Date;
+  spiceLevel: string | null;
+  allergens: string[];
+};
 
 export function toMenuItemDto(row: ItemRow): MenuItemDto {
-  const { priceInr, updatedAt, ...rest } = row;
-  return { ...rest, price: toPaise(priceInr), updatedAt: updatedAt.toISOString() };
+  const { priceInr, updatedAt, spiceLevel, allergens, ...rest } = row;
+  // The table's check constraints hold these to the fixed lists.
+  return {
+    ...rest,
+    spiceLevel: spiceLevel as SpiceLevel | null,
+    allergens: allergens as Allergen[],
+    price: toPaise(priceInr),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 export async function findCategory(db: Db | Tx, venue: Venue, key: string) {
@@ -60,6 +105,9 @@ export async function listCategories(db: Db | Tx, options: { venue: Venue }): Pr
       key: menuCategories.key,
       label: menuCategories.label,
       mainCategory: menuCategories.mainCategory,
+      labelTe: menuCategories.labelTe,
+      labelKn: menuCategories.labelKn,
+      labelHi: menuCategories.labelHi,
     })
     .from(menuCategories)
     .where(eq(menuCategories.venue, options.venue))

@@ -67,6 +67,7 @@ export const menuMessages = {
   // The reason under the spec's 'Access Denied' heading, in the words of its other denials.
   menuManageDenied: `Only ${rolesIn("menu.manage")} users can manage the menu.`,
   customerEntriesDenied: `Only ${rolesIn("customerEntry.view")} users can see customer entries.`,
+  guestDataDenied: `Only ${rolesIn("guestData.manage")} users can handle guests' data.`,
   itemNotFound: "That item no longer exists.",
   photoType: "Please upload a JPEG, PNG or WebP image.",
   photoSize: "The photo must be 5 MB or smaller.",

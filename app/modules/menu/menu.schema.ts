@@ -8,6 +8,7 @@ z.config({ jitless: true });
 export * from "./menu.constants";
 export * from "./visitor-entry.schema";
 import { MAX_PHOTO_BYTES, MAX_PRICE_INR, mainCategories, menuMessages } from "./menu.constants";
+import { allergens, dishMessages, isServingTime, parseSpiceLevel, spiceLevels } from "./dish-facts";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 /**
@@ -66,6 +67,49 @@ const priceField = z
       ),
   );
 
+/** Issue 18: a spice level by key or label; empty is none. */
+const spiceField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const level = parseSpiceLevel(value);
+    if (level === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: dishMessages.unknownSpiceLevel(String(value)),
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return level;
+  })
+  .pipe(z.enum(spiceLevels).nullable());
+
+/** Issue 18: the allergen checkboxes (one value each, or a list). */
+const allergensField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.enum(allergens, { error: (issue) => dishMessages.unknownAllergen(String(issue.input)) })))
+  .transform((list) => allergens.filter((a) => list.includes(a)));
+
+const servingTime = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isServingTime(v), dishMessages.servingTimeFormat);
+
+/** Names and descriptions in Telugu, Kannada and Hindi: optional, empty shows the English one. */
+const translations = {
+  nameTe: optionalText(120),
+  descriptionTe: optionalText(600),
+  nameKn: optionalText(120),
+  descriptionKn: optionalText(600),
+  nameHi: optionalText(120),
+  descriptionHi: optionalText(600),
+};
+
 /** Add and edit item form; the price comes out in whole paise. */
 export const menuItemSchema = z
   .object({
@@ -78,9 +122,32 @@ export const menuItemSchema = z
     price: priceField,
     isVeg: checkbox,
     isOutOfStock: checkbox,
+    ...translations,
+    spiceLevel: spiceField,
+    allergens: allergensField,
+    isChefsSpecial: checkbox,
+    servedFrom: servingTime,
+    servedUntil: servingTime,
+  })
+  .superRefine((item, ctx) => {
+    if ((item.servedFrom === null) !== (item.servedUntil === null))
+      ctx.addIssue({
+        code: "custom",
+        message: dishMessages.servingTimesBoth,
+        path: [item.servedFrom === null ? "servedFrom" : "servedUntil"],
+      });
+    else if (item.servedFrom !== null && item.servedFrom === item.servedUntil)
+      ctx.addIssue({ code: "custom", message: dishMessages.servingTimesDiffer, path: ["servedUntil"] });
   })
   .transform(({ price, ...item }) => ({ ...item, pricePaise: price }));
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
+
+const translatedLabel = z
+  .string()
+  .trim()
+  .max(80, "Must be at most 80 characters")
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 export const categorySchema = z.object({
   key: z
@@ -91,6 +158,10 @@ export const categorySchema = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "Key must start with a letter and use only letters, digits and _"),
   label: requiredText(80, "Label is required"),
   mainCategory: z.enum(mainCategories, { error: "Choose Food or Drinks" }),
+  // Issue 18: left out, a label in another language keeps its value; sent empty, it is cleared.
+  labelTe: translatedLabel,
+  labelKn: translatedLabel,
+  labelHi: translatedLabel,
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 

@@ -64,6 +64,17 @@ function describeChanges(target: MenuItemDto, item: ImportItem, present: Optiona
     ["notes", "Notes", target.notes, item.notes],
     ["served_with", "Served with", target.servedWith, item.servedWith],
     ["options", "Options", target.options, item.options],
+    ["name_te", "Telugu name", target.nameTe, item.nameTe],
+    ["description_te", "Telugu description", target.descriptionTe, item.descriptionTe],
+    ["name_kn", "Kannada name", target.nameKn, item.nameKn],
+    ["description_kn", "Kannada description", target.descriptionKn, item.descriptionKn],
+    ["name_hi", "Hindi name", target.nameHi, item.nameHi],
+    ["description_hi", "Hindi description", target.descriptionHi, item.descriptionHi],
+    ["spice_level", "Spice level", target.spiceLevel, item.spiceLevel],
+    ["allergens", "Allergens", target.allergens, item.allergens],
+    ["chefs_special", "Chef's Special", target.isChefsSpecial, item.isChefsSpecial],
+    ["served_from", "Served from", target.servedFrom, item.servedFrom],
+    ["served_until", "Served until", target.servedUntil, item.servedUntil],
   ];
   for (const [field, label, before, after] of optional) {
     if (present.includes(field) && !same(before, after)) changes.push(label);

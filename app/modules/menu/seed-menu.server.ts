@@ -4,6 +4,7 @@ import { menuCategories, menuItems } from "~/db/schema";
 import type { SeedContext } from "~/modules/seed/seed-context";
 import { getRestaurantInfo } from "./get-restaurant-info.server";
 import { seedCategories, seedItems } from "./menu-seed-data";
+import { seedCategoryLabels, seedItemNames } from "./menu-translations-seed";
 import { PUBLIC_VENUE, type Venue } from "./menu.schema";
 
 /**
@@ -26,7 +27,16 @@ export async function seedMenu(
       .from(menuItems)
       .where(eq(menuItems.venue, venue))) as [{ n: number }];
     if (categoryCount > 0 || itemCount > 0) return { categories: 0, items: 0 };
-    await tx.insert(menuCategories).values(seedCategories.map((c, position) => ({ venue, ...c, position })));
+    await tx.insert(menuCategories).values(
+      seedCategories.map((c, position) => ({
+        venue,
+        ...c,
+        position,
+        labelTe: seedCategoryLabels[c.key]?.te ?? null,
+        labelKn: seedCategoryLabels[c.key]?.kn ?? null,
+        labelHi: seedCategoryLabels[c.key]?.hi ?? null,
+      })),
+    );
     await tx.insert(menuItems).values(
       seedItems.map((i) => ({
         venue,
@@ -39,6 +49,8 @@ export async function seedMenu(
         priceInr: i.price.toFixed(2),
         isVeg: i.isVeg,
         isOutOfStock: i.isOutOfStock ?? false,
+        nameTe: seedItemNames[i.name]?.te ?? null,
+        nameHi: seedItemNames[i.name]?.hi ?? null,
       })),
     );
     return { categories: seedCategories.length, items: seedItems.length };

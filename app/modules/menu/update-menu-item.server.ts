@@ -60,6 +60,17 @@ export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): 
       isVeg: c.isVeg,
       isOutOfStock: c.isOutOfStock,
       imageUrl: c.imageUrl,
+      nameTe: c.nameTe,
+      descriptionTe: c.descriptionTe,
+      nameKn: c.nameKn,
+      descriptionKn: c.descriptionKn,
+      nameHi: c.nameHi,
+      descriptionHi: c.descriptionHi,
+      spiceLevel: c.spiceLevel,
+      allergens: c.allergens,
+      isChefsSpecial: c.isChefsSpecial,
+      servedFrom: c.servedFrom,
+      servedUntil: c.servedUntil,
     }).filter(([, v]) => v !== undefined),
   );
   const [row] = await tx

@@ -7,6 +7,8 @@ export interface CustomerEntryDto {
   phoneNumber: string;
   numGuests: number;
   timestamp: string;
+  /** Issue 18: the name of the table the guest scanned (kept after the table is removed). */
+  table: string | null;
 }
 
 export interface DayTotal {

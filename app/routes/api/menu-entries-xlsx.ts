@@ -17,6 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
       venue: PUBLIC_VENUE,
       actor,
       range,
+      tableId: url.searchParams.get("table"),
     });
     return new Response(bytes, {
       headers: {

@@ -21,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
       venue: PUBLIC_VENUE,
       actor,
       range,
+      tableId: url.searchParams.get("table"),
     });
     return data({ entries }, { headers: { "Cache-Control": "no-store" } });
   });

@@ -19,6 +19,10 @@ import {
 } from "~/modules/menu/menu.schema";
 import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
 import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
+import { addTable, removeTable, renameTable } from "~/modules/menu/manage-tables.server";
+import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
+import { setRetentionDays } from "~/modules/menu/guest-data.server";
+import { moveCategory, moveMenuItem } from "~/modules/menu/reorder-menu.server";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
 import type { Route } from "./+types/admin";
 
@@ -76,10 +80,16 @@ export async function adminAction(args: Route.ActionArgs) {
         const parsed = parseWithZod(formData, { schema: categorySchema });
         if (parsed.status !== "success") return invalid(intent, parsed);
         const created = intent === "create-category";
-        const category = await (created ? createCategory : updateCategory)(db, {
-          ...base,
-          input: parsed.value,
-        });
+        // The row's language fields were sent (an empty one arrives missing): empty clears.
+        const input = formData.has("labelsGiven")
+          ? {
+              ...parsed.value,
+              labelTe: parsed.value.labelTe ?? null,
+              labelKn: parsed.value.labelKn ?? null,
+              labelHi: parsed.value.labelHi ?? null,
+            }
+          : parsed.value;
+        const category = await (created ? createCategory : updateCategory)(db, { ...base, input });
         return done(`Category "${category.label}" was ${created ? "added" : "updated"}.`);
       }
       case "delete-category": {
@@ -91,6 +101,35 @@ export async function adminAction(args: Route.ActionArgs) {
         if (parsed.status !== "success") return invalid(intent, parsed);
         await updateRestaurantInfo(db, { ...base, input: parsed.value });
         return done("Restaurant info saved.");
+      }
+      case "add-table": {
+        const parsed = parseWithZod(formData, { schema: addTableSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
+        const table = await addTable(db, { ...base, name: parsed.value.name });
+        return done(`Table "${table.name}" was added.`);
+      }
+      case "rename-table": {
+        const parsed = parseWithZod(formData, { schema: renameTableSchema });
+        if (parsed.status !== "success") return invalid(intent, parsed);
+        const table = await renameTable(db, { ...base, ...parsed.value });
+        return done(`The table is now "${table.name}".`);
+      }
+      case "move-item":
+      case "move-category": {
+        const direction = form.direction === "down" ? "down" : "up";
+        const moved =
+          intent === "move-item"
+            ? (await moveMenuItem(db, { ...base, id: form.id ?? "", direction })).name
+            : (await moveCategory(db, { ...base, key: form.key ?? "", direction })).label;
+        return done(`"${moved}" moved ${direction}.`);
+      }
+      case "save-retention": {
+        const days = await setRetentionDays(db, { ...base, days: form.retentionDays });
+        return done(`Customer entries are now kept for ${days} ${days === 1 ? "day" : "days"}.`);
+      }
+      case "remove-table": {
+        const table = await removeTable(db, { ...base, id: form.id ?? "" });
+        return done(`Table "${table.name}" was removed.`);
       }
     }
   });

@@ -5,6 +5,8 @@ import { EntriesTab } from "~/components/menu/admin/entries-tab";
 import { ItemsTab } from "~/components/menu/admin/items-tab";
 import { RestaurantTab } from "~/components/menu/admin/restaurant-tab";
 import { StatsTab } from "~/components/menu/admin/stats-tab";
+import { TablesTab } from "~/components/menu/admin/tables-tab";
+import { GuestDataTab } from "~/components/menu/admin/guest-data-tab";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
@@ -104,19 +106,35 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
                 category={loaderData.category}
               />
             ) : null}
-            {tab === "stats" ? <StatsTab stats={loaderData.stats} /> : null}
+            {tab === "stats" ? (
+              <StatsTab
+                stats={loaderData.stats}
+                tableGuests={loaderData.tableGuests}
+                range={loaderData.range}
+              />
+            ) : null}
             {tab === "customerEntries" ? (
               loaderData.entries ? (
                 <EntriesTab
                   entries={loaderData.entries}
                   range={loaderData.range}
                   rangeError={loaderData.rangeError}
+                  tables={loaderData.tables}
+                  tableFilter={loaderData.tableFilter}
                 />
               ) : (
                 <AccessDenied message={menuMessages.customerEntriesDenied} />
               )
             ) : null}
             {tab === "restaurant" ? <RestaurantTab info={loaderData.info} /> : null}
+            {tab === "tables" ? <TablesTab tables={loaderData.tables} /> : null}
+            {tab === "guestData" ? (
+              loaderData.retentionDays !== null ? (
+                <GuestDataTab retentionDays={loaderData.retentionDays} />
+              ) : (
+                <AccessDenied message={menuMessages.guestDataDenied} />
+              )
+            ) : null}
           </>
         )}
       </main>

@@ -10,7 +10,11 @@ import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
-import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
+import { addCustomerEntry, visitorSenderKey } from "~/modules/menu/add-customer-entry.server";
+import { findLiveTable } from "~/modules/menu/manage-tables.server";
+import { getRetentionDays } from "~/modules/menu/guest-data.server";
+import { TableField } from "~/components/menu/table-field";
+import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
@@ -28,8 +32,14 @@ export const handle: PageHandle = { hydrate: false };
 
 // Public: visitors are not staff; the form is the spec's entry point to the menu.
 export async function loader(args: Route.LoaderArgs) {
-  const info = await getRestaurantInfo(getApp(args.context).database.db, { venue: PUBLIC_VENUE });
-  return { name: info.name };
+  const db = getApp(args.context).database.db;
+  const tableId = new URL(args.request.url).searchParams.get("table");
+  const [info, table, retentionDays] = await Promise.all([
+    getRestaurantInfo(db, { venue: PUBLIC_VENUE }),
+    findLiveTable(db, PUBLIC_VENUE, tableId),
+    getRetentionDays(db, { venue: PUBLIC_VENUE }),
+  ]);
+  return { name: info.name, tableId: table?.id ?? null, retentionDays };
 }
 
 type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
@@ -55,9 +65,15 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
       venue: PUBLIC_VENUE,
       input: parsed.data,
       senderIp: app.clientIp,
+      // Issue 18: the form's hidden field, or the page's own ?table= when the form posts to it.
+      tableId: String(form.get("table") ?? "") || new URL(args.request.url).searchParams.get("table"),
     }).catch((error: unknown) => {
+      // The address's hash, not the address: no guest data in the logs (issue 18).
       if (error instanceof DomainError && error.status === 429)
-        app.logger.warn({ ip: app.clientIp }, "visitor entry refused: too many from this address");
+        app.logger.warn(
+          { sender: visitorSenderKey(app.clientIp).slice(0, 16) },
+          "visitor entry refused: too many from this address",
+        );
       throw error;
     });
     return data(
@@ -133,6 +149,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           data-redirect-to="/guntoormenu"
           data-redirect-ms={REDIRECT_DELAY_MS}
         >
+          <TableField tableId={loaderData.tableId} />
           <div>
             <label htmlFor="customerName" className="mb-1 block text-sm font-semibold">
               Your Name
@@ -189,6 +206,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </button>
           <EnhanceScript src={visitorScript} />
         </form>
+        <PrivacyNoticeLine retentionDays={loaderData.retentionDays} />
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
+import { AllergenNote } from "~/components/menu/dish-marks";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Switch } from "~/components/ui/switch";
@@ -33,14 +34,16 @@ export function headers() {
 export async function loader(args: Route.LoaderArgs) {
   if (!hasVisitorPass(args.request)) throw redirect("/guntoorlogin");
   const app = getApp(args.context);
-  return data(await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events }));
+  const menu = await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events });
+  // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
+  return data({ ...menu, clock: new Date().toISOString() });
 }
 
 const tabButton = (active: boolean) =>
   `rounded-full px-5 py-2 text-sm font-semibold transition ${active ? "bg-garden-800 text-white" : "bg-white text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50"}`;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, itemsJson } = loaderData;
+  const { info, categories, itemsJson, clock } = loaderData;
   const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
   useLiveRevalidation("menu");
   // ?category= opens a category (the links shown without JavaScript use it).
@@ -300,6 +303,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                     item={item}
                     marker={vegMarker(item, cat?.mainCategory ?? "food")}
                     categoryLabel={searching ? cat?.label : undefined}
+                    now={new Date(clock)}
                   />
                 );
               })}
@@ -312,6 +316,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         {footerNotes.map((note) => (
           <p key={note}>{note}</p>
         ))}
+        <AllergenNote />
         <p className="pt-3 text-gray-600">{[info.address, info.phone].filter(Boolean).join(" · ")}</p>
       </footer>
     </div>

@@ -9,13 +9,15 @@ import type { CategoryDto } from "~/modules/menu/menu-dto.server";
 import { categorySchema, menuMessages } from "~/modules/menu/menu.schema";
 import { useAdminAction } from "./use-admin-action";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { MoveButtons } from "./move-buttons";
+import { CategoryLanguages } from "./category-languages";
 
 const sections = [
   { value: "food", label: "Food" },
   { value: "drinks", label: "Drinks" },
 ];
 
-function CategoryRow({ category }: { category: CategoryDto }) {
+function CategoryRow({ category, first, last }: { category: CategoryDto; first: boolean; last: boolean }) {
   const save = useAdminAction(`category-save-${category.key}`);
   const remove = useAdminAction(`category-delete-${category.key}`);
   // The row's inputs sit in its cells and belong to this form by their form attribute.
@@ -38,6 +40,7 @@ function CategoryRow({ category }: { category: CategoryDto }) {
           aria-label={`Label of ${category.key}`}
         />
         <ErrorList id={fields.label.errorId} errors={fields.label.errors} />
+        <CategoryLanguages fields={fields} category={category} />
       </td>
       <td className="px-3 py-2">
         <Select
@@ -53,6 +56,13 @@ function CategoryRow({ category }: { category: CategoryDto }) {
         </Select>
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
+        <MoveButtons
+          intent="move-category"
+          target={{ key: category.key }}
+          name={category.label}
+          first={first}
+          last={last}
+        />
         <Button type="submit" form={form.id} variant="ghost" size="md" disabled={save.busy}>
           Update
         </Button>
@@ -117,8 +127,13 @@ export function CategoriesSection({ categories }: { categories: CategoryDto[] })
               </tr>
             </thead>
             <tbody>
-              {categories.map((c) => (
-                <CategoryRow key={`${c.key}-${c.label}-${c.mainCategory}`} category={c} />
+              {categories.map((c, i) => (
+                <CategoryRow
+                  key={`${c.key}-${c.label}-${c.mainCategory}`}
+                  category={c}
+                  first={categories[i - 1]?.mainCategory !== c.mainCategory}
+                  last={categories[i + 1]?.mainCategory !== c.mainCategory}
+                />
               ))}
             </tbody>
           </table>

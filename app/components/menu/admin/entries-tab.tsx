@@ -15,15 +15,21 @@ import { DayChart } from "./bar-chart";
 
 import { canDownload, downloadText } from "./download";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { Select } from "~/components/ui/input";
+import type { TableDto } from "~/modules/menu/manage-tables.server";
 
 export function EntriesTab({
   entries: listing,
   range,
   rangeError,
+  tables,
+  tableFilter,
 }: {
   entries: CustomerEntriesPage;
   range: EntryRange;
   rangeError: string | null;
+  tables: TableDto[];
+  tableFilter: string | null;
 }) {
   const { entries, page, pageCount, pageSize, total, guests, days } = listing;
   const [info, setInfo] = useState<{ title: string; message: string } | null>(null);
@@ -36,6 +42,7 @@ export function EntriesTab({
   const query = new URLSearchParams();
   if (range.start) query.set("start", range.start);
   if (range.end) query.set("end", range.end);
+  if (tableFilter) query.set("table", tableFilter);
   const pageLink = (n: number) => {
     const params = new URLSearchParams(query);
     params.set("tab", "customerEntries");
@@ -80,6 +87,20 @@ export function EntriesTab({
         <input type="hidden" name="tab" value="customerEntries" />
         <Field meta={fields.start} type="date" label="Start date" />
         <Field meta={fields.end} type="date" label="End date" />
+        <div>
+          <label htmlFor="entries-table" className="mb-1 block text-sm font-semibold">
+            Table
+          </label>
+          <Select id="entries-table" name="table" defaultValue={tableFilter ?? ""} key={tableFilter ?? ""}>
+            <option value="">All tables</option>
+            {tables.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+            <option value="none">No table</option>
+          </Select>
+        </div>
         <Button type="submit" size="md">
           Filter
         </Button>
@@ -119,11 +140,11 @@ export function EntriesTab({
           tabIndex={0}
           aria-label="Customer entries"
         >
-          <table className="w-full min-w-[560px] text-left text-sm">
+          <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>
                 <ColumnHeads
-                  labels={["Customer Name", "Phone Number", "Guests", "Timestamp"]}
+                  labels={["Customer Name", "Phone Number", "Guests", "Timestamp", "Table"]}
                   className="px-4 py-3"
                 />
               </tr>
@@ -135,6 +156,7 @@ export function EntriesTab({
                   <td className="px-4 py-2.5">{e.phoneNumber}</td>
                   <td className="px-4 py-2.5">{e.numGuests}</td>
                   <td className="px-4 py-2.5 whitespace-nowrap">{formatDateTimePadded(e.timestamp)}</td>
+                  <td className="px-4 py-2.5 wrap-anywhere">{e.table ?? ""}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { useStaffForm } from "~/components/forms/use-staff-form";
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
 import { mainCategories, menuItemSchema } from "~/modules/menu/menu.schema";
 import { formatRupeesInput } from "~/modules/money";
+import { DishFactsFields, TranslationFields } from "./dish-fields";
 
 const sectionLabels = { food: "Food", drinks: "Drinks" } as const;
 
@@ -31,6 +32,17 @@ export function useItemForm({
           servedWith: item.servedWith ?? "",
           notes: item.notes ?? "",
           options: item.options.join("\n"),
+          nameTe: item.nameTe ?? "",
+          descriptionTe: item.descriptionTe ?? "",
+          nameKn: item.nameKn ?? "",
+          descriptionKn: item.descriptionKn ?? "",
+          nameHi: item.nameHi ?? "",
+          descriptionHi: item.descriptionHi ?? "",
+          spiceLevel: item.spiceLevel ?? "",
+          allergens: item.allergens,
+          isChefsSpecial: item.isChefsSpecial ? "on" : undefined,
+          servedFrom: item.servedFrom ?? "",
+          servedUntil: item.servedUntil ?? "",
         }
       : undefined,
   });
@@ -72,6 +84,8 @@ export function ItemFields({
         rows={2}
         className="sm:col-span-2"
       />
+      <DishFactsFields fields={fields} />
+      <TranslationFields fields={fields} />
     </div>
   );
 }

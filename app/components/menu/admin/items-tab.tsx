@@ -18,6 +18,10 @@ import { CategoriesSection } from "./categories-section";
 import { ItemFields, useItemForm } from "./item-fields";
 import { useAdminAction } from "./use-admin-action";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { ItemMarks } from "./item-marks";
+import { MoveButtons } from "./move-buttons";
+import { menuItemsCsv } from "~/modules/menu/import-items";
+import { downloadText } from "./download";
 
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
   const { fetcher, lastResult, busy } = useAdminAction("create-item", onDone);
@@ -201,6 +205,13 @@ export function ItemsTab({
         <Button variant="secondary" size="md" onClick={() => setImporting(true)}>
           Bulk Import
         </Button>
+        <Button
+          variant="secondary"
+          size="md"
+          onClick={() => downloadText("menu-items.csv", menuItemsCsv(items), "text/csv;charset=utf-8")}
+        >
+          Export Items (CSV)
+        </Button>
         <p className="ml-auto text-sm font-semibold text-gray-800" data-testid="total-items">
           Total Items: {items.length}
         </p>
@@ -212,17 +223,38 @@ export function ItemsTab({
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead className="bg-brand-50 text-gray-800 whitespace-nowrap">
             <tr>
-              <ColumnHeads labels={["Name", "Category", "Price", "Type", "Stock"]} className="px-4 py-3" />
+              <ColumnHeads
+                labels={
+                  category
+                    ? ["Order", "Name", "Category", "Price", "Type", "Stock"]
+                    : ["Name", "Category", "Price", "Type", "Stock"]
+                }
+                className="px-4 py-3"
+              />
               <th scope="col" className={`${stickyEnd} bg-brand-50 px-4 py-3`}>
                 Actions
               </th>
             </tr>
           </thead>
           <tbody>
-            {items.map((item) => {
+            {items.map((item, index) => {
               const cat = labels.get(item.category);
               return (
                 <tr key={item.id} className="border-t border-gray-100 align-top">
+                  {category ? (
+                    <td className="px-2 py-2 whitespace-nowrap">
+                      <MoveButtons
+                        intent="move-item"
+                        target={{ id: item.id }}
+                        name={item.name}
+                        first={index === 0 || items[index - 1]!.isChefsSpecial !== item.isChefsSpecial}
+                        last={
+                          index === items.length - 1 ||
+                          items[index + 1]!.isChefsSpecial !== item.isChefsSpecial
+                        }
+                      />
+                    </td>
+                  ) : null}
                   {/* A long unbroken name or description wraps inside its column (issue 12). */}
                   <td className="min-w-48 px-4 py-3 wrap-anywhere">
                     <p className="font-semibold text-garden-900">{item.name}</p>
@@ -231,6 +263,7 @@ export function ItemsTab({
                         {item.description}
                       </p>
                     ) : null}
+                    <ItemMarks item={item} />
                   </td>
                   <td className="px-4 py-3">{cat?.label ?? item.category}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
@@ -274,7 +307,7 @@ export function ItemsTab({
             })}
             {items.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-gray-700">
+                <td colSpan={category ? 7 : 6} className="px-4 py-8 text-center text-gray-700">
                   No items in this category yet.
                 </td>
               </tr>

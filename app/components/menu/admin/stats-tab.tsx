@@ -1,7 +1,18 @@
 import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
+import type { TableGuests } from "~/modules/menu/list-customer-entries.server";
+import type { EntryRange } from "~/modules/menu/menu.schema";
 import { BarChart } from "./bar-chart";
+import { GuestsPerTable } from "./guests-per-table";
 
-export function StatsTab({ stats }: { stats: MenuStats }) {
+export function StatsTab({
+  stats,
+  tableGuests,
+  range,
+}: {
+  stats: MenuStats;
+  tableGuests: TableGuests[] | null;
+  range: EntryRange;
+}) {
   const cards = [
     ["Total Items", stats.totalItems],
     ["Categories", stats.totalCategories],
@@ -45,6 +56,7 @@ export function StatsTab({ stats }: { stats: MenuStats }) {
           />
         </div>
       </section>
+      {tableGuests ? <GuestsPerTable rows={tableGuests} range={range} /> : null}
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ColumnHeads } from "~/components/ui/column-heads";
+import { Input } from "~/components/ui/input";
+import type { TableGuests } from "~/modules/menu/list-customer-entries.server";
+import { type EntryRange, menuMessages } from "~/modules/menu/menu.schema";
+import { BarChart } from "./bar-chart";
+
+const tableLabel = (row: TableGuests) =>
+  row.name === null ? "No table" : row.removed ? `${row.name} (removed)` : row.name;
+
+/** Issue 18, Statistics: guests per table over the chosen IST days. */
+export function GuestsPerTable({ rows, range }: { rows: TableGuests[]; range: EntryRange }) {
+  return (
+    <section
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+      aria-labelledby="per-table-title"
+    >
+      <h2 id="per-table-title" className="mb-3 text-lg font-semibold text-garden-900">
+        Guests per table
+      </h2>
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="tab" value="stats" />
+        <div>
+          <label htmlFor="per-table-start" className="mb-1 block text-sm font-semibold">
+            Start date
+          </label>
+          <Input id="per-table-start" type="date" name="start" defaultValue={range.start ?? ""} />
+        </div>
+        <div>
+          <label htmlFor="per-table-end" className="mb-1 block text-sm font-semibold">
+            End date
+          </label>
+          <Input id="per-table-end" type="date" name="end" defaultValue={range.end ?? ""} />
+        </div>
+        <Button type="submit" size="md">
+          Filter
+        </Button>
+        <Button asChild variant="secondary" size="md">
+          <Link to="?tab=stats">Clear Filter</Link>
+        </Button>
+      </Form>
+      {rows.length === 0 ? (
+        <p className="text-sm text-gray-700">{menuMessages.noEntries}</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <table className="w-full text-left text-sm" data-testid="guests-per-table">
+            <thead>
+              <tr className="text-gray-800">
+                <ColumnHeads labels={["Table", "Guests", "Entries"]} className="py-1.5 pr-3" />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.tableId ?? "none"} className="border-t border-gray-100">
+                  <td className="py-1.5 pr-3 wrap-anywhere">{tableLabel(row)}</td>
+                  <td className="py-1.5 pr-3 font-semibold">{row.guests}</td>
+                  <td className="py-1.5 pr-3">{row.entries}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <BarChart
+            title="Guests per table"
+            unit="guests"
+            bars={rows.map((row) => ({ label: tableLabel(row), value: row.guests }))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { spiceLabels } from "~/modules/menu/dish-facts";
+import type { MenuItemDto } from "~/modules/menu/menu-dto.server";
+import { servingLabel } from "~/modules/menu/dish-facts";
+
+/** Issue 18: what the items table notes under a name: Chef's Special, spice level, serving hours. */
+export function ItemMarks({ item }: { item: MenuItemDto }) {
+  const marks = [
+    item.isChefsSpecial ? "Chef's Special" : null,
+    item.spiceLevel ? spiceLabels[item.spiceLevel] : null,
+    item.servedFrom && item.servedUntil ? servingLabel(item.servedFrom, item.servedUntil) : null,
+  ].filter(Boolean);
+  if (!marks.length) return null;
+  return <p className="mt-1 text-xs font-semibold text-brand-800">{marks.join(" · ")}</p>;
+}

@@ -1,0 +1,168 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useState } from "react";
+import { ErrorList } from "~/components/forms/error-list";
+import { Field } from "~/components/forms/field";
+import { useStaffForm } from "~/components/forms/use-staff-form";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ColumnHeads } from "~/components/ui/column-heads";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Input } from "~/components/ui/input";
+import type { TableDto } from "~/modules/menu/manage-tables.server";
+import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
+import { qrSheets } from "~/modules/menu/table-qr";
+import { useAdminAction } from "./use-admin-action";
+
+function TableRow({ table }: { table: TableDto }) {
+  const save = useAdminAction(`table-rename-${table.id}`);
+  const remove = useAdminAction(`table-remove-${table.id}`);
+  const [form, fields] = useStaffForm(renameTableSchema, {
+    id: `table-${table.id}`,
+    lastResult: save.lastResult,
+    defaultValue: table,
+  });
+  return (
+    <tr className="border-t border-gray-100">
+      <td className="px-3 py-2">
+        <save.fetcher.Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="rename-table" />
+          <input type="hidden" name={fields.id.name} value={table.id} />
+        </save.fetcher.Form>
+        <Input
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          maxLength={60}
+          aria-label={`Name of table ${table.name}`}
+        />
+        <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <Button type="submit" form={form.id} variant="ghost" size="md" disabled={save.busy}>
+          Rename
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              size="md"
+              className="text-red-800"
+              aria-label={`Remove table ${table.name}`}
+              disabled={remove.busy}
+            >
+              Remove
+            </Button>
+          }
+          title="Remove table"
+          message={`Remove "${table.name}"? Its QR code will open the menu without a table; past entries keep the name.`}
+          confirmLabel="Remove"
+          onConfirm={() =>
+            remove.fetcher.submit({ intent: "remove-table", id: table.id }, { method: "post" })
+          }
+        />
+      </td>
+    </tr>
+  );
+}
+
+function PrintQrCodes({ tables }: { tables: TableDto[] }) {
+  const [perSheet, setPerSheet] = useState<1 | 4>(1);
+  const sheets = qrSheets(tables, perSheet);
+  return (
+    <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5" aria-labelledby="qr-title">
+      <h2 id="qr-title" className="mb-1 text-lg font-semibold text-garden-900">
+        Print QR codes
+      </h2>
+      <p className="mb-3 text-sm text-gray-700">
+        A4 sheets with the restaurant's name, the table's name and its QR code. A guest who scans it is
+        counted at that table.
+      </p>
+      <fieldset className="mb-4 flex flex-wrap gap-4 text-sm">
+        <legend className="sr-only">Tables per sheet</legend>
+        {([1, 4] as const).map((n) => (
+          <label key={n} className="flex items-center gap-2">
+            <input type="radio" name="per-sheet" checked={perSheet === n} onChange={() => setPerSheet(n)} />
+            {n === 1 ? "One table per sheet" : "Four tables per sheet"}
+          </label>
+        ))}
+      </fieldset>
+      <ul className="divide-y divide-gray-100 text-sm">
+        {sheets.map((onSheet, i) => {
+          const query = `per=${perSheet}&sheet=${i + 1}`;
+          const names = onSheet.map((t) => t.name).join(", ");
+          return (
+            <li key={onSheet.map((t) => t.id).join()} className="flex flex-wrap items-center gap-3 py-2">
+              <span className="flex-1 wrap-anywhere">
+                Sheet {i + 1}: {names}
+              </span>
+              <a
+                className={buttonClass({ variant: "secondary", size: "md" })}
+                href={`/api/v1/menu/table-qr.svg?${query}`}
+                download
+                aria-label={`Sheet ${i + 1} (${names}) as SVG`}
+              >
+                SVG
+              </a>
+              <a
+                className={buttonClass({ variant: "secondary", size: "md" })}
+                href={`/api/v1/menu/table-qr.png?${query}`}
+                download
+                aria-label={`Sheet ${i + 1} (${names}) as PNG`}
+              >
+                PNG
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Issue 18: the restaurant's tables (add, rename, remove) and their QR codes. */
+export function TablesTab({ tables }: { tables: TableDto[] }) {
+  const add = useAdminAction("table-add", () => form.reset());
+  const [form, fields] = useStaffForm(addTableSchema, { id: "new-table", lastResult: add.lastResult });
+  return (
+    <div className="space-y-6">
+      <section
+        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+        aria-labelledby="tables-title"
+      >
+        <h2 id="tables-title" className="mb-3 text-lg font-semibold text-garden-900">
+          Tables ({tables.length})
+        </h2>
+        <add.fetcher.Form
+          method="post"
+          {...getFormProps(form)}
+          className="mb-4 flex flex-wrap items-end gap-3"
+        >
+          <input type="hidden" name="intent" value="add-table" />
+          <Field meta={fields.name} label="Table name" placeholder="e.g. T1 or Pavilion 1" maxLength={60} />
+          <Button type="submit" size="md" busy={add.busy}>
+            Add Table
+          </Button>
+        </add.fetcher.Form>
+        {tables.length === 0 ? (
+          <p className="text-sm text-gray-700">
+            No tables yet. Guests who scan the restaurant's poster are saved without a table.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[420px] text-left text-sm">
+              <thead>
+                <tr className="text-gray-800">
+                  <ColumnHeads labels={["Name", "Actions"]} className="px-3 py-2" />
+                </tr>
+              </thead>
+              <tbody>
+                {tables.map((t) => (
+                  <TableRow key={`${t.id}-${t.name}`} table={t} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {tables.length ? <PrintQrCodes tables={tables} /> : null}
+    </div>
+  );
+}

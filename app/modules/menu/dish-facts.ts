@@ -1,0 +1,177 @@
+// Issue 18 items 3 and 5: spice levels, allergens and serving hours of a dish, as pure rules
+// shared by the admin form, the import, the server and the guests' pages.
+
+export const spiceLevels = ["mild", "medium", "hot", "andhra_hot"] as const;
+export type SpiceLevel = (typeof spiceLevels)[number];
+
+export const spiceLabels: Record<SpiceLevel, string> = {
+  mild: "Mild",
+  medium: "Medium",
+  hot: "Hot",
+  andhra_hot: "Andhra Hot",
+};
+
+/** How many chilli marks a level shows. */
+export const spiceMarks: Record<SpiceLevel, number> = { mild: 1, medium: 2, hot: 3, andhra_hot: 4 };
+
+/** The fixed allergen list (the 14 of EU/FSSAI practice less lupin and molluscs, as the issue lists them). */
+export const allergens = [
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "peanuts",
+  "tree_nuts",
+  "soy",
+  "milk",
+  "sesame",
+  "mustard",
+  "celery",
+  "sulphites",
+] as const;
+export type Allergen = (typeof allergens)[number];
+
+export const allergenLabels: Record<Allergen, string> = {
+  gluten: "Cereals containing gluten",
+  crustaceans: "Crustaceans",
+  eggs: "Eggs",
+  fish: "Fish",
+  peanuts: "Peanuts",
+  tree_nuts: "Tree nuts",
+  soy: "Soy",
+  milk: "Milk",
+  sesame: "Sesame",
+  mustard: "Mustard",
+  celery: "Celery",
+  sulphites: "Sulphites",
+};
+
+export const dishMessages = {
+  allergenNote: "Ask our staff about allergens before ordering.",
+  unknownSpiceLevel: (value: string) =>
+    `Unknown spice level "${value}". Allowed values: ${spiceLevels.map((l) => spiceLabels[l]).join(", ")}.`,
+  unknownAllergen: (value: string) =>
+    `Unknown allergen "${value}". Allowed values: ${allergens.map((a) => allergenLabels[a].toLowerCase()).join(", ")}.`,
+  servingTimeFormat: "Serving times must be HH:MM (24-hour, India time).",
+  servingTimesBoth: "Give both serving times, or neither.",
+  servingTimesDiffer: "The serving times must differ.",
+  chefsSpecial: "Chef's Special",
+} as const;
+
+const squash = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+
+/** "Andhra Hot", "andhra_hot", "ANDHRA-HOT" → andhra_hot; "" → null; anything else → undefined. */
+export function parseSpiceLevel(value: unknown): SpiceLevel | null | undefined {
+  if (value === null || value === undefined) return null;
+  const text = squash(String(value));
+  if (!text) return null;
+  return spiceLevels.find((l) => squash(l) === text || squash(spiceLabels[l]) === text);
+}
+
+/** An allergen by key or label ("tree nuts", "Cereals containing gluten", "gluten"). */
+export function parseAllergen(value: string): Allergen | undefined {
+  const text = squash(value);
+  return allergens.find((a) => squash(a) === text || squash(allergenLabels[a]) === text);
+}
+
+/**
+ * A list of allergens: a JSON list, or text separated by "|", ";" or ","; unknown names are
+ * given back so the import can name them. Repeats are dropped; the list keeps the fixed order.
+ */
+export function parseAllergenList(value: unknown): { allergens: Allergen[]; unknown: string[] } {
+  const parts = Array.isArray(value)
+    ? value.map(String)
+    : typeof value === "string"
+      ? value.split(/[|;,]/)
+      : [];
+  const found = new Set<Allergen>();
+  const unknown: string[] = [];
+  for (const part of parts) {
+    if (!part.trim()) continue;
+    const allergen = parseAllergen(part);
+    if (allergen) found.add(allergen);
+    else unknown.push(part.trim());
+  }
+  return { allergens: allergens.filter((a) => found.has(a)), unknown };
+}
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isServingTime(value: string): boolean {
+  return HHMM.test(value);
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Minutes since midnight in India (UTC+5:30, no daylight saving). */
+export function istMinutes(now: Date): number {
+  return (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440;
+}
+
+/** Served at `now` (from inclusive, until exclusive); hours past midnight (22:00–02:00) wrap. */
+export function isServedAt(
+  hours: { servedFrom: string | null; servedUntil: string | null },
+  now: Date,
+): boolean {
+  if (!hours.servedFrom || !hours.servedUntil) return true;
+  const t = istMinutes(now);
+  const from = minutes(hours.servedFrom);
+  const until = minutes(hours.servedUntil);
+  return from < until ? t >= from && t < until : t >= from || t < until;
+}
+
+function clock(hhmm: string): { text: string; half: "am" | "pm" } {
+  const h = Number(hhmm.slice(0, 2));
+  const m = hhmm.slice(3, 5);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return { text: m === "00" ? String(h12) : `${h12}:${m}`, half: h < 12 ? "am" : "pm" };
+}
+
+/** 'Served 7–11 am', 'Served 12–3:30 pm', 'Served 11:30 am–3 pm'. */
+export function servingLabel(servedFrom: string, servedUntil: string): string {
+  const from = clock(servedFrom);
+  const until = clock(servedUntil);
+  return from.half === until.half
+    ? `Served ${from.text}–${until.text} ${until.half}`
+    : `Served ${from.text} ${from.half}–${until.text} ${until.half}`;
+}
+
+/** The next instant (after `now`) at which the item starts or stops being served, or null. */
+export function nextServingChange(
+  hours: { servedFrom: string | null; servedUntil: string | null },
+  now: Date,
+): Date | null {
+  if (!hours.servedFrom || !hours.servedUntil) return null;
+  const t = istMinutes(now);
+  const waits = [minutes(hours.servedFrom), minutes(hours.servedUntil)].map(
+    (b) => (b - t + 1440) % 1440 || 1440,
+  );
+  const wait = Math.min(...waits);
+  const start = new Date(now);
+  start.setUTCSeconds(0, 0);
+  return new Date(start.getTime() + wait * 60_000);
+}
+
+/** 'Not spicy': dishes the owner gave no spice level (a Mild dish still has chilli). */
+export function isNotSpicy(item: { spiceLevel: SpiceLevel | null }): boolean {
+  return item.spiceLevel === null;
+}
+
+/** 'Without …': none of the excluded allergens. */
+export function isWithout(item: { allergens: readonly string[] }, excluded: readonly Allergen[]): boolean {
+  return !excluded.some((a) => item.allergens.includes(a));
+}
+
+/** The public order within a category: Chef's Specials first, then the owner's order, then by name. */
+export function byMenuOrder<T extends { isChefsSpecial: boolean; position: number; name: string }>(
+  a: T,
+  b: T,
+): number {
+  if (a.isChefsSpecial !== b.isChefsSpecial) return a.isChefsSpecial ? -1 : 1;
+  if (a.position !== b.position) return a.position - b.position;
+  return a.name.localeCompare(b.name, "en-IN");
+}

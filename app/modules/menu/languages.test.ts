@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { footerNotes, menuMessages } from "./menu.constants";
+import {
+  categoryLabelIn,
+  guestLanguages,
+  guestText,
+  guestTexts,
+  itemTextIn,
+  languageFromCookie,
+  matchesSearchInAnyLanguage,
+  readLanguage,
+} from "./languages";
+import { dishMessages } from "./dish-facts";
+
+const biryani = {
+  name: "Mutton Dum Biryani",
+  description: "Tender goat on the bone layered with saffron rice",
+  notes: null,
+  servedWith: "Raita",
+  options: ["Half", "Full"],
+  nameTe: "మటన్ దమ్ బిర్యానీ",
+  descriptionTe: null,
+  nameKn: "",
+  descriptionKn: null,
+  nameHi: "मटन दम बिरयानी",
+  descriptionHi: "केसर चावल",
+};
+
+describe("language fallback (issue 18 item 2)", () => {
+  it("shows the owner's translation where given, else the English, field by field", () => {
+    expect(itemTextIn(biryani, "te")).toEqual({
+      name: "మటన్ దమ్ బిర్యానీ",
+      description: "Tender goat on the bone layered with saffron rice",
+    });
+    expect(itemTextIn(biryani, "kn")).toEqual({
+      name: "Mutton Dum Biryani",
+      description: biryani.description,
+    });
+    expect(itemTextIn(biryani, "hi")).toEqual({ name: "मटन दम बिरयानी", description: "केसर चावल" });
+    expect(itemTextIn(biryani, "en").name).toBe("Mutton Dum Biryani");
+    expect(itemTextIn({ ...biryani, nameTe: "   " }, "te").name).toBe("Mutton Dum Biryani");
+  });
+  it("does the same for category labels", () => {
+    const category = { label: "Biryani", labelTe: "బిర్యానీ", labelKn: null, labelHi: undefined };
+    expect(categoryLabelIn(category, "te")).toBe("బిర్యానీ");
+    expect(categoryLabelIn(category, "kn")).toBe("Biryani");
+    expect(categoryLabelIn(category, "hi")).toBe("Biryani");
+  });
+  it("keeps the spec's English texts word for word and falls back to them", () => {
+    expect(guestText("en", "viewMenu")).toBe("View Menu");
+    expect(guestText("en", "submitting")).toBe("Submitting...");
+    expect(guestText("en", "entrySaved")).toBe(menuMessages.entrySaved);
+    expect(guestText("en", "fillAllFields")).toBe(menuMessages.fillAllFields);
+    expect(guestText("en", "noItemsInCategory")).toBe(menuMessages.noItemsInCategory);
+    expect(guestText("en", "menuLoadFailed")).toBe(menuMessages.menuLoadFailed);
+    expect(guestText("en", "allergenNote")).toBe(dishMessages.allergenNote);
+    expect(guestText("te", "viewMenu")).toBe("మెనూ చూడండి");
+    // Not translated yet: the English.
+    expect(guestText("te", "privacyNotice")).toBe("Privacy notice.");
+    expect(footerNotes).toHaveLength(2);
+  });
+  it("translates every key into every language or falls back, never to nothing", () => {
+    for (const language of guestLanguages)
+      for (const key of Object.keys(guestTexts.en) as (keyof typeof guestTexts.en)[])
+        expect(guestText(language, key)).toBeTruthy();
+  });
+  it("reads the language cookie, English for anything unknown", () => {
+    expect(languageFromCookie("a=1; menu_lang=te; b=2")).toBe("te");
+    expect(languageFromCookie("menu_lang=fr")).toBe("en");
+    expect(languageFromCookie(null)).toBe("en");
+    expect(readLanguage("hi")).toBe("hi");
+  });
+});
+
+describe("search in every language (issue 18 item 2)", () => {
+  const category = { label: "Biryani", labelTe: "బిర్యానీ", labelKn: "ಬಿರಿಯಾನಿ", labelHi: "बिरयानी" };
+  it.each([
+    ["mutton", true],
+    ["MUTTON", true],
+    ["మటన్", true],
+    ["दम", true],
+    ["केसर", true],
+    ["ಬಿರಿಯಾನಿ", true],
+    ["raita", true],
+    ["full", true],
+    ["paneer", false],
+    ["", true],
+  ])("%j matches: %s", (term, expected) => {
+    expect(matchesSearchInAnyLanguage(biryani, term, category)).toBe(expected);
+  });
+});

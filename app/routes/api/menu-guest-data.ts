@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { getApp } from "~/context.server";
+import { requirePermission } from "~/modules/auth/guards.server";
+import { DomainError } from "~/modules/errors";
+import { readForm } from "~/modules/http/read-form.server";
+import { respond, toastReply } from "~/modules/http/respond.server";
+import { customerExportFileName } from "~/modules/menu/customer-export";
+import { deleteGuestData, exportGuestData, findGuestData } from "~/modules/menu/guest-data.server";
+import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
+import type { Route } from "./+types/menu-guest-data";
+
+/**
+ * POST /api/v1/menu/guest-data (issue 18, DPDP Act 2023): a guest's request for their data.
+ * `intent` find (the entries as JSON), export (a CSV file) or delete (after the screen's
+ * confirmation). The phone number travels in the body, so it never reaches a URL or the log.
+ */
+export async function action(args: Route.ActionArgs) {
+  const actor = await requirePermission(args, "guestData.manage", menuMessages.guestDataDenied);
+  const app = getApp(args.context);
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const phone = form.get("phone");
+  const options = { venue: PUBLIC_VENUE, actor, phone };
+  return respond(args, toastReply(menuMessages.changeFailed), async () => {
+    switch (intent) {
+      case "find": {
+        const entries = await findGuestData(app.database.db, options);
+        return data({ ok: true as const, intent, entries }, { headers: { "Cache-Control": "no-store" } });
+      }
+      case "export": {
+        const { csv } = await exportGuestData(app.database.db, options);
+        const name = customerExportFileName(new Date()).replace("customer_entries", "guest_data_request");
+        return new Response(csv, {
+          headers: {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="${name}"`,
+            "Cache-Control": "no-store",
+          },
+        });
+      }
+      case "delete": {
+        const deleted = await deleteGuestData(app.database.db, { ...options, events: app.events });
+        const message = `${deleted} ${deleted === 1 ? "entry was" : "entries were"} deleted.`;
+        return data({ ok: true as const, intent, deleted, message });
+      }
+      default:
+        throw new DomainError(400, "Unknown action.");
+    }
+  });
+}

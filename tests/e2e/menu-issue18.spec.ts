@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { asNewVisitor } from "./menu-support";
+import { expectNoAxeViolations, followRedirect, installClock, signInAs } from "./support";
+
+/** Issue 18: tables, Chef's Specials, the owner's order, guests' data. Screenshots go to .tmp/. */
+test.describe.configure({ timeout: 90_000 });
+
+async function openAdmin(page: Page, query: string) {
+  await signInAs(page, "manager");
+  await page.goto(`/guntoormenuadmin${query}`);
+  await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+test("a guest scans a table's link; the entry shows its table; a Chef's Special comes first; the owner's reorder reaches the open menu", async ({
+  page,
+  browser,
+}) => {
+  // The owner adds a table and takes its QR sheet.
+  await openAdmin(page, "?tab=tables");
+  const table = `E2E T${Date.now() % 100000}`;
+  await page.getByLabel("Table name").fill(table);
+  await page.getByRole("button", { name: "Add Table" }).click();
+  await expect(page.getByRole("textbox", { name: `Name of table ${table}` })).toBeVisible();
+  const sheetLink = page.getByRole("link", { name: new RegExp(`\\(${table}\\) as SVG`) });
+  const svg = await (await page.request.get((await sheetLink.getAttribute("href"))!)).text();
+  const link = /https?:\/\/[^<"]+\/guntoorlogin\?table=([0-9a-f-]{36})/.exec(svg);
+  expect(link).not.toBeNull();
+  await expectNoAxeViolations(page);
+  await shot(page, "admin-tables");
+
+  // The owner marks the last Wok dish a Chef's Special.
+  await page.goto("/guntoormenuadmin?category=wok");
+  const names = page.locator("tbody tr td:nth-child(2) p.font-semibold");
+  const wokBefore = await names.allTextContents();
+  const special = wokBefore.at(-1)!;
+  await page.getByRole("button", { name: `Edit ${special}` }).click();
+  await page.getByRole("dialog").getByLabel("Chef's Special").check();
+  await page.getByRole("dialog").getByLabel("Spice level").selectOption("hot");
+  await page.getByRole("button", { name: "Update Item" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(names.first()).toHaveText(special);
+  await shot(page, "admin-items-order");
+
+  // A guest scans the table's QR code.
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const guest = await context.newPage();
+  await asNewVisitor(guest);
+  await installClock(guest);
+  await guest.goto(`/guntoorlogin?table=${link![1]}`);
+  await expect(
+    guest.getByText("We keep your name and phone number for 180 days to manage seating."),
+  ).toBeVisible();
+  await expectNoAxeViolations(guest);
+  await shot(guest, "guest-login-notice");
+  await guest.getByLabel("Your Name").fill("Table Guest");
+  await guest.getByLabel("Phone Number").fill("+919812312312");
+  await guest.getByLabel("Number of Guests").fill("4");
+  await guest.getByRole("button", { name: "View Menu" }).click();
+  await followRedirect(guest, /\/guntoormenu$/);
+  await guest.goto("/guntoormenu?category=wok");
+  const cards = guest.getByTestId("menu-item");
+  await expect(cards.first()).toHaveAccessibleName(special);
+  await expect(cards.first().getByText("Chef's Special")).toBeVisible();
+  await expect(cards.first().getByText("Spice level: Hot")).toBeAttached();
+  await expect(guest.getByText("Ask our staff about allergens before ordering.")).toBeVisible();
+  await expectNoAxeViolations(guest);
+  await shot(guest, "guest-menu-special");
+  await guest.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
+  // The owner swaps the two dishes after the special; the open menu follows within 2 s.
+  const second = (await cards.nth(1).getAttribute("aria-label"))!;
+  const third = (await cards.nth(2).getAttribute("aria-label"))!;
+  await page.getByRole("button", { name: `Move ${third} up` }).click();
+  await expect(cards.nth(1)).toHaveAccessibleName(third, { timeout: 2000 });
+  await expect(cards.nth(2)).toHaveAccessibleName(second);
+  expect(await guest.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // The entry carries its table.
+  await page.goto("/guntoormenuadmin?tab=customerEntries");
+  const row = page.getByRole("row", { name: /Table Guest/ }).first();
+  await expect(row.getByRole("cell", { name: table })).toBeVisible();
+  await shot(page, "admin-entries-table");
+  await context.close();
+});
+
+for (const width of [390, 1280]) {
+  test(`Guests' Data, Tables, Statistics and the privacy page pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAdmin(page, "?tab=guestData");
+    await expect(page.getByLabel("Keep entries for (days)")).toHaveValue("180");
+    await page.getByLabel("Phone number").fill("98123");
+    await page.getByRole("button", { name: "Find Entries" }).click();
+    await expect(
+      page.getByText("Please enter a valid phone number (10 to 14 digits, optional leading +).").first(),
+    ).toBeVisible();
+    await page.getByLabel("Phone number").fill("+91 98765 43210");
+    await page.getByRole("button", { name: "Find Entries" }).click();
+    await expect(
+      page.getByText(/entries? for \+91 98765 43210|No customer entries found for this phone number\./),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "admin-guest-data");
+    await page.goto("/guntoormenuadmin?tab=tables");
+    await expect(page.getByRole("heading", { name: /^Tables/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/guntoormenuadmin?tab=stats");
+    await expect(page.getByRole("heading", { name: "Guests per table" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "admin-stats-tables");
+    await page.goto("/guntoorprivacy");
+    await expect(page.getByRole("heading", { name: "Privacy notice" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, "privacy");
+  });
+}
