@@ -73,6 +73,8 @@ for (const width of [390, 1280]) {
     });
 
     test("add, edit and delete an item; the list and totals reload", async ({ page }) => {
+      // Three saves, each followed by the list's and totals' reload.
+      test.setTimeout(120_000);
       await openAdmin(page);
       const name = `${tag} Chicken Majestic`;
       const total = page.getByTestId("total-items");
