@@ -67,6 +67,8 @@ export const reservations = pgTable(
     softDeletedBy: uuid("soft_deleted_by"),
     softDeletedByEmail: text("soft_deleted_by_email"),
     softDeletedAt: timestamp("soft_deleted_at", { withTimezone: true }),
+    /** The status a soft delete replaced, so a restore gives it back (issue 16); null before then. */
+    statusBeforeSoftDelete: text("status_before_soft_delete"),
     /** Incremented by every change: an edit carrying an older version is refused (stale form). */
     version: integer("version").notNull().default(1),
   },
@@ -91,6 +93,8 @@ export const deletionRequests = pgTable(
     requestedBy: uuid("requested_by").notNull(),
     requestedByEmail: text("requested_by_email").notNull(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Optional, in the requester's words (issue 16). */
+    reason: text("reason").notNull().default(""),
     status: text("status").notNull().default("pending"),
     reservationData: jsonb("reservation_data").notNull(),
     processedAt: timestamp("processed_at", { withTimezone: true }),

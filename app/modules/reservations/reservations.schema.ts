@@ -153,3 +153,14 @@ export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationInput = z.output<typeof reservationFormSchema>;
 
 export const idSchema = z.uuid();
+
+export const DELETION_REASON_MAX = 500;
+
+/** Issue 16: a deletion request's optional reason, in the requester's words. */
+export const deletionRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(DELETION_REASON_MAX, `The reason can be at most ${DELETION_REASON_MAX} characters.`)
+    .default(""),
+});

@@ -39,8 +39,18 @@ export async function updateReservation(
           values.status === "soft-deleted"
             ? before.status === "soft-deleted"
               ? {}
-              : { softDeletedBy: actor.id, softDeletedByEmail: actor.email, softDeletedAt: now }
-            : { softDeletedBy: null, softDeletedByEmail: null, softDeletedAt: null };
+              : {
+                  softDeletedBy: actor.id,
+                  softDeletedByEmail: actor.email,
+                  softDeletedAt: now,
+                  statusBeforeSoftDelete: before.status,
+                }
+            : {
+                softDeletedBy: null,
+                softDeletedByEmail: null,
+                softDeletedAt: null,
+                statusBeforeSoftDelete: null,
+              };
         const [after] = await tx
           .update(reservations)
           .set({

@@ -5,6 +5,7 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
+import { getDeletionRequestState } from "~/modules/reservations/deletion-request-state.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
@@ -17,6 +18,8 @@ import { can, deleteKind } from "~/permissions";
 import type { Route } from "./+types/reservation";
 import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
 import { StatusBadge } from "~/components/staff/reservation-card";
+import { DeletionRequestedBadge, DeletionRequestNotice } from "~/components/staff/deletion-request-status";
+import { RequestDeletionDialog } from "~/components/staff/request-deletion-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
@@ -29,26 +32,41 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.view");
   const app = getApp(args.context);
+  const { db } = app.database;
   try {
-    const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
-    return { reservation, role: user.role, error: null };
+    const [reservation, deletion] = await Promise.all([
+      getReservation(db, { actor: user, id: args.params.id }),
+      getDeletionRequestState(db, { actor: user, reservationId: args.params.id }),
+    ]);
+    return { reservation, deletion, role: user.role, error: null };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
-      return data({ reservation: null, role: user.role, error: messages.notFound }, { status: 404 });
+      const deletion = await getDeletionRequestState(db, { actor: user, reservationId: args.params.id });
+      return data(
+        { reservation: null, deletion, role: user.role, error: messages.notFound },
+        { status: 404 },
+      );
     }
     app.logger.error({ err: error }, "load reservation failed");
-    return data({ reservation: null, role: user.role, error: messages.loadFailed }, { status: 500 });
+    return data(
+      { reservation: null, deletion: null, role: user.role, error: messages.loadFailed },
+      { status: 500 },
+    );
   }
 }
 
-const intentSchema = z.object({ intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]) });
+const intentSchema = z.object({
+  intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]),
+  // Only a deletion request reads it; the use case checks its length.
+  reason: z.string().optional(),
+});
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.view");
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
   const app = getApp(args.context);
-  const options = { actor: user, id: args.params.id, events: app.events };
+  const options = { actor: user, id: args.params.id, reason: parsed.data.reason, events: app.events };
   const { db } = app.database;
   const [run, success, failure] = (
     {
@@ -95,6 +113,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         <h1 role="alert" className="mb-2 text-2xl font-semibold">
           {loaderData.error}
         </h1>
+        <DeletionRequestNotice state={loaderData.deletion} />
         <Link to="/luxebooking" className="font-semibold text-garden-800 underline">
           Return to Dashboard
         </Link>
@@ -118,8 +137,9 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold text-garden-900">{r.eventName}</h1>
-          <div className="mt-1">
+          <div className="mt-1 flex flex-wrap gap-2">
             <StatusBadge status={r.status} />
+            {loaderData.deletion?.pending ? <DeletionRequestedBadge /> : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -157,18 +177,12 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             </ConfirmAction>
           ) : null}
           {!done && actsOnPast && !softDeleted && kind === "request" ? (
-            <ConfirmAction
-              fetcher={fetcher}
-              message={confirmTexts.requestDelete}
-              fields={{ intent: "request-delete" }}
-              tone="warning"
-            >
-              Request Delete
-            </ConfirmAction>
+            <RequestDeletionDialog fetcher={fetcher} />
           ) : null}
         </div>
       </div>
       <ResultMessage result={result} />
+      <DeletionRequestNotice state={loaderData.deletion} />
 
       <section
         aria-labelledby="event-title"

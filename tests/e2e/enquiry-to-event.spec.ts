@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures";
+import { createReservation, openFromCalendar } from "./reservations-support";
+import { expectNoAxeViolations, signInAs } from "./support";
+
+// Issue 16: from enquiry to event. Each test makes its own reservations on dates of its own.
+
+test("deletion request with a reason: badge for everyone, the reason and View on the card, Approve asks first", async ({
+  browser,
+  page,
+}) => {
+  await signInAs(page, "manager");
+  await createReservation(page, {
+    eventName: "Reasoned Request",
+    eventDate: "2099-05-03",
+    start: "12:00",
+    end: "14:00",
+  });
+  await openFromCalendar(page, "2099-05-03", "Reasoned Request");
+  const detail = page.url();
+  await page.getByRole("button", { name: "Request Delete", exact: true }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    "Are you sure you want to request deletion of this reservation? An admin will review.",
+  );
+  await dialog.getByLabel("Reason (optional)").fill("Booked twice by mistake");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deletion request submitted." })).toBeVisible();
+  await page.goto(detail);
+  await expect(page.getByText("Deletion requested").first()).toBeVisible();
+  await expect(page.getByText("Reason: Booked twice by mistake")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  await signInAs(ops, "operations");
+  await ops.goto("/luxebooking/admin/pending-deletions");
+  const card = ops.getByTestId("deletion-request").filter({ hasText: "Reasoned Request" });
+  await expect(card).toContainText("Booked twice by mistake");
+  await expectNoAxeViolations(ops);
+  await card.getByRole("button", { name: "Approve", exact: true }).click();
+  const confirm = ops.getByRole("alertdialog");
+  await expect(confirm).toContainText('This permanently deletes "Reasoned Request". Continue?');
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toHaveCount(1);
+  await card.getByRole("link", { name: "View Reasoned Request" }).click();
+  await expect(ops.getByRole("heading", { level: 1, name: "Reasoned Request" })).toBeVisible();
+  await ops.goBack();
+  await card.getByRole("button", { name: "Approve", exact: true }).click();
+  await ops.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(card).toHaveCount(0);
+  await opsContext.close();
+
+  await page.goto(detail);
+  await expect(page.getByText(/Your deletion request was approved by Operations/)).toBeVisible();
+});
