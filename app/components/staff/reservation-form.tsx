@@ -178,6 +178,9 @@ export function ReservationForm({
       {mode === "edit" ? (
         <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
       ) : null}
+      {mode === "new" && defaultValue.enquiryId ? (
+        <input {...getInputProps(fields.enquiryId, { type: "hidden" })} key={fields.enquiryId.key} />
+      ) : null}
 
       <Section title="Event Details">
         <Field meta={fields.eventName} label="Event Name" className="sm:col-span-2" />

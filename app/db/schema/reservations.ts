@@ -69,6 +69,8 @@ export const reservations = pgTable(
     softDeletedAt: timestamp("soft_deleted_at", { withTimezone: true }),
     /** The status a soft delete replaced, so a restore gives it back (issue 16); null before then. */
     statusBeforeSoftDelete: text("status_before_soft_delete"),
+    /** The contact enquiry it was made from (issue 16); no foreign key across modules. */
+    enquiryId: uuid("enquiry_id"),
     /** Incremented by every change: an edit carrying an older version is refused (stale form). */
     version: integer("version").notNull().default(1),
   },
@@ -80,6 +82,7 @@ export const reservations = pgTable(
     check("reservations_gst_type_check", sql`${t.gstType} in ('percentage', 'amount')`),
     check("reservations_guest_count_check", sql`${t.guestCount} >= 1`),
     index("reservations_event_date_idx").on(t.eventDate),
+    index("reservations_enquiry_id_idx").on(t.enquiryId).where(sql`${t.enquiryId} is not null`),
     index("reservations_soft_deleted_at_idx").on(t.softDeletedAt).where(sql`${t.status} = 'soft-deleted'`),
   ],
 );

@@ -11,6 +11,8 @@ import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 import { todayIST } from "~/modules/time";
+import { markEnquiryConverted } from "~/modules/contact/enquiries.server";
+import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
 
 export async function createReservation(
   db: Db,
@@ -20,6 +22,8 @@ export async function createReservation(
   authorize(actor, "reservation.create", messages.noAddPermission);
   if (input.status === "soft-deleted") throw new DomainError(400, "Please choose a status.", "status");
   authorizePast(actor, input.eventDate, todayIST(now), messages.pastOnlyAdmin);
+  // Checked before any work: linking an enquiry is for those who may handle enquiries.
+  if (input.enquiryId) authorize(actor, "enquiry.handle", enquiryInboxTexts.denied);
   const values = reservationValues(input);
   let created: { id: string };
   try {
@@ -28,8 +32,17 @@ export async function createReservation(
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
         const [row] = await tx
           .insert(reservations)
-          .values({ ...values, createdBy: actor.id, createdByEmail: actor.email, createdAt: now })
+          .values({
+            ...values,
+            enquiryId: input.enquiryId ?? null,
+            createdBy: actor.id,
+            createdByEmail: actor.email,
+            createdAt: now,
+          })
           .returning();
+        if (input.enquiryId) {
+          await markEnquiryConverted(tx, { id: input.enquiryId, actor, reservationId: row!.id, now });
+        }
         await writeAudit(tx, {
           actor,
           action: "reservation.create",
@@ -45,5 +58,6 @@ export async function createReservation(
     return explainFailure(db, error, input, null);
   }
   await events.publish("reservations", "created", created.id);
+  if (input.enquiryId) await events.publish("enquiries", "status", input.enquiryId);
   return created;
 }

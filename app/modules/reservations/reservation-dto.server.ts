@@ -124,6 +124,7 @@ export interface ReservationDetail {
   softDeletedAt: string | null;
   isPast: boolean;
   version: number;
+  enquiryId: string | null;
 }
 
 function plain(amount: string): string {
@@ -173,6 +174,7 @@ export function toDetail(
     softDeletedAt: row.softDeletedAt?.toISOString() ?? null,
     isPast: isPastDate(row.eventDate, now),
     version: row.version,
+    enquiryId: row.enquiryId,
   };
 }
 

@@ -35,6 +35,7 @@ export function input(overrides: Partial<ReservationInput> = {}): ReservationInp
     status: "confirmed",
     notes: "",
     version: undefined,
+    enquiryId: undefined,
     ...overrides,
   };
 }

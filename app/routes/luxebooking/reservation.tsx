@@ -262,6 +262,16 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           Additional Information
         </h2>
         <p className="whitespace-pre-wrap">{r.notes || "No notes."}</p>
+        {r.enquiryId && can(role, "enquiry.view") ? (
+          <p className="mt-3 text-sm">
+            <Link
+              to={`/luxebooking/enquiries/${r.enquiryId}`}
+              className="font-semibold text-garden-800 underline"
+            >
+              From an enquiry
+            </Link>
+          </p>
+        ) : null}
         <ul className="mt-4 space-y-1 text-sm text-gray-700" aria-label="History">
           <li>
             Created{r.createdByEmail ? ` by ${r.createdByEmail}` : ""} on {formatDateTime(r.createdAt)}
