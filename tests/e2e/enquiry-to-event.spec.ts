@@ -53,3 +53,47 @@ test("deletion request with a reason: badge for everyone, the reason and View on
   await page.goto(detail);
   await expect(page.getByText(/Your deletion request was approved by Operations/)).toBeVisible();
 });
+
+test("an enquiry becomes a reservation: the form is filled from it and each links to the other", async ({
+  page,
+}) => {
+  await signInAs(page, "manager");
+  await page.goto("/luxebooking/enquiries");
+  await page.getByRole("link", { name: /Ananya Rao/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /from Ananya Rao/ })).toBeVisible();
+  const enquiryUrl = page.url();
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("new");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Create reservation" }).click();
+  await expect(page.getByRole("heading", { name: "New Reservation" })).toBeVisible();
+  await expect(page.getByLabel("Client Name")).toHaveValue("Ananya Rao");
+  await expect(page.getByLabel("Client Email")).toHaveValue("ananya.rao@example.com");
+  await expect(page.getByLabel("Client Phone")).toHaveValue("9845012345");
+  await expect(page.getByLabel("Notes")).toHaveValue(/35th anniversary/);
+  await page.getByLabel("Event Name").fill("Rao Anniversary Dinner");
+  await page.getByLabel("Event Date").fill("2099-05-09");
+  await page.getByLabel("Guest Count").fill("20");
+  await page.getByLabel("Start Time").fill("19:00");
+  await page.getByLabel("End Time").fill("22:00");
+  await page.getByLabel("Veg", { exact: true }).check();
+  await page.getByLabel("Per Person Amount (₹)").fill("1500");
+  await page.getByRole("button", { name: "Create Reservation" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
+  ).toBeVisible();
+
+  await page.goto(enquiryUrl);
+  await expect(page.getByTestId("enquiry-converted")).toHaveText(
+    "Converted to reservation: Rao Anniversary Dinner",
+  );
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("converted");
+  await expect(page.getByRole("link", { name: "Create reservation" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Rao Anniversary Dinner" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rao Anniversary Dinner" })).toBeVisible();
+  await page.getByRole("link", { name: "From an enquiry" }).click();
+  await expect(page).toHaveURL(enquiryUrl);
+
+  await page.getByLabel("Status", { exact: true }).selectOption("closed");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enquiry status set to Closed." })).toBeVisible();
+});

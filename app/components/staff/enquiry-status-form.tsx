@@ -33,10 +33,10 @@ export function EnquiryStatusForm({ enquiry, canConvert }: { enquiry: EnquiryDet
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="status" />
           <div>
-            <label htmlFor="enquiry-status" className="mb-1 block text-sm font-medium">
+            <label htmlFor="enquiry-sale-status" className="mb-1 block text-sm font-medium">
               Status
             </label>
-            <Select id="enquiry-status" name="status" defaultValue={enquiry.status} key={enquiry.status}>
+            <Select id="enquiry-sale-status" name="status" defaultValue={enquiry.status} key={enquiry.status}>
               {enquiryStatuses.map((s) => (
                 <option key={s} value={s}>
                   {enquiryStatusLabels[s]}
