@@ -1,3 +1,4 @@
+import * as reservationsExportRoute from "~/routes/api/reservations-export";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
 import { type Outcome, createRouteHarness, type RouteHarness } from "../tests/support/route-harness";
@@ -272,6 +273,12 @@ const spec6: Row[] = [
     capability: "customerEntry.view",
     allowed: ["admin", "manager"],
     probe: (who) => h.call(menuEntriesRoute.loader, { as: who, url: "/api/v1/menu/entries" }),
+  },
+  {
+    capability: "reservation.export",
+    allowed: ["admin", "accounts"],
+    probe: (who) =>
+      h.call(reservationsExportRoute.loader, { as: who, url: "/api/v1/reservations/export.csv" }),
   },
   {
     capability: "enquiry.view",

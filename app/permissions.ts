@@ -32,6 +32,8 @@ export const permissions = {
   "dashboard.accounts": ["accounts", "admin"],
   "menu.manage": ["admin", "manager"],
   "customerEntry.view": ["admin", "manager"],
+  // Issue 16: the search result as CSV or .xlsx, for the admin and accounts.
+  "reservation.export": ["admin", "accounts"],
   "enquiry.view": ["admin", "manager"],
   "enquiry.handle": ["admin", "manager"],
   // Not in the spec: the site's pictures are content like the menu's photos (docs/site-content.md).

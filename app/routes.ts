@@ -39,6 +39,7 @@ export default [
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
+      route("search", "routes/luxebooking/search.tsx"),
       route("manager", "routes/luxebooking/manager.tsx"),
       route("operations", "routes/luxebooking/operations.tsx"),
       route("accounts", "routes/luxebooking/accounts.tsx"),
@@ -52,6 +53,12 @@ export default [
   route("api/v1/reservations", "routes/api/reservations.ts"),
   route("api/v1/reservations/events", "routes/api/reservations-events.ts"),
   route("api/v1/reservations/overlaps", "routes/api/reservations-overlaps.ts"),
+  route("api/v1/reservations/export.csv", "routes/api/reservations-export.ts", {
+    id: "reservations-export-csv",
+  }),
+  route("api/v1/reservations/export.xlsx", "routes/api/reservations-export.ts", {
+    id: "reservations-export-xlsx",
+  }),
   route("api/captcha", "routes/api/captcha.ts"),
   route("api/enquiries/events", "routes/api/enquiry-events.ts"),
   route("api/v1/menu/events", "routes/api/menu-events.ts"),

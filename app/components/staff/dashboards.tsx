@@ -7,6 +7,7 @@ import type { ReservationCard as Card } from "~/modules/reservations/reservation
 import type { MonthRef } from "~/modules/time";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
+import { ReservationSearchBox } from "./reservation-search";
 
 /** What a dashboard shows (the dashboard route's loader reads it). */
 export interface DashboardData {
@@ -111,6 +112,7 @@ function RoleDashboard({
           ) : null}
         </div>
       </div>
+      <ReservationSearchBox />
       <ReservationCalendar calendar={data.calendar} month={data.month} selectedDate={data.selectedDate} />
       <ActiveGrid data={data} />
     </>
