@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { can } from "~/permissions";
 import type { StaffCounts } from "~/modules/staff-counts.server";
 import { buttonClass } from "~/components/ui/button";
 import type { CalendarMonth, Page } from "~/modules/reservations/list-reservations.server";
@@ -113,7 +114,15 @@ function RoleDashboard({
         </div>
       </div>
       <ReservationSearchBox />
-      <ReservationCalendar calendar={data.calendar} month={data.month} selectedDate={data.selectedDate} />
+      <ReservationCalendar
+        calendar={data.calendar}
+        month={data.month}
+        selectedDate={data.selectedDate}
+        bookOnDate={
+          can(data.role, "reservation.create") &&
+          (data.selectedDate >= data.calendar.today || can(data.role, "reservation.past.act"))
+        }
+      />
       <ActiveGrid data={data} />
     </>
   );

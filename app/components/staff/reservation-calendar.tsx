@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
 import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
@@ -49,10 +50,13 @@ export function ReservationCalendar({
   calendar,
   month,
   selectedDate,
+  bookOnDate = false,
 }: {
   calendar: CalendarMonth;
   month: MonthRef;
   selectedDate: string;
+  /** Issue 16: 'New reservation on this date' in the selected day's panel (who may book that day). */
+  bookOnDate?: boolean;
 }) {
   const [params] = useSearchParams();
   const href = (m: MonthRef, date?: string) => {
@@ -158,6 +162,16 @@ export function ReservationCalendar({
           items={calendar.selected}
           empty={<p className="text-green-900">{messages.noReservationsForDate}</p>}
           testId="selected-date-list"
+          footer={
+            bookOnDate ? (
+              <Link
+                to={`/luxebooking/new-reservation?date=${selectedDate}`}
+                className={buttonClass({ className: "mt-3" })}
+              >
+                New reservation on this date
+              </Link>
+            ) : null
+          }
         >
           {(r) => (
             <>
@@ -200,6 +214,7 @@ function EventList<T extends { id: string; eventName: string }>({
   items,
   empty,
   testId,
+  footer,
   children,
 }: {
   id: string;
@@ -207,6 +222,7 @@ function EventList<T extends { id: string; eventName: string }>({
   items: T[];
   empty: React.ReactNode;
   testId: string;
+  footer?: React.ReactNode;
   children: (item: T) => React.ReactNode;
 }) {
   return (
@@ -231,6 +247,7 @@ function EventList<T extends { id: string; eventName: string }>({
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

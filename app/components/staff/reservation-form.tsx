@@ -1,3 +1,4 @@
+import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
@@ -151,8 +152,11 @@ export function ReservationForm({
   isAdmin,
   reservationId,
   saved,
+  dayBookings,
 }: {
   mode: "new" | "edit";
+  /** The chosen day's bookings beside the times (issue 16); undefined leaves them out. */
+  dayBookings?: DayBookingsInitial | null;
   defaultValue: Partial<Record<keyof ReservationFormInput, string>>;
   lastResult: SubmissionResult<string[]> | undefined;
   isAdmin: boolean;
@@ -199,6 +203,9 @@ export function ReservationForm({
           type="time"
           description="An end time earlier than the start runs past midnight."
         />
+        {dayBookings !== undefined ? (
+          <DayBookings date={values.eventDate as string | undefined} initial={dayBookings} />
+        ) : null}
         <OverlapWarning
           date={values.eventDate as string | undefined}
           start={values.eventStartTime as string | undefined}

@@ -8,6 +8,8 @@ import { unexpectedFailure } from "~/modules/errors";
 import { formReply, respond } from "~/modules/http/respond.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { newReservationPrefill } from "~/modules/reservations/new-reservation-prefill.server";
+import { listReservationsInRange } from "~/modules/reservations/list-reservations-in-range.server";
+import { toDayBookings } from "~/components/staff/day-bookings";
 import { useRedirectWhen } from "~/components/ui/timings";
 import { messages } from "~/modules/reservations/messages";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
@@ -31,7 +33,17 @@ export async function loader(args: Route.LoaderArgs) {
         url: new URL(args.request.url),
       })
     : { values: {}, enquiry: null };
-  return data({ allowed, isAdmin, prefill }, { status: allowed ? 200 : 403 });
+  const date = prefill.values.eventDate;
+  const dayBookings = date
+    ? toDayBookings(
+        date,
+        await listReservationsInRange(getApp(args.context).database.db, {
+          actor: user,
+          range: { from: date, to: date },
+        }),
+      )
+    : null;
+  return data({ allowed, isAdmin, prefill, dayBookings }, { status: allowed ? 200 : 403 });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -87,6 +99,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
         lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
         isAdmin={loaderData.isAdmin}
         saved={Boolean(success)}
+        dayBookings={loaderData.dayBookings}
       />
     </div>
   );
