@@ -32,6 +32,8 @@ export const permissions = {
   "dashboard.accounts": ["accounts", "admin"],
   "menu.manage": ["admin", "manager"],
   "customerEntry.view": ["admin", "manager"],
+  // Issue 16: a pending reservation's 'Hold until', set by those who create reservations.
+  "reservation.hold.set": ["admin", "manager", "operations"],
   // Issue 16: the search result as CSV or .xlsx, for the admin and accounts.
   "reservation.export": ["admin", "accounts"],
   "enquiry.view": ["admin", "manager"],

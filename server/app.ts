@@ -22,6 +22,7 @@ import { loadSessionSecret } from "~/modules/auth/secret.server";
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
+import { startHoldExpiry } from "~/modules/reservations/hold-expiry-runner.server";
 import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
@@ -339,6 +340,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   state.ready = true;
   // Background work: forward stored contact enquiries (retries with backoff).
   ensureEnquiryOutbox({ database: opened.database, env, events });
+  // Tentative holds that run out become cancelled (issue 16), across restarts and instances.
+  startHoldExpiry({ database: opened.database, env, events });
   const maintenance = setInterval(() => {
     Promise.all([
       deleteExpiredSessions(opened.database.db, { env }),

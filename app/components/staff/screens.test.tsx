@@ -32,6 +32,9 @@ const card: Card = {
   softDeleted: false,
   softDeletedAt: null,
   softDeletedByEmail: null,
+  holdUntil: null,
+  optionRank: null,
+  slotConfirmedFor: null,
 };
 
 const month = { year: 2026, month: 12 };

@@ -71,6 +71,10 @@ export const reservations = pgTable(
     statusBeforeSoftDelete: text("status_before_soft_delete"),
     /** The contact enquiry it was made from (issue 16); no foreign key across modules. */
     enquiryId: uuid("enquiry_id"),
+    /** A pending reservation's tentative hold (issue 16): past it, the system cancels it. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** When the system cancelled it because its hold ran out. */
+    holdExpiredAt: timestamp("hold_expired_at", { withTimezone: true }),
     /** Incremented by every change: an edit carrying an older version is refused (stale form). */
     version: integer("version").notNull().default(1),
   },
@@ -82,6 +86,8 @@ export const reservations = pgTable(
     check("reservations_gst_type_check", sql`${t.gstType} in ('percentage', 'amount')`),
     check("reservations_guest_count_check", sql`${t.guestCount} >= 1`),
     index("reservations_event_date_idx").on(t.eventDate),
+    index("reservations_hold_until_idx").on(t.holdUntil).where(sql`${t.status} = 'pending'`),
+    index("reservations_hold_expired_at_idx").on(t.holdExpiredAt).where(sql`${t.holdExpiredAt} is not null`),
     index("reservations_enquiry_id_idx").on(t.enquiryId).where(sql`${t.enquiryId} is not null`),
     index("reservations_soft_deleted_at_idx").on(t.softDeletedAt).where(sql`${t.status} = 'soft-deleted'`),
   ],
@@ -110,3 +116,13 @@ export const deletionRequests = pgTable(
     uniqueIndex("deletion_requests_one_pending_key").on(t.reservationId).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Issue 16: when each staff member last looked at a dashboard, for 'Holds expired since your last
+ * visit'. A visit starts after VISIT_GAP of quiet; `since` is where the previous one ended.
+ */
+export const staffVisits = pgTable("staff_visits", {
+  userId: uuid("user_id").primaryKey(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  since: timestamp("since", { withTimezone: true }),
+});

@@ -5,6 +5,7 @@ import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
 import { authorizePast } from "./authorize";
+import { holdFor } from "./hold-until.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { reservationValues } from "./reservation-values";
@@ -25,6 +26,7 @@ export async function createReservation(
   // Checked before any work: linking an enquiry is for those who may handle enquiries.
   if (input.enquiryId) authorize(actor, "enquiry.handle", enquiryInboxTexts.denied);
   const values = reservationValues(input);
+  const holdUntil = holdFor({ actor, input, now });
   let created: { id: string };
   try {
     created = await retryOnDeadlock(() =>
@@ -35,6 +37,7 @@ export async function createReservation(
           .values({
             ...values,
             enquiryId: input.enquiryId ?? null,
+            holdUntil,
             createdBy: actor.id,
             createdByEmail: actor.email,
             createdAt: now,

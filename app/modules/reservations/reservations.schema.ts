@@ -118,6 +118,8 @@ export const reservationFormSchema = z
       .transform((v) => v ?? ""),
     /** The version the edit form was loaded with (stale-edit check); absent on create. */
     version: z.coerce.number().int().min(1).optional(),
+    /** A pending reservation's 'Hold until' (datetime-local, IST); checked against the clock by the use case. */
+    holdUntil: z.string().max(40).optional(),
     /** The enquiry a new reservation is made from (issue 16); only read on create. */
     enquiryId: z.uuid({ error: "Enquiry not found" }).optional(),
   })

@@ -36,6 +36,7 @@ export function input(overrides: Partial<ReservationInput> = {}): ReservationInp
     notes: "",
     version: undefined,
     enquiryId: undefined,
+    holdUntil: undefined,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize, can } from "~/permissions";
 import { authorizePast } from "./authorize";
+import { holdFor } from "./hold-until.server";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
@@ -51,11 +52,13 @@ export async function updateReservation(
                 softDeletedAt: null,
                 statusBeforeSoftDelete: null,
               };
+        const holdUntil = holdFor({ actor, input, now, before });
         const [after] = await tx
           .update(reservations)
           .set({
             ...values,
             ...softDelete,
+            holdUntil,
             updatedBy: actor.id,
             updatedByEmail: actor.email,
             updatedAt: now,
