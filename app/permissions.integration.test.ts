@@ -151,6 +151,16 @@ const spec6: Row[] = [
       h.call(newRoute.action, { as: who, url: "/luxebooking/new-reservation", form: reservationForm() }),
   },
   {
+    capability: "reservation.hold.set",
+    allowed: ["admin", "operations", "manager"],
+    probe: (who) =>
+      h.call(newRoute.action, {
+        as: who,
+        url: "/luxebooking/new-reservation",
+        form: reservationForm({ holdUntil: "2099-01-01T10:00" }),
+      }),
+  },
+  {
     capability: "reservation.edit",
     allowed: ["admin", "operations"],
     denial: "You do not have permission to edit reservations.",

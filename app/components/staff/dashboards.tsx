@@ -9,6 +9,8 @@ import type { MonthRef } from "~/modules/time";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
 import { ReservationSearchBox } from "./reservation-search";
+import { ExpiredHoldsNotice } from "./expired-holds-notice";
+import type { ExpiredHold } from "~/modules/reservations/expired-holds-since-visit.server";
 
 /** What a dashboard shows (the dashboard route's loader reads it). */
 export interface DashboardData {
@@ -20,6 +22,8 @@ export interface DashboardData {
   /** The 'Upcoming/Active Reservations' grid; null on the accounts calendar view. */
   list: Page<Card> | null;
   show: number;
+  /** Issue 16: holds that ran out since the person's last visit. */
+  expiredHolds: ExpiredHold[];
 }
 
 function usePendingDeletionsCount(): number {
@@ -113,6 +117,7 @@ function RoleDashboard({
           ) : null}
         </div>
       </div>
+      <ExpiredHoldsNotice holds={data.expiredHolds} />
       <ReservationSearchBox />
       <ReservationCalendar
         calendar={data.calendar}

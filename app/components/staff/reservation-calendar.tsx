@@ -1,3 +1,4 @@
+import { HoldDetails, OptionBadge } from "./hold-status";
 import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
 import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
@@ -177,8 +178,12 @@ export function ReservationCalendar({
             <>
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold">{r.eventName}</p>
-                <StatusBadge status={r.status} />
+                <span className="flex flex-wrap justify-end gap-1">
+                  <StatusBadge status={r.status} />
+                  <OptionBadge hold={r} />
+                </span>
               </div>
+              <HoldDetails hold={r} />
               <p className="text-sm text-gray-700">
                 {r.clientName} · {formatTimeRange(r.eventStartTime, r.eventEndTime)} · {r.guestCount} guests ·{" "}
                 {formatINR(r.amountPaise)}

@@ -1,3 +1,4 @@
+import { DEFAULT_HOLD_HOURS } from "~/modules/reservations/holds";
 import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
@@ -275,6 +276,14 @@ export function ReservationForm({
           label="Status"
           options={statuses.map((s) => ({ value: s, label: statusLabels[s] }))}
         />
+        {values.status === "pending" ? (
+          <Field
+            meta={fields.holdUntil}
+            label="Hold until"
+            type="datetime-local"
+            description={`India time. Left empty: ${DEFAULT_HOLD_HOURS} hours from now, or the event's start if sooner. The hold then ends and the reservation is cancelled.`}
+          />
+        ) : null}
       </Section>
 
       <Section title="Additional Information">

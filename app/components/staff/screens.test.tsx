@@ -119,6 +119,7 @@ describe("empty lists", () => {
       calendar: emptyCalendar,
       list: { items: [], hasMore: false },
       show: 48,
+      expiredHolds: [],
     };
     const t = text(<ActiveGrid data={data} />);
     expect(t).toContain("Upcoming/Active Reservations");

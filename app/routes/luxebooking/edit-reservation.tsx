@@ -1,3 +1,4 @@
+import { toIstDateTimeInput } from "~/modules/reservations/holds";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Link } from "react-router";
@@ -49,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: d.status,
       notes: d.notes,
       version: String(d.version),
+      holdUntil: d.holdUntil ? toIstDateTimeInput(d.holdUntil) : "",
     };
     return {
       error: null,

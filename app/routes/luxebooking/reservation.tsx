@@ -7,6 +7,9 @@ import { respond, toastReply } from "~/modules/http/respond.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
 import { getDeletionRequestState } from "~/modules/reservations/deletion-request-state.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
+import { getHoldInfo } from "~/modules/reservations/hold-info.server";
+import { holdTexts } from "~/modules/reservations/holds";
+import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
 import { formatINR, toPaise } from "~/modules/money";
@@ -34,11 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   const { db } = app.database;
   try {
-    const [reservation, deletion] = await Promise.all([
+    const [reservation, deletion, hold] = await Promise.all([
       getReservation(db, { actor: user, id: args.params.id }),
       getDeletionRequestState(db, { actor: user, reservationId: args.params.id }),
+      getHoldInfo(db, { actor: user, id: args.params.id }),
     ]);
-    return { reservation, deletion, role: user.role, error: null };
+    return { reservation, deletion, hold, role: user.role, error: null };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
       const deletion = await getDeletionRequestState(db, { actor: user, reservationId: args.params.id });
@@ -140,7 +144,9 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           <div className="mt-1 flex flex-wrap gap-2">
             <StatusBadge status={r.status} />
             {loaderData.deletion?.pending ? <DeletionRequestedBadge /> : null}
+            {loaderData.hold ? <OptionBadge hold={loaderData.hold} /> : null}
           </div>
+          {loaderData.hold ? <HoldDetails hold={loaderData.hold} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {!softDeleted && actsOnPast && can(role, "reservation.edit") && !done ? (
@@ -279,6 +285,11 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           {r.updatedAt ? (
             <li>
               Last updated{r.updatedByEmail ? ` by ${r.updatedByEmail}` : ""} on {formatDateTime(r.updatedAt)}
+            </li>
+          ) : null}
+          {r.holdExpiredAt ? (
+            <li>
+              {holdTexts.expired}: cancelled by the system on {formatDateTime(r.holdExpiredAt)}
             </li>
           ) : null}
           {softDeleted && r.softDeletedAt ? (
