@@ -97,3 +97,59 @@ test("an enquiry becomes a reservation: the form is filled from it and each link
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Enquiry status set to Closed." })).toBeVisible();
 });
+
+test("find any booking from the dashboard: accents and case folded, the URL holds the search and filters", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  await createReservation(page, {
+    eventName: "Núñez Sangeet Search",
+    eventDate: "2099-05-17",
+    start: "18:00",
+    end: "22:00",
+  });
+  await page.goto("/luxebooking");
+  await page.getByRole("searchbox", { name: "Search reservations" }).fill("nunez sangeet");
+  await page.getByRole("searchbox", { name: "Search reservations" }).press("Enter");
+  await expect(page).toHaveURL(/\/luxebooking\/search\?q=nunez\+sangeet$/);
+  await expect(
+    page.getByTestId("reservation-card").filter({ hasText: "Núñez Sangeet Search" }),
+  ).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByText("No reservations match this search.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Bookmarked: the same URL gives the same search.
+  await page.goto("/luxebooking/search?q=N%C3%9A%C3%91EZ&status=confirmed");
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("NÚÑEZ");
+  await expect(
+    page.getByTestId("reservation-card").filter({ hasText: "Núñez Sangeet Search" }),
+  ).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^reservations_\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("book from the calendar: the day's panel opens the form on that date beside the day's booked times", async ({
+  page,
+}) => {
+  await signInAs(page, "operations");
+  await createReservation(page, {
+    eventName: "Calendar Lunch",
+    eventDate: "2099-05-24",
+    start: "12:00",
+    end: "15:00",
+  });
+  await page.goto("/luxebooking?month=2099-05&date=2099-05-24");
+  await page.getByRole("link", { name: "New reservation on this date" }).click();
+  await expect(page.getByLabel("Event Date")).toHaveValue("2099-05-24");
+  const booked = page.getByTestId("day-bookings");
+  await expect(booked).toContainText("Booked on Sunday, 24 May 2099");
+  await expect(booked).toContainText("12:00 – 15:00: Calendar Lunch (Confirmed)");
+  await page.getByLabel("Event Date").fill("2099-05-25");
+  await expect(booked).toContainText("Nothing booked on this date yet.");
+  await page.getByLabel("Status", { exact: true }).selectOption("pending");
+  await expect(page.getByLabel("Hold until")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
