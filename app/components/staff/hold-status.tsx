@@ -6,7 +6,7 @@ import { formatDateTime } from "~/modules/time";
 export function OptionBadge({ hold }: { hold: HoldInfo }) {
   if (hold.optionRank === null) return null;
   return (
-    <span className="rounded-full bg-orange-50 px-2.5 py-0.5 text-xs font-semibold text-orange-950 ring-1 ring-orange-300">
+    <span className="whitespace-nowrap rounded-full bg-orange-50 px-2.5 py-0.5 text-xs font-semibold text-orange-950 ring-1 ring-orange-300">
       {optionLabel(hold.optionRank)}
     </span>
   );
