@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ReservationCard } from "~/modules/reservations/reservation-dto.server";
 import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
@@ -45,8 +45,12 @@ export function DayBookings({
   const valid = Boolean(date && isValidDate(date));
   const fromPage = initial && initial.date === date;
   const { load } = fetcher;
+  // Once per date: the effect may run again for the same date (a re-render), the request must not.
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (valid && !fromPage) void load(`/api/v1/reservations?from=${date}&to=${date}`);
+    if (!valid || fromPage || !date || asked.current === date) return;
+    asked.current = date;
+    void load(`/api/v1/reservations?from=${date}&to=${date}`);
   }, [valid, fromPage, date, load]);
   if (!valid || !date) return null;
   const items = fromPage ? initial.items : fetcher.data?.reservations;
