@@ -20,7 +20,8 @@ export default [
   route("guntoormenu", "routes/guntoor/menu.tsx"),
   route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
 
-  // D: staff reservation manager
+  // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
+  route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
   route("luxebooking", "routes/luxebooking/layout.tsx", [
     // Every screen's error renders inside the staff frame (see screens.tsx).
     layout("routes/luxebooking/screens.tsx", [

@@ -69,7 +69,7 @@ test("an enquiry becomes a reservation: the form is filled from it and each link
   await expect(page.getByLabel("Client Name")).toHaveValue("Ananya Rao");
   await expect(page.getByLabel("Client Email")).toHaveValue("ananya.rao@example.com");
   await expect(page.getByLabel("Client Phone")).toHaveValue("9845012345");
-  await expect(page.getByLabel("Notes")).toHaveValue(/35th anniversary/);
+  await expect(page.getByLabel("Notes", { exact: true })).toHaveValue(/35th anniversary/);
   await page.getByLabel("Event Name").fill("Rao Anniversary Dinner");
   await page.getByLabel("Event Date").fill("2099-05-09");
   await page.getByLabel("Guest Count").fill("20");
@@ -152,4 +152,37 @@ test("book from the calendar: the day's panel opens the form on that date beside
   await page.getByLabel("Status", { exact: true }).selectOption("pending");
   await expect(page.getByLabel("Hold until")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("function sheet: from the detail screen, one A4 page when printed, no money, readable without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "operations");
+  await createReservation(page, {
+    eventName: "Sheet Reception",
+    eventDate: "2099-05-31",
+    start: "19:00",
+    end: "23:00",
+  });
+  await openFromCalendar(page, "2099-05-31", "Sheet Reception");
+  await page.getByRole("link", { name: "Print function sheet" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sheet Reception" })).toBeVisible();
+  await expect(page.getByText("Contact on the day")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("₹");
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  expect(pdf.toString("latin1")).toMatch(/\/MediaBox\s*\[0 0 59[45](\.\d+)? 84[12](\.\d+)?\]/);
+
+  // Without JavaScript the sheet is all there.
+  const noJs = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noJs.newPage();
+  await plain.goto(page.url());
+  await expect(plain.getByText("Contact on the day")).toBeVisible();
+  await noJs.close();
 });

@@ -288,6 +288,13 @@ export function ReservationForm({
 
       <Section title="Additional Information">
         <TextareaField meta={fields.notes} label="Notes" rows={4} className="sm:col-span-2" />
+        <TextareaField
+          meta={fields.hallSetupNotes}
+          label="Hall Set-up Notes (optional)"
+          rows={3}
+          className="sm:col-span-2"
+          description="Printed on the function sheet: tables, stage, décor."
+        />
       </Section>
 
       <div className="flex justify-end">

@@ -41,6 +41,8 @@ export const reservations = pgTable(
       .notNull()
       .default("0"),
     notes: text("notes").notNull().default(""),
+    /** Issue 16: for the function sheet (tables, stage, décor); optional. */
+    hallSetupNotes: text("hall_setup_notes").notNull().default(""),
     status: text("status").notNull().default("confirmed"),
     /** Null on older records: derived from isVegMeal when read. */
     mealType: text("meal_type"),

@@ -163,6 +163,7 @@ export interface ReservationDetail {
   enquiryId: string | null;
   holdUntil: string | null;
   holdExpiredAt: string | null;
+  hallSetupNotes: string;
 }
 
 function plain(amount: string): string {
@@ -215,6 +216,7 @@ export function toDetail(
     enquiryId: row.enquiryId,
     holdUntil: row.holdUntil?.toISOString() ?? null,
     holdExpiredAt: row.holdExpiredAt?.toISOString() ?? null,
+    hallSetupNotes: row.hallSetupNotes,
   };
 }
 

@@ -116,6 +116,13 @@ export const reservationFormSchema = z
       .max(LIMITS.notes, `The notes must be at most ${LIMITS.notes} characters.`)
       .optional()
       .transform((v) => v ?? ""),
+    /** Issue 16: for the function sheet. */
+    hallSetupNotes: z
+      .string()
+      .trim()
+      .max(LIMITS.notes, `The hall set-up notes must be at most ${LIMITS.notes} characters.`)
+      .optional()
+      .transform((v) => v ?? ""),
     /** The version the edit form was loaded with (stale-edit check); absent on create. */
     version: z.coerce.number().int().min(1).optional(),
     /** A pending reservation's 'Hold until' (datetime-local, IST); checked against the clock by the use case. */

@@ -34,6 +34,7 @@ export function input(overrides: Partial<ReservationInput> = {}): ReservationInp
     alcoholPercentageCharges: undefined,
     status: "confirmed",
     notes: "",
+    hallSetupNotes: "",
     version: undefined,
     enquiryId: undefined,
     holdUntil: undefined,

@@ -49,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
       alcoholPercentageCharges: d.alcoholPercentageCharges,
       status: d.status,
       notes: d.notes,
+      hallSetupNotes: d.hallSetupNotes,
       version: String(d.version),
       holdUntil: d.holdUntil ? toIstDateTimeInput(d.holdUntil) : "",
     };

@@ -149,6 +149,14 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           {loaderData.hold ? <HoldDetails hold={loaderData.hold} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {!softDeleted && !done ? (
+            <Link
+              to={`/luxebooking/reservation/${r.id}/function-sheet`}
+              className={buttonClass({ variant: "outline" })}
+            >
+              Print function sheet
+            </Link>
+          ) : null}
           {!softDeleted && actsOnPast && can(role, "reservation.edit") && !done ? (
             <Link to={`/luxebooking/edit-reservation/${r.id}`} className={buttonClass()}>
               Edit
@@ -268,6 +276,12 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           Additional Information
         </h2>
         <p className="whitespace-pre-wrap">{r.notes || "No notes."}</p>
+        {r.hallSetupNotes ? (
+          <p className="mt-3 whitespace-pre-wrap">
+            <span className="font-semibold">Hall set-up: </span>
+            {r.hallSetupNotes}
+          </p>
+        ) : null}
         {r.enquiryId && can(role, "enquiry.view") ? (
           <p className="mt-3 text-sm">
             <Link
