@@ -22,6 +22,8 @@ export default [
 
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
   route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
+  // Calendar apps fetch feeds without a session: outside the staff frame too.
+  route("luxebooking/calendar/:file", "routes/luxebooking/calendar-feed-file.ts"),
   route("luxebooking", "routes/luxebooking/layout.tsx", [
     // Every screen's error renders inside the staff frame (see screens.tsx).
     layout("routes/luxebooking/screens.tsx", [
@@ -41,6 +43,7 @@ export default [
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
       route("search", "routes/luxebooking/search.tsx"),
+      route("calendar-feed", "routes/luxebooking/calendar-feed.tsx"),
       route("manager", "routes/luxebooking/manager.tsx"),
       route("operations", "routes/luxebooking/operations.tsx"),
       route("accounts", "routes/luxebooking/accounts.tsx"),

@@ -128,6 +128,11 @@ function RoleDashboard({
           (data.selectedDate >= data.calendar.today || can(data.role, "reservation.past.act"))
         }
       />
+      <p className="mt-3 text-sm">
+        <Link to="/luxebooking/calendar-feed" className="font-semibold text-garden-800 underline">
+          Subscribe to this calendar in Google, Apple or Outlook
+        </Link>
+      </p>
       <ActiveGrid data={data} />
     </>
   );

@@ -128,3 +128,14 @@ export const staffVisits = pgTable("staff_visits", {
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
   since: timestamp("since", { withTimezone: true }),
 });
+
+/**
+ * Issue 16: each staff member's private calendar feed. The feed's secret is derived from the
+ * server secret, the user and this generation (HMAC), so the link can be shown again and
+ * regenerating (generation + 1) stops the old one at once.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id").primaryKey(),
+  generation: integer("generation").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
