@@ -186,3 +186,20 @@ test("function sheet: from the detail screen, one A4 page when printed, no money
   await expect(plain.getByText("Contact on the day")).toBeVisible();
   await noJs.close();
 });
+
+test("calendar feed: copy the private link, regenerate it, the old one stops", async ({ page, request }) => {
+  await signInAs(page, "accounts");
+  await page.getByRole("link", { name: "Subscribe to this calendar in Google, Apple or Outlook" }).click();
+  const link = page.getByLabel("Your calendar link");
+  const first = await link.inputValue();
+  expect(first).toMatch(/\/luxebooking\/calendar\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
+  await expectNoAxeViolations(page);
+  const path = new URL(first).pathname;
+  const feed = await request.get(path);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+  await page.getByRole("button", { name: "Regenerate link" }).click();
+  await expect(page.getByText("A new link is ready. The old one no longer works.")).toBeVisible();
+  await expect(link).not.toHaveValue(first);
+  expect((await request.get(path)).status()).toBe(404);
+});
