@@ -139,3 +139,17 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   generation: integer("generation").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Issue 16: every message sent to a client (time, channel, who), listed on the reservation. */
+export const clientMessages = pgTable(
+  "client_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id").notNull(),
+    channel: text("channel").notNull(),
+    kind: text("kind").notNull(),
+    sentByEmail: text("sent_by_email").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_messages_reservation_idx").on(t.reservationId, t.sentAt)],
+);

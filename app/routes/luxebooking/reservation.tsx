@@ -8,6 +8,9 @@ import { deleteReservation } from "~/modules/reservations/delete-reservation.ser
 import { getDeletionRequestState } from "~/modules/reservations/deletion-request-state.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { getHoldInfo } from "~/modules/reservations/hold-info.server";
+import { listClientMessages } from "~/modules/reservations/send-whatsapp.server";
+import { whatsappNumber } from "~/modules/reservations/client-messages";
+import { ClientMessagesPanel } from "~/components/staff/client-messages-panel";
 import { holdTexts } from "~/modules/reservations/holds";
 import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
@@ -37,12 +40,21 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   const { db } = app.database;
   try {
-    const [reservation, deletion, hold] = await Promise.all([
+    const [reservation, deletion, hold, messagesSent] = await Promise.all([
       getReservation(db, { actor: user, id: args.params.id }),
       getDeletionRequestState(db, { actor: user, reservationId: args.params.id }),
       getHoldInfo(db, { actor: user, id: args.params.id }),
+      listClientMessages(db, { actor: user, id: args.params.id }),
     ]);
-    return { reservation, deletion, hold, role: user.role, error: null };
+    return {
+      reservation,
+      deletion,
+      hold,
+      messagesSent,
+      whatsappUsable: whatsappNumber(reservation.clientPhone) !== null,
+      role: user.role,
+      error: null,
+    };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
       const deletion = await getDeletionRequestState(db, { actor: user, reservationId: args.params.id });
@@ -240,6 +252,14 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           </Row>
         </dl>
       </section>
+
+      {!softDeleted ? (
+        <ClientMessagesPanel
+          reservationId={r.id}
+          whatsappUsable={loaderData.whatsappUsable ?? false}
+          sent={loaderData.messagesSent ?? []}
+        />
+      ) : null}
 
       <section
         aria-labelledby="payment-title"
