@@ -220,11 +220,11 @@ test("a WhatsApp button opens wa.me with the client's number and the filled mess
   const popup = context.waitForEvent("page");
   await page.getByRole("button", { name: /WhatsApp: Confirmation/ }).click();
   const wa = await popup;
-  await wa.waitForLoadState();
+  await wa.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(wa.url());
   expect(url.origin + url.pathname).toBe("https://wa.me/919845011111");
   expect(url.searchParams.get("text")).toBe(
-    "Dear Asha Menon, your booking of the Luxe hall for WhatsApp Dinner on Thursday, 7 June 2099, 19:00 – 22:00, for 120 guests is confirmed. Thank you for choosing Eden!",
+    "Dear Asha Menon, your booking of the Luxe hall for WhatsApp Dinner on Sunday, 7 June 2099, 19:00 – 22:00, for 120 guests is confirmed. Thank you for choosing Eden!",
   );
   await page.reload();
   await expect(page.getByTestId("messages-sent")).toContainText(

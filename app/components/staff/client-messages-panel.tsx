@@ -32,6 +32,7 @@ export function ClientMessagesPanel({
               method="post"
               action={`/luxebooking/reservation/${reservationId}/whatsapp`}
               target="_blank"
+              rel="noopener"
             >
               <input type="hidden" name="kind" value={kind} />
               <button type="submit" className={buttonClass({ variant: "success" })}>
