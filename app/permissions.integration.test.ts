@@ -1,3 +1,4 @@
+import * as reservationsExportRoute from "~/routes/api/reservations-export";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "~/db/schema";
 import { createUser } from "~/modules/auth/users.server";
@@ -188,6 +189,16 @@ const spec6: Row[] = [
       h.call(newRoute.action, { as: who, url: "/luxebooking/new-reservation", form: reservationForm() }),
   },
   {
+    capability: "reservation.hold.set",
+    allowed: ["admin", "operations", "manager"],
+    probe: (who) =>
+      h.call(newRoute.action, {
+        as: who,
+        url: "/luxebooking/new-reservation",
+        form: reservationForm({ holdUntil: "2099-01-01T10:00" }),
+      }),
+  },
+  {
     capability: "reservation.edit",
     allowed: ["admin", "operations"],
     denial: "You do not have permission to edit reservations.",
@@ -320,6 +331,12 @@ const spec6: Row[] = [
         url: "/api/v1/menu/guest-data",
         form: { intent: "find", phone: "9876543210" },
       }),
+  },
+  {
+    capability: "reservation.export",
+    allowed: ["admin", "accounts"],
+    probe: (who) =>
+      h.call(reservationsExportRoute.loader, { as: who, url: "/api/v1/reservations/export.csv" }),
   },
   {
     capability: "enquiry.view",

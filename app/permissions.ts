@@ -34,6 +34,10 @@ export const permissions = {
   "customerEntry.view": ["admin", "manager"],
   // Issue 18 (DPDP Act 2023): the retention period and guests' requests for their data.
   "guestData.manage": ["admin", "manager"],
+  // Issue 16: a pending reservation's 'Hold until', set by those who create reservations.
+  "reservation.hold.set": ["admin", "manager", "operations"],
+  // Issue 16: the search result as CSV or .xlsx, for the admin and accounts.
+  "reservation.export": ["admin", "accounts"],
   "enquiry.view": ["admin", "manager"],
   "enquiry.handle": ["admin", "manager"],
   // Not in the spec: the site's pictures are content like the menu's photos (docs/site-content.md).

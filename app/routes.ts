@@ -22,7 +22,11 @@ export default [
   route("guntoormenu", "routes/guntoor/menu.tsx"),
   route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
 
-  // D: staff reservation manager
+  // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
+  route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
+  route("luxebooking/reservation/:id/whatsapp", "routes/luxebooking/reservation-whatsapp.ts"),
+  // Calendar apps fetch feeds without a session: outside the staff frame too.
+  route("luxebooking/calendar/:file", "routes/luxebooking/calendar-feed-file.ts"),
   route("luxebooking", "routes/luxebooking/layout.tsx", [
     // Every screen's error renders inside the staff frame (see screens.tsx).
     layout("routes/luxebooking/screens.tsx", [
@@ -49,6 +53,8 @@ export default [
       route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
+      route("search", "routes/luxebooking/search.tsx"),
+      route("calendar-feed", "routes/luxebooking/calendar-feed.tsx"),
       route("manager", "routes/luxebooking/manager.tsx"),
       route("operations", "routes/luxebooking/operations.tsx"),
       route("accounts", "routes/luxebooking/accounts.tsx"),
@@ -68,6 +74,12 @@ export default [
   route("api/v1/reservations", "routes/api/reservations.ts"),
   route("api/v1/reservations/events", "routes/api/reservations-events.ts"),
   route("api/v1/reservations/overlaps", "routes/api/reservations-overlaps.ts"),
+  route("api/v1/reservations/export.csv", "routes/api/reservations-export.ts", {
+    id: "reservations-export-csv",
+  }),
+  route("api/v1/reservations/export.xlsx", "routes/api/reservations-export.ts", {
+    id: "reservations-export-xlsx",
+  }),
   route("api/captcha", "routes/api/captcha.ts"),
   route("api/enquiries/events", "routes/api/enquiry-events.ts"),
   route("api/v1/menu/events", "routes/api/menu-events.ts"),

@@ -1,6 +1,6 @@
 /**
- * npm run bench:reservations — server time of the calendar month and of each dashboard list with
- * 10,000 reservations, plus the EXPLAIN (ANALYZE) of each query. Runs on a fresh in-memory PGlite,
+ * npm run bench:reservations — server time of the calendar month, of each dashboard list and of the
+ * search (issue 16) with 10,000 reservations, plus the EXPLAIN (ANALYZE) of each query. Runs on a fresh in-memory PGlite,
  * or on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set: a database it may empty and fill.
  * `npm exec -- tsx scripts/with-postgres.ts tsx bench/reservations.ts` runs it on a throw-away PostgreSQL.
  */
@@ -18,6 +18,8 @@ import {
   listUpcomingReservations,
 } from "~/modules/reservations/list-reservations.server";
 import { reservationValues } from "~/modules/reservations/reservation-values";
+import { searchReservations } from "~/modules/reservations/search-reservations.server";
+import { containsPattern, type ReservationSearch } from "~/modules/reservations/search.schema";
 import { actors, input } from "~/modules/reservations/test-fixtures";
 import { addDays, monthOf, todayIST } from "~/modules/time";
 
@@ -29,6 +31,9 @@ const SLOTS = [
   ["16:00", "19:00"],
   ["20:00", "23:30"],
 ] as const;
+// Clients of many names (some with accents) and phones, so a search matches a few, not all.
+const FIRST = ["Chloé", "Ravi", "Ananya", "José", "Meera", "Rahul", "Zoë", "Kavya", "Suresh", "Renée"];
+const LAST = ["Fernández", "Sharma", "Rao", "Müller", "Iyer", "Menon", "Núñez", "Krishnan", "Reddy", "Gowda"];
 const STATUSES = [
   "confirmed",
   "confirmed",
@@ -59,6 +64,9 @@ async function fill(database: Database, today: string) {
       ...reservationValues(
         input({
           eventName: `Event ${i}`,
+          clientName: `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`,
+          clientEmail: `client${i}@example.com`,
+          clientPhone: `+91 98${String(45_000_000 + i * 7).padStart(8, "0")}`,
           eventDate: addDays(firstDay, Math.floor(i / 4)),
           eventStartTime: start,
           eventEndTime: end,
@@ -134,6 +142,21 @@ async function main() {
     await measure("pending deletions list", () => listPendingDeletionRequests(db, { actor: actors.admin })),
     await measure("pending deletions count (top bar)", () => countPendingDeletionRequests(db, "admin")),
   ];
+  const search = (q: Partial<ReservationSearch>) => () =>
+    searchReservations(db, { actor: actors.manager, search: { q: "", ...q }, now });
+  for (const [name, q] of [
+    ["search: client name, accents folded (fernandez, 1 in 10)", { q: "fernandez" }],
+    ["search: a rare name (muller 9, a handful)", { q: "muller 9" }],
+    ["search: phone digits (9845000700)", { q: "9845000700" }],
+    ["search: e-mail part (client4242@)", { q: "client4242@" }],
+    ["search: no match (zzqx)", { q: "zzqx" }],
+    [
+      "search: filters only (a year, confirmed, veg)",
+      { from: today, to: addDays(today, 365), status: "confirmed", meal: "veg" },
+    ],
+  ] as const) {
+    results.push(await measure(name, search(q as Partial<ReservationSearch>)));
+  }
   console.log(`\n${TOTAL} reservations, ${RUNS} runs each, ${database.kind}, Node ${process.version}`);
   console.log("| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|");
   for (const r of results)
@@ -175,6 +198,16 @@ async function main() {
       database,
       "pending deletions",
       sql`select id from deletion_requests where status = 'pending' order by requested_at, id`,
+    ),
+    await explain(
+      database,
+      "search: client name (fernandez)",
+      sql`select id, event_name from reservations where status <> 'soft-deleted' and reservation_search_text(event_name, client_name, client_email, client_phone) like reservation_search_norm(${containsPattern("fernandez")}) order by event_date desc, event_start_time desc, id desc limit 49`,
+    ),
+    await explain(
+      database,
+      "search: phone digits (9845000700)",
+      sql`select id, event_name from reservations where status <> 'soft-deleted' and reservation_search_text(event_name, client_name, client_email, client_phone) like reservation_search_norm(${containsPattern("9845000700")}) order by event_date desc, event_start_time desc, id desc limit 49`,
     ),
     await explain(
       database,

@@ -22,7 +22,8 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">) {
         "object-src 'none'",
         "base-uri 'none'",
         "frame-ancestors 'none'",
-        "form-action 'self'",
+        // wa.me: the client-message forms are answered with a redirect to WhatsApp (issue 16).
+        "form-action 'self' https://wa.me",
       ].join("; "),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");

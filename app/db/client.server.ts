@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -76,7 +78,8 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function pgliteOptions() {
-  return { extensions: { btree_gist } };
+  // unaccent and pg_trgm: the reservation search (issue 16, drizzle/10-reservations/0004_search.sql).
+  return { extensions: { btree_gist, pg_trgm, unaccent } };
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {

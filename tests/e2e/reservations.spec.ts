@@ -408,7 +408,10 @@ test("operations: soft delete with its confirm text, then approve a deletion req
   await page.goto("/luxebooking/admin/pending-deletions");
   const request = page.getByTestId("deletion-request").filter({ hasText: "Ops Approves" });
   await expect(request).toContainText("manager@demo.test");
-  await request.getByRole("button", { name: /^Approve/ }).click();
+  await request.getByRole("button", { name: "Approve", exact: true }).click();
+  const approveDialog = page.getByRole("alertdialog");
+  await expect(approveDialog).toContainText('This permanently deletes "Ops Approves". Continue?');
+  await approveDialog.getByRole("button", { name: "Confirm" }).click();
   await expect(
     page.getByText("Deletion request approved and reservation permanently deleted.").first(),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { can } from "~/permissions";
 import type { StaffCounts } from "~/modules/staff-counts.server";
 import { buttonClass } from "~/components/ui/button";
 import type { CalendarMonth, Page } from "~/modules/reservations/list-reservations.server";
@@ -7,6 +8,9 @@ import type { ReservationCard as Card } from "~/modules/reservations/reservation
 import type { MonthRef } from "~/modules/time";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";
 import { ReservationCalendar } from "./reservation-calendar";
+import { ReservationSearchBox } from "./reservation-search";
+import { ExpiredHoldsNotice } from "./expired-holds-notice";
+import type { ExpiredHold } from "~/modules/reservations/expired-holds-since-visit.server";
 
 /** What a dashboard shows (the dashboard route's loader reads it). */
 export interface DashboardData {
@@ -18,6 +22,8 @@ export interface DashboardData {
   /** The 'Upcoming/Active Reservations' grid; null on the accounts calendar view. */
   list: Page<Card> | null;
   show: number;
+  /** Issue 16: holds that ran out since the person's last visit. */
+  expiredHolds: ExpiredHold[];
 }
 
 function usePendingDeletionsCount(): number {
@@ -111,7 +117,22 @@ function RoleDashboard({
           ) : null}
         </div>
       </div>
-      <ReservationCalendar calendar={data.calendar} month={data.month} selectedDate={data.selectedDate} />
+      <ExpiredHoldsNotice holds={data.expiredHolds} />
+      <ReservationSearchBox />
+      <ReservationCalendar
+        calendar={data.calendar}
+        month={data.month}
+        selectedDate={data.selectedDate}
+        bookOnDate={
+          can(data.role, "reservation.create") &&
+          (data.selectedDate >= data.calendar.today || can(data.role, "reservation.past.act"))
+        }
+      />
+      <p className="mt-3 text-sm">
+        <Link to="/luxebooking/calendar-feed" className="font-semibold text-garden-800 underline">
+          Subscribe to this calendar in Google, Apple or Outlook
+        </Link>
+      </p>
       <ActiveGrid data={data} />
     </>
   );

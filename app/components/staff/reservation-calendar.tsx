@@ -1,3 +1,5 @@
+import { HoldDetails, OptionBadge } from "./hold-status";
+import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
 import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
@@ -49,10 +51,13 @@ export function ReservationCalendar({
   calendar,
   month,
   selectedDate,
+  bookOnDate = false,
 }: {
   calendar: CalendarMonth;
   month: MonthRef;
   selectedDate: string;
+  /** Issue 16: 'New reservation on this date' in the selected day's panel (who may book that day). */
+  bookOnDate?: boolean;
 }) {
   const [params] = useSearchParams();
   const href = (m: MonthRef, date?: string) => {
@@ -158,13 +163,27 @@ export function ReservationCalendar({
           items={calendar.selected}
           empty={<p className="text-green-900">{messages.noReservationsForDate}</p>}
           testId="selected-date-list"
+          footer={
+            bookOnDate ? (
+              <Link
+                to={`/luxebooking/new-reservation?date=${selectedDate}`}
+                className={buttonClass({ className: "mt-3" })}
+              >
+                New reservation on this date
+              </Link>
+            ) : null
+          }
         >
           {(r) => (
             <>
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold">{r.eventName}</p>
-                <StatusBadge status={r.status} />
+                <span className="flex flex-wrap justify-end gap-1">
+                  <StatusBadge status={r.status} />
+                  <OptionBadge hold={r} />
+                </span>
               </div>
+              <HoldDetails hold={r} />
               <p className="text-sm text-gray-700">
                 {r.clientName} · {formatTimeRange(r.eventStartTime, r.eventEndTime)} · {r.guestCount} guests ·{" "}
                 {formatINR(r.amountPaise)}
@@ -200,6 +219,7 @@ function EventList<T extends { id: string; eventName: string }>({
   items,
   empty,
   testId,
+  footer,
   children,
 }: {
   id: string;
@@ -207,6 +227,7 @@ function EventList<T extends { id: string; eventName: string }>({
   items: T[];
   empty: React.ReactNode;
   testId: string;
+  footer?: React.ReactNode;
   children: (item: T) => React.ReactNode;
 }) {
   return (
@@ -231,6 +252,7 @@ function EventList<T extends { id: string; eventName: string }>({
           ))}
         </ul>
       )}
+      {footer}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { HoldDetails, OptionBadge } from "./hold-status";
 import { formatINR } from "~/modules/money";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
@@ -52,9 +53,11 @@ export function ReservationCard({
             {card.eventName}
           </h3>
           {card.softDeleted ? null : <StatusBadge status={card.status} />}
+          <OptionBadge hold={card} />
         </div>
         <p className="text-sm font-medium text-garden-800">{formatLongDate(card.eventDate)}</p>
         <p className="text-sm text-gray-700">{formatTimeRange(card.eventStartTime, card.eventEndTime)}</p>
+        <HoldDetails hold={card} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-gray-600">Client</dt>
           <dd>{card.clientName}</dd>

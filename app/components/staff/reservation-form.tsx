@@ -1,3 +1,5 @@
+import { DEFAULT_HOLD_HOURS } from "~/modules/reservations/holds";
+import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
@@ -153,8 +155,11 @@ export function ReservationForm({
   reservationId,
   saved,
   hasPayments,
+  dayBookings,
 }: {
   mode: "new" | "edit";
+  /** The chosen day's bookings beside the times (issue 16); undefined leaves them out. */
+  dayBookings?: DayBookingsInitial | null;
   defaultValue: Partial<Record<keyof ReservationFormInput, string>>;
   lastResult: SubmissionResult<string[]> | undefined;
   isAdmin: boolean;
@@ -182,6 +187,9 @@ export function ReservationForm({
       {mode === "edit" ? (
         <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
       ) : null}
+      {mode === "new" && defaultValue.enquiryId ? (
+        <input {...getInputProps(fields.enquiryId, { type: "hidden" })} key={fields.enquiryId.key} />
+      ) : null}
 
       <Section title="Event Details">
         <Field meta={fields.eventName} label="Event Name" className="sm:col-span-2" />
@@ -200,6 +208,9 @@ export function ReservationForm({
           type="time"
           description="An end time earlier than the start runs past midnight."
         />
+        {dayBookings !== undefined ? (
+          <DayBookings date={values.eventDate as string | undefined} initial={dayBookings} />
+        ) : null}
         <OverlapWarning
           date={values.eventDate as string | undefined}
           start={values.eventStartTime as string | undefined}
@@ -285,10 +296,25 @@ export function ReservationForm({
           label="Status"
           options={statuses.map((s) => ({ value: s, label: statusLabels[s] }))}
         />
+        {values.status === "pending" ? (
+          <Field
+            meta={fields.holdUntil}
+            label="Hold until"
+            type="datetime-local"
+            description={`India time. Left empty: ${DEFAULT_HOLD_HOURS} hours from now, or the event's start if sooner. The hold then ends and the reservation is cancelled.`}
+          />
+        ) : null}
       </Section>
 
       <Section title="Additional Information">
         <TextareaField meta={fields.notes} label="Notes" rows={4} className="sm:col-span-2" />
+        <TextareaField
+          meta={fields.hallSetupNotes}
+          label="Hall Set-up Notes (optional)"
+          rows={3}
+          className="sm:col-span-2"
+          description="Printed on the function sheet: tables, stage, décor."
+        />
       </Section>
 
       <div className="flex justify-end">

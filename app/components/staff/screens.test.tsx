@@ -32,6 +32,9 @@ const card: Card = {
   softDeleted: false,
   softDeletedAt: null,
   softDeletedByEmail: null,
+  holdUntil: null,
+  optionRank: null,
+  slotConfirmedFor: null,
 };
 
 const month = { year: 2026, month: 12 };
@@ -116,6 +119,7 @@ describe("empty lists", () => {
       calendar: emptyCalendar,
       list: { items: [], hasMore: false },
       show: 48,
+      expiredHolds: [],
     };
     const t = text(<ActiveGrid data={data} />);
     expect(t).toContain("Upcoming/Active Reservations");

@@ -12,7 +12,7 @@ export type ConfirmTone = Extract<ButtonVariant, "danger" | "warning" | "seconda
  * `trigger` (the button that opens it) or control it with `open` and `onOpenChange`.
  * `onConfirm` runs when Confirm is pressed; the dialog then closes. `role="dialog"` keeps the
  * plain dialog role where a screen has always announced its confirmation so (the menu admin's
- * 'Confirm Deletion').
+ * 'Confirm Deletion'). `children` go between the message and the buttons (an optional reason).
  */
 export function ConfirmDialog({
   open,
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   tone = "danger",
   role = "alertdialog",
   onConfirm,
+  children,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   tone?: ConfirmTone;
   role?: "alertdialog" | "dialog";
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,6 +50,7 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-gray-800">{message}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">{cancelLabel}</Button>

@@ -41,6 +41,8 @@ export const reservations = pgTable(
       .notNull()
       .default("0"),
     notes: text("notes").notNull().default(""),
+    /** Issue 16: for the function sheet (tables, stage, décor); optional. */
+    hallSetupNotes: text("hall_setup_notes").notNull().default(""),
     status: text("status").notNull().default("confirmed"),
     /** Null on older records: derived from isVegMeal when read. */
     mealType: text("meal_type"),
@@ -67,6 +69,14 @@ export const reservations = pgTable(
     softDeletedBy: uuid("soft_deleted_by"),
     softDeletedByEmail: text("soft_deleted_by_email"),
     softDeletedAt: timestamp("soft_deleted_at", { withTimezone: true }),
+    /** The status a soft delete replaced, so a restore gives it back (issue 16); null before then. */
+    statusBeforeSoftDelete: text("status_before_soft_delete"),
+    /** The contact enquiry it was made from (issue 16); no foreign key across modules. */
+    enquiryId: uuid("enquiry_id"),
+    /** A pending reservation's tentative hold (issue 16): past it, the system cancels it. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    /** When the system cancelled it because its hold ran out. */
+    holdExpiredAt: timestamp("hold_expired_at", { withTimezone: true }),
     /** Incremented by every change: an edit carrying an older version is refused (stale form). */
     version: integer("version").notNull().default(1),
   },
@@ -78,6 +88,9 @@ export const reservations = pgTable(
     check("reservations_gst_type_check", sql`${t.gstType} in ('percentage', 'amount')`),
     check("reservations_guest_count_check", sql`${t.guestCount} >= 1`),
     index("reservations_event_date_idx").on(t.eventDate),
+    index("reservations_hold_until_idx").on(t.holdUntil).where(sql`${t.status} = 'pending'`),
+    index("reservations_hold_expired_at_idx").on(t.holdExpiredAt).where(sql`${t.holdExpiredAt} is not null`),
+    index("reservations_enquiry_id_idx").on(t.enquiryId).where(sql`${t.enquiryId} is not null`),
     index("reservations_soft_deleted_at_idx").on(t.softDeletedAt).where(sql`${t.status} = 'soft-deleted'`),
   ],
 );
@@ -91,6 +104,8 @@ export const deletionRequests = pgTable(
     requestedBy: uuid("requested_by").notNull(),
     requestedByEmail: text("requested_by_email").notNull(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Optional, in the requester's words (issue 16). */
+    reason: text("reason").notNull().default(""),
     status: text("status").notNull().default("pending"),
     reservationData: jsonb("reservation_data").notNull(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
@@ -102,4 +117,39 @@ export const deletionRequests = pgTable(
     index("deletion_requests_status_idx").on(t.status, t.requestedAt),
     uniqueIndex("deletion_requests_one_pending_key").on(t.reservationId).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/**
+ * Issue 16: when each staff member last looked at a dashboard, for 'Holds expired since your last
+ * visit'. A visit starts after VISIT_GAP of quiet; `since` is where the previous one ended.
+ */
+export const staffVisits = pgTable("staff_visits", {
+  userId: uuid("user_id").primaryKey(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  since: timestamp("since", { withTimezone: true }),
+});
+
+/**
+ * Issue 16: each staff member's private calendar feed. The feed's secret is derived from the
+ * server secret, the user and this generation (HMAC), so the link can be shown again and
+ * regenerating (generation + 1) stops the old one at once.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id").primaryKey(),
+  generation: integer("generation").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Issue 16: every message sent to a client (time, channel, who), listed on the reservation. */
+export const clientMessages = pgTable(
+  "client_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id").notNull(),
+    channel: text("channel").notNull(),
+    kind: text("kind").notNull(),
+    sentByEmail: text("sent_by_email").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("client_messages_reservation_idx").on(t.reservationId, t.sentAt)],
 );

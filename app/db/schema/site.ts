@@ -1,4 +1,15 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Contact enquiries (spec 3.2), stored before anything else happens to them. */
 export const enquiries = pgTable(
@@ -19,8 +30,16 @@ export const enquiries = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledById: uuid("handled_by_id"),
     handledByEmail: text("handled_by_email"),
+    /**
+     * Where the sale stands (issue 16), set by staff; 'converted' also when a reservation is made
+     * from it. Separate from handled, which says someone has dealt with the message.
+     */
+    status: text("status").notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedByEmail: text("status_changed_by_email"),
   },
   (t) => [
+    check("enquiries_status_check", sql`${t.status} in ('new', 'contacted', 'converted', 'closed')`),
     index("enquiries_created_at_idx").on(t.createdAt),
     index("enquiries_sender_key_created_at_idx").on(t.senderKey, t.createdAt),
   ],

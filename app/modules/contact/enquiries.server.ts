@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { enquiries, enquiryDeliveries } from "~/db/schema";
+import type { Tx } from "~/db/client.server";
+import { enquiries, enquiryDeliveries, reservations } from "~/db/schema";
+import { DomainError } from "~/modules/errors";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
-import { enquiryInboxTexts } from "./enquiry-admin.schema";
+import { type EnquiryStatus, enquiryInboxTexts, enquiryStatuses } from "./enquiry-admin.schema";
 import { enquiryContentColumns } from "./enquiry-columns.server";
 import type { ForwardedEnquiry } from "./transports.server";
 
@@ -19,6 +21,7 @@ export interface EnquirySummary {
   read: boolean;
   handled: boolean;
   verified: boolean;
+  status: EnquiryStatus;
 }
 
 export interface DeliveryStatus {
@@ -34,6 +37,10 @@ export interface EnquiryDetail extends EnquirySummary {
   message: string;
   handledAt: string | null;
   handledByEmail: string | null;
+  statusChangedAt: string | null;
+  statusChangedByEmail: string | null;
+  /** The reservation made from it, while it exists. */
+  reservation: { id: string; eventName: string } | null;
   deliveries: DeliveryStatus[];
 }
 
@@ -43,13 +50,21 @@ const summaryColumns = {
   handledAt: enquiries.handledAt,
   handledByEmail: enquiries.handledByEmail,
   captcha: enquiries.captcha,
+  status: enquiries.status,
+  statusChangedAt: enquiries.statusChangedAt,
+  statusChangedByEmail: enquiries.statusChangedByEmail,
 };
 
 type Row = ForwardedEnquiry & {
   readAt: Date | null;
   handledAt: Date | null;
   captcha: string;
+  status: string;
 };
+
+function statusOf(value: string): EnquiryStatus {
+  return (enquiryStatuses as readonly string[]).includes(value) ? (value as EnquiryStatus) : "new";
+}
 
 function summary(row: Row): EnquirySummary {
   return {
@@ -63,6 +78,7 @@ function summary(row: Row): EnquirySummary {
     read: row.readAt !== null,
     handled: row.handledAt !== null,
     verified: row.captcha === "verified",
+    status: statusOf(row.status),
   };
 }
 
@@ -123,11 +139,20 @@ export async function openEnquiry(
       .from(enquiryDeliveries)
       .where(eq(enquiryDeliveries.enquiryId, row.id))
       .orderBy(asc(enquiryDeliveries.channel));
+    const [reservation] = await tx
+      .select({ id: reservations.id, eventName: reservations.eventName })
+      .from(reservations)
+      .where(and(eq(reservations.enquiryId, row.id), ne(reservations.status, "soft-deleted")))
+      .orderBy(asc(reservations.createdAt))
+      .limit(1);
     return {
       ...summary(row),
       message: row.message,
       handledAt: row.handledAt?.toISOString() ?? null,
       handledByEmail: row.handledByEmail,
+      statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+      statusChangedByEmail: row.statusChangedByEmail,
+      reservation: reservation ?? null,
       deliveries: deliveries.map((d) => ({
         ...d,
         sentAt: d.sentAt?.toISOString() ?? null,
@@ -170,4 +195,89 @@ export async function setEnquiryHandled(
   // Not awaited, as before the move here: the answer does not wait for other screens' updates.
   if (found) void options.events.publish("enquiries", options.handled ? "handled" : "reopened", options.id);
   return found;
+}
+
+/** Issue 16: staff set where the sale stands. False when the enquiry does not exist. */
+export async function setEnquiryStatus(
+  db: Db,
+  options: { id: string; actor: Actor; status: EnquiryStatus; events: EventBus; now?: Date },
+): Promise<boolean> {
+  authorize(options.actor, "enquiry.handle", enquiryInboxTexts.denied);
+  const found = await db.transaction((tx) =>
+    changeStatus(tx, { ...options, now: options.now ?? new Date() }),
+  );
+  if (found) await options.events.publish("enquiries", "status", options.id);
+  return found;
+}
+
+async function changeStatus(
+  tx: Tx,
+  options: { id: string; actor: Actor; status: EnquiryStatus; now: Date; reservationId?: string },
+): Promise<boolean> {
+  const [before] = await tx
+    .select({ status: enquiries.status })
+    .from(enquiries)
+    .where(eq(enquiries.id, options.id))
+    .for("update");
+  if (!before) return false;
+  await tx
+    .update(enquiries)
+    .set({ status: options.status, statusChangedAt: options.now, statusChangedByEmail: options.actor.email })
+    .where(eq(enquiries.id, options.id));
+  await writeAudit(tx, {
+    actor: options.actor,
+    action: "enquiry.status",
+    entity: "enquiry",
+    entityId: options.id,
+    before,
+    after: { status: options.status, reservationId: options.reservationId },
+  });
+  return true;
+}
+
+/**
+ * Issue 16: a reservation made from an enquiry converts it, in the reservation's own transaction
+ * (both or neither). Only those who may handle enquiries can link one.
+ */
+export async function markEnquiryConverted(
+  tx: Tx,
+  options: { id: string; actor: Actor; reservationId: string; now: Date },
+): Promise<void> {
+  authorize(options.actor, "enquiry.handle", enquiryInboxTexts.denied);
+  if (!(await changeStatus(tx, { ...options, status: "converted" }))) {
+    throw new DomainError(404, enquiryInboxTexts.notFound);
+  }
+}
+
+export interface EnquiryPrefill {
+  enquiryId: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  notes: string;
+}
+
+/** The new-reservation form's values from an enquiry; null when it does not exist. */
+export async function getEnquiryPrefill(
+  db: Db,
+  options: { id: string; actor: Actor },
+): Promise<EnquiryPrefill | null> {
+  authorize(options.actor, "enquiry.view", enquiryInboxTexts.denied);
+  const [row] = await db
+    .select({
+      name: enquiries.name,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      message: enquiries.message,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, options.id));
+  if (!row) return null;
+  return {
+    enquiryId: options.id,
+    clientName: row.name,
+    clientEmail: row.email,
+    clientPhone: row.phone,
+    notes: row.message,
+  };
 }

@@ -6,6 +6,7 @@ import type { EventBus } from "~/modules/live/events.server";
 import { toPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
 import { authorizePast } from "./authorize";
+import { holdFor } from "./hold-until.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { reservationValues } from "./reservation-values";
@@ -14,6 +15,8 @@ import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-gua
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
+import { markEnquiryConverted } from "~/modules/contact/enquiries.server";
+import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
 
 export async function createReservation(
   db: Db,
@@ -23,7 +26,10 @@ export async function createReservation(
   authorize(actor, "reservation.create", messages.noAddPermission);
   if (input.status === "soft-deleted") throw new DomainError(400, "Please choose a status.", "status");
   authorizePast(actor, input.eventDate, todayIST(now), messages.pastOnlyAdmin);
+  // Checked before any work: linking an enquiry is for those who may handle enquiries.
+  if (input.enquiryId) authorize(actor, "enquiry.handle", enquiryInboxTexts.denied);
   const values = reservationValues(input);
+  const holdUntil = holdFor({ actor, input, now });
   let created: { id: string };
   try {
     created = await retryOnDeadlock(() =>
@@ -31,7 +37,14 @@ export async function createReservation(
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
         const [row] = await tx
           .insert(reservations)
-          .values({ ...values, createdBy: actor.id, createdByEmail: actor.email, createdAt: now })
+          .values({
+            ...values,
+            enquiryId: input.enquiryId ?? null,
+            holdUntil,
+            createdBy: actor.id,
+            createdByEmail: actor.email,
+            createdAt: now,
+          })
           .returning();
         // Issue 15: the advance becomes the ledger's first payment; billing details go to their table.
         await applyFormAdvance(tx, {
@@ -41,6 +54,9 @@ export async function createReservation(
           now,
         });
         await saveClientBilling(tx, row!.id, input, now);
+        if (input.enquiryId) {
+          await markEnquiryConverted(tx, { id: input.enquiryId, actor, reservationId: row!.id, now });
+        }
         await writeAudit(tx, {
           actor,
           action: "reservation.create",
@@ -56,5 +72,6 @@ export async function createReservation(
     return explainFailure(db, error, input, null);
   }
   await events.publish("reservations", "created", created.id);
+  if (input.enquiryId) await events.publish("enquiries", "status", input.enquiryId);
   return created;
 }

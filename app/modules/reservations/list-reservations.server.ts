@@ -144,6 +144,7 @@ export interface DeletionRequestCard {
   reservationId: string;
   requestedByEmail: string;
   requestedAt: string;
+  reason: string;
   eventName: string;
   eventDate: string;
   clientName: string;
@@ -162,6 +163,7 @@ export async function listPendingDeletionRequests(
       reservationId: deletionRequests.reservationId,
       requestedByEmail: deletionRequests.requestedByEmail,
       requestedAt: deletionRequests.requestedAt,
+      reason: deletionRequests.reason,
       reservationData: deletionRequests.reservationData,
     })
     .from(deletionRequests)
@@ -174,6 +176,7 @@ export async function listPendingDeletionRequests(
       reservationId: r.reservationId,
       requestedByEmail: r.requestedByEmail,
       requestedAt: r.requestedAt.toISOString(),
+      reason: r.reason,
       eventName: String(data.eventName ?? ""),
       eventDate: String(data.eventDate ?? ""),
       clientName: String(data.clientName ?? ""),

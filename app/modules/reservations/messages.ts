@@ -50,6 +50,11 @@ export const confirmTexts = {
   restore: "Are you sure you want to restore this soft-deleted reservation?",
 } as const;
 
+/** Issue 16: asked before a deletion request is approved. */
+export function approveConfirm(eventName: string): string {
+  return `This permanently deletes "${eventName}". Continue?`;
+}
+
 /** Spec 9: Upcoming Events lists this many reservations. */
 export const UPCOMING_EVENTS_COUNT = 3;
 export const DEFAULT_GST_PERCENTAGE = "18";

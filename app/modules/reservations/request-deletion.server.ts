@@ -8,16 +8,23 @@ import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
+import { deletionRequestSchema } from "./reservations.schema";
 import { sqlState, UNIQUE_VIOLATION } from "./sql-state";
 import { todayIST } from "~/modules/time";
 
-/** Spec 4: a manager or accounts user asks for a deletion; the request keeps a snapshot (3.5). */
+/**
+ * Spec 4: a manager or accounts user asks for a deletion; the request keeps a snapshot (3.5) and
+ * the requester's optional reason (issue 16).
+ */
 export async function requestDeletion(
   db: Db,
-  options: { actor: Actor; id: string; events: EventBus; now?: Date },
+  options: { actor: Actor; id: string; reason?: string; events: EventBus; now?: Date },
 ) {
   const { actor, id, now = new Date() } = options;
   authorize(actor, "reservation.delete.request");
+  const parsed = deletionRequestSchema.safeParse({ reason: options.reason ?? "" });
+  if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message, "reason");
+  const { reason } = parsed.data;
   let requested: { id: string };
   try {
     requested = await db.transaction(async (tx) => {
@@ -31,6 +38,7 @@ export async function requestDeletion(
           requestedByEmail: actor.email,
           requestedAt: now,
           status: "pending",
+          reason,
           reservationData: snapshot(reservation),
         })
         .returning({ id: deletionRequests.id });
@@ -39,7 +47,7 @@ export async function requestDeletion(
         action: "deletion-request.create",
         entity: "deletion-request",
         entityId: request!.id,
-        after: { reservationId: id, status: "pending" },
+        after: { reservationId: id, status: "pending", reason },
       });
       return { id: request!.id };
     });

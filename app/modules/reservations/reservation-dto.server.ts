@@ -1,8 +1,29 @@
-import type { InferSelectModel } from "drizzle-orm";
+import { type InferSelectModel, sql } from "drizzle-orm";
 import { reservations } from "~/db/schema";
 import { cardAmount, mealTypeOf } from "./calculations";
 import { toPaise } from "~/modules/money";
 import { isPastDate, formatTime } from "~/modules/time";
+
+/**
+ * Issue 16: a pending reservation's place among the pending ones of its slot (1 = 1st option),
+ * by creation time; and the event that has since been confirmed in its slot, if any. Neighbours
+ * are looked for a day either side (a booking may run past midnight), through the date index.
+ */
+// Raw SQL on purpose: drizzle leaves the outer table's columns unqualified in a one-table select,
+// and inside the subqueries they would then name the inner rows.
+const outer = `"reservations"`;
+const sameSlot = (alias: string) =>
+  `${alias}.hall = ${outer}.hall and ${alias}.event_date between ${outer}.event_date - 1 and ${outer}.event_date + 1` +
+  ` and reservation_slot(${alias}.event_date, ${alias}.event_start_time, ${alias}.event_end_time)` +
+  ` && reservation_slot(${outer}.event_date, ${outer}.event_start_time, ${outer}.event_end_time)`;
+export const slotColumns = {
+  optionRank: sql<number | null>`${sql.raw(
+    `case when ${outer}.status = 'pending' then (select count(*)::int + 1 from reservations o where o.status = 'pending' and ${sameSlot("o")} and (o.created_at, o.id) < (${outer}.created_at, ${outer}.id)) end`,
+  )}`,
+  slotConfirmedFor: sql<string | null>`${sql.raw(
+    `case when ${outer}.status = 'pending' then (select c.event_name from reservations c where c.status = 'confirmed' and ${sameSlot("c")} order by c.event_date, c.event_start_time limit 1) end`,
+  )}`,
+};
 
 /** The columns a list needs: never `select *` towards the browser. */
 export const cardColumns = {
@@ -20,6 +41,8 @@ export const cardColumns = {
   totalAmount: reservations.totalAmount,
   softDeletedAt: reservations.softDeletedAt,
   softDeletedByEmail: reservations.softDeletedByEmail,
+  holdUntil: reservations.holdUntil,
+  ...slotColumns,
 };
 
 /** What a card shows as stored: the event, its client and its status. */
@@ -41,9 +64,19 @@ interface CardRow extends CardFacts {
   totalAmount: string | null;
   softDeletedAt: Date | null;
   softDeletedByEmail: string | null;
+  holdUntil: Date | null;
+  optionRank: number | null;
+  slotConfirmedFor: string | null;
 }
 
-export interface ReservationCard extends CardFacts {
+/** Issue 16: a pending reservation's hold and its place in its slot. */
+export interface HoldInfo {
+  holdUntil: string | null;
+  optionRank: number | null;
+  slotConfirmedFor: string | null;
+}
+
+export interface ReservationCard extends CardFacts, HoldInfo {
   amountPaise: number;
   isPast: boolean;
   softDeleted: boolean;
@@ -80,6 +113,9 @@ export function toCard(
     softDeletedAt: row.softDeletedAt?.toISOString() ?? null,
     // Spec 6: only admins see who soft-deleted.
     softDeletedByEmail: options.showSoftDeleter ? row.softDeletedByEmail : null,
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    optionRank: row.optionRank,
+    slotConfirmedFor: row.slotConfirmedFor,
   };
 }
 
@@ -125,6 +161,10 @@ export interface ReservationDetail {
   softDeletedAt: string | null;
   isPast: boolean;
   version: number;
+  enquiryId: string | null;
+  holdUntil: string | null;
+  holdExpiredAt: string | null;
+  hallSetupNotes: string;
 }
 
 function plain(amount: string): string {
@@ -166,6 +206,10 @@ export function toDetail(
     softDeletedAt: row.softDeletedAt?.toISOString() ?? null,
     isPast: isPastDate(row.eventDate, now),
     version: row.version,
+    enquiryId: row.enquiryId,
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    holdExpiredAt: row.holdExpiredAt?.toISOString() ?? null,
+    hallSetupNotes: row.hallSetupNotes,
   };
 }
 

@@ -34,6 +34,7 @@ export function reservationValues(input: ReservationInput) {
     alcoholPercentageCharges: input.withAlcohol ? (input.alcoholPercentageCharges ?? "0") : "0",
     status: input.status,
     notes: input.notes,
+    hallSetupNotes: input.hallSetupNotes,
     totalEventAmountExcludingGST: fromPaise(totals.totalEventAmountExcludingGST),
     gstCalculatedAmount: fromPaise(totals.gstCalculatedAmount),
     totalAmountIncludingGST: fromPaise(totals.totalAmountIncludingGST),

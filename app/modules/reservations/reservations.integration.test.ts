@@ -394,6 +394,46 @@ describe("soft delete, restore, permanent delete", () => {
     );
   });
 
+  it("restore brings back the status it had before: a cancelled one stays cancelled (issue 16)", async () => {
+    const { id } = await create({ status: "cancelled" });
+    await softDeleteReservation(database.db, { events, actor: actors.operations, id, now });
+    await create({ eventName: "Replacement" });
+    await restoreReservation(database.db, { events, actor: actors.admin, id, now });
+    const [restored] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(restored).toMatchObject({
+      status: "cancelled",
+      softDeletedAt: null,
+      statusBeforeSoftDelete: null,
+    });
+  });
+
+  it("restore of a pending one soft-deleted through the admin's edit form gives it back pending", async () => {
+    const { id } = await create({ status: "pending" });
+    await updateReservation(database.db, {
+      events,
+      actor: actors.admin,
+      id,
+      input: input({ status: "soft-deleted" }),
+      now,
+    });
+    await restoreReservation(database.db, { events, actor: actors.admin, id, now });
+    const [restored] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(restored!.status).toBe("pending");
+  });
+
+  it("a reservation soft-deleted before the status was kept comes back confirmed, still refusing a double booking", async () => {
+    const { id } = await create({ status: "pending" });
+    await database.db
+      .update(reservations)
+      .set({ status: "soft-deleted", softDeletedAt: now })
+      .where(eq(reservations.id, id));
+    await create({ eventName: "Replacement" });
+    const error = await refusal(restoreReservation(database.db, { events, actor: actors.admin, id, now }));
+    expect(error.message).toBe(
+      'The hall is already booked for "Replacement" from 18:00 to 23:00 on 12 December 2026.',
+    );
+  });
+
   it("admin delete is permanent", async () => {
     const { id } = await create();
     await deleteReservation(database.db, { events, actor: actors.admin, id, now });

@@ -117,10 +117,21 @@ export const reservationFormSchema = z
       .max(LIMITS.notes, `The notes must be at most ${LIMITS.notes} characters.`)
       .optional()
       .transform((v) => v ?? ""),
+    /** Issue 16: for the function sheet. */
+    hallSetupNotes: z
+      .string()
+      .trim()
+      .max(LIMITS.notes, `The hall set-up notes must be at most ${LIMITS.notes} characters.`)
+      .optional()
+      .transform((v) => v ?? ""),
     /** The version the edit form was loaded with (stale-edit check); absent on create. */
     version: z.coerce.number().int().min(1).optional(),
     // Issue 15: the client's billing details, kept in the billing module's own table.
     ...clientBillingShape,
+    /** A pending reservation's 'Hold until' (datetime-local, IST); checked against the clock by the use case. */
+    holdUntil: z.string().max(40).optional(),
+    /** The enquiry a new reservation is made from (issue 16); only read on create. */
+    enquiryId: z.uuid({ error: "Enquiry not found" }).optional(),
   })
   .superRefine(checkClientBilling)
   .superRefine((value, ctx) => {
@@ -157,3 +168,14 @@ export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationInput = z.output<typeof reservationFormSchema>;
 
 export const idSchema = z.uuid();
+
+export const DELETION_REASON_MAX = 500;
+
+/** Issue 16: a deletion request's optional reason, in the requester's words. */
+export const deletionRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(DELETION_REASON_MAX, `The reason can be at most ${DELETION_REASON_MAX} characters.`)
+    .default(""),
+});

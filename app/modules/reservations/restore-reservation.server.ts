@@ -10,9 +10,19 @@ import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 
+const restorable = new Set(["confirmed", "pending", "cancelled", "completed"]);
+
 /**
- * Spec 4: soft-deleted → confirmed, clearing the three soft-delete fields. Being confirmed again,
- * it must not overlap another confirmed booking made meanwhile.
+ * Issue 16: the status the soft delete replaced (a cancelled booking must not come back confirmed
+ * and take the slot). Rows soft-deleted before that status was kept go back to confirmed (spec 4).
+ */
+function restoredStatus(before: string | null): string {
+  return before && restorable.has(before) ? before : "confirmed";
+}
+
+/**
+ * Spec 4: soft-deleted → the status it had before, clearing the three soft-delete fields. Being
+ * confirmed again, it must not overlap another confirmed booking made meanwhile.
  */
 export async function restoreReservation(
   db: Db,
@@ -27,14 +37,16 @@ export async function restoreReservation(
         const before = await loadReservation(tx, { id, actor, lock: true });
         if (before.status !== "soft-deleted") throw new DomainError(409, messages.notSoftDeleted);
         slot = before;
-        await refuseDoubleBooking(tx, before, id);
+        const status = restoredStatus(before.statusBeforeSoftDelete);
+        if (status === "confirmed") await refuseDoubleBooking(tx, before, id);
         const [after] = await tx
           .update(reservations)
           .set({
-            status: "confirmed",
+            status,
             softDeletedBy: null,
             softDeletedByEmail: null,
             softDeletedAt: null,
+            statusBeforeSoftDelete: null,
             updatedBy: actor.id,
             updatedByEmail: actor.email,
             updatedAt: now,

@@ -91,6 +91,8 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
       alcoholPercentageCharges: withAlcohol ? "10" : undefined,
       status,
       notes: i % 4 === 0 ? "Stage decoration with marigold and jasmine; DJ from 9 pm." : "",
+      hallSetupNotes:
+        i % 4 === 0 ? "Round tables of ten, stage at the garden end, buffet along the east wall." : "",
       version: undefined,
     };
     rows.push({ ...reservationValues(input), createdBy: admin.id, createdByEmail: admin.email });

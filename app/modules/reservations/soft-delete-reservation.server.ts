@@ -27,6 +27,7 @@ export async function softDeleteReservation(
         softDeletedBy: actor.id,
         softDeletedByEmail: actor.email,
         softDeletedAt: now,
+        statusBeforeSoftDelete: before.status,
         version: sql`${reservations.version} + 1`,
       })
       .where(eq(reservations.id, id))

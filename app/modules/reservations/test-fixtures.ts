@@ -34,7 +34,10 @@ export function input(overrides: Partial<ReservationInput> = {}): ReservationInp
     alcoholPercentageCharges: undefined,
     status: "confirmed",
     notes: "",
+    hallSetupNotes: "",
     version: undefined,
+    enquiryId: undefined,
+    holdUntil: undefined,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize, can } from "~/permissions";
 import { authorizePast } from "./authorize";
+import { holdFor } from "./hold-until.server";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
@@ -54,14 +55,26 @@ export async function updateReservation(
           values.status === "soft-deleted"
             ? before.status === "soft-deleted"
               ? {}
-              : { softDeletedBy: actor.id, softDeletedByEmail: actor.email, softDeletedAt: now }
-            : { softDeletedBy: null, softDeletedByEmail: null, softDeletedAt: null };
+              : {
+                  softDeletedBy: actor.id,
+                  softDeletedByEmail: actor.email,
+                  softDeletedAt: now,
+                  statusBeforeSoftDelete: before.status,
+                }
+            : {
+                softDeletedBy: null,
+                softDeletedByEmail: null,
+                softDeletedAt: null,
+                statusBeforeSoftDelete: null,
+              };
+        const holdUntil = holdFor({ actor, input, now, before });
         const [after] = await tx
           .update(reservations)
           .set({
             ...values,
             ...ledgerAdvance,
             ...softDelete,
+            holdUntil,
             updatedBy: actor.id,
             updatedByEmail: actor.email,
             updatedAt: now,

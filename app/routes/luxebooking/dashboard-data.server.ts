@@ -4,6 +4,7 @@ import { getApp } from "~/context.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { getCalendarMonth, listUpcomingReservations } from "~/modules/reservations/list-reservations.server";
 import { shownCount } from "~/modules/reservations/messages";
+import { expiredHoldsSinceLastVisit } from "~/modules/reservations/expired-holds-since-visit.server";
 import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/time";
 
 /**
@@ -23,9 +24,19 @@ export async function loadDashboard(
   const selectedDate = requestedDate && isValidDate(requestedDate) ? requestedDate : today;
   const month = parseMonth(url.searchParams.get("month"), monthOf(selectedDate));
   const show = shownCount(url);
-  const [calendar, list] = await Promise.all([
+  const [calendar, list, expiredHolds] = await Promise.all([
     getCalendarMonth(db, { actor, month, selectedDate, now }),
     options.withList ? listUpcomingReservations(db, { actor, now, limit: show }) : null,
+    expiredHoldsSinceLastVisit(db, { actor, now }),
   ]);
-  return { role: actor.role, month, monthKey: monthKey(month), selectedDate, calendar, list, show };
+  return {
+    role: actor.role,
+    month,
+    monthKey: monthKey(month),
+    selectedDate,
+    calendar,
+    list,
+    show,
+    expiredHolds,
+  };
 }

@@ -1,3 +1,4 @@
+import { toIstDateTimeInput } from "~/modules/reservations/holds";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Link } from "react-router";
@@ -50,8 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
       alcoholPercentageCharges: d.alcoholPercentageCharges,
       status: d.status,
       notes: d.notes,
+      hallSetupNotes: d.hallSetupNotes,
       version: String(d.version),
       ...billing.details,
+      holdUntil: d.holdUntil ? toIstDateTimeInput(d.holdUntil) : "",
     };
     return {
       error: null,

@@ -10,8 +10,12 @@ import {
   enquiryActionSchema,
   enquiryIdSchema,
   enquiryInboxTexts,
+  enquiryStatusSchema,
+  statusSavedText,
 } from "~/modules/contact/enquiry-admin.schema";
-import { openEnquiry, setEnquiryHandled } from "~/modules/contact/enquiries.server";
+import { openEnquiry, setEnquiryHandled, setEnquiryStatus } from "~/modules/contact/enquiries.server";
+import { EnquiryStatusForm } from "~/components/staff/enquiry-status-form";
+import { can } from "~/permissions";
 import { formatDateTime } from "~/modules/time";
 import { mailtoLink, whatsappLink } from "~/modules/contact/reply-links";
 import type { Route } from "./+types/enquiries-detail";
@@ -25,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!id.success) throw data({ message: enquiryInboxTexts.notFound }, { status: 404 });
   const enquiry = await openEnquiry(getApp(args.context).database.db, { id: id.data, actor: user });
   if (!enquiry) throw data({ message: enquiryInboxTexts.notFound }, { status: 404 });
-  return { enquiry };
+  const canConvert = can(user.role, "reservation.create") && can(user.role, "enquiry.handle");
+  return { enquiry, canConvert };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,6 +39,16 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   return respond(args, toastReply(unexpectedFailure), async () => {
     const id = enquiryIdSchema.safeParse(args.params.id);
+    if (form.intent === "status") {
+      const status = enquiryStatusSchema.safeParse(form);
+      if (!status.success) throw new DomainError(400, status.error.issues[0]!.message, "status");
+      if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
+      const options = { id: id.data, actor, status: status.data.status, events: app.events };
+      if (!(await setEnquiryStatus(app.database.db, options))) {
+        throw new DomainError(404, enquiryInboxTexts.notFound);
+      }
+      return { ok: true as const, message: statusSavedText(status.data.status) };
+    }
     const parsed = enquiryActionSchema.safeParse(form);
     if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
     if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
@@ -79,14 +94,15 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
             <dd>{enquiry.phone}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-gray-700">Status</dt>
+            <dt className="text-sm font-semibold text-gray-700">Handled</dt>
             <dd>
               {enquiry.handledAt
                 ? `Handled by ${enquiry.handledByEmail ?? "staff"}, ${formatDateTime(enquiry.handledAt)}`
-                : "Open"}
+                : "Not yet"}
             </dd>
           </div>
         </dl>
+        <EnquiryStatusForm enquiry={enquiry} canConvert={loaderData.canConvert} />
         <h2 className="mt-6 text-sm font-semibold text-gray-700">Message</h2>
         <p className="mt-1 whitespace-pre-wrap leading-relaxed" data-testid="enquiry-message">
           {enquiry.message}

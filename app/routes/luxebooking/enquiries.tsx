@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
+import { enquiryInboxTexts, enquiryStatusLabels } from "~/modules/contact/enquiry-admin.schema";
 import { listEnquiries } from "~/modules/contact/enquiries.server";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/enquiries";
@@ -45,6 +45,9 @@ export default function EnquiriesInbox({ loaderData }: Route.ComponentProps) {
                   {!e.read ? (
                     <span className="rounded bg-brand-100 px-2 py-0.5 text-brand-900">Unread</span>
                   ) : null}
+                  <span className="rounded bg-brand-50 px-2 py-0.5 text-garden-900">
+                    {enquiryStatusLabels[e.status]}
+                  </span>
                   {e.handled ? (
                     <span className="rounded bg-green-100 px-2 py-0.5 text-green-900">Handled</span>
                   ) : (

@@ -1,12 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission, requireUser } from "~/modules/auth/guards.server";
 import { unexpectedFailure } from "~/modules/errors";
 import { formReply, respond } from "~/modules/http/respond.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { newReservationPrefill } from "~/modules/reservations/new-reservation-prefill.server";
+import { listReservationsInRange } from "~/modules/reservations/list-reservations-in-range.server";
+import { toDayBookings } from "~/components/staff/day-bookings";
 import { useRedirectWhen } from "~/components/ui/timings";
 import { messages } from "~/modules/reservations/messages";
 import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
@@ -24,7 +27,23 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const allowed = can(user.role, "reservation.create");
   const isAdmin = can(user.role, "reservation.status.softDeleted");
-  return data({ allowed, isAdmin }, { status: allowed ? 200 : 403 });
+  const prefill = allowed
+    ? await newReservationPrefill(getApp(args.context).database.db, {
+        actor: user,
+        url: new URL(args.request.url),
+      })
+    : { values: {}, enquiry: null };
+  const date = prefill.values.eventDate;
+  const dayBookings = date
+    ? toDayBookings(
+        date,
+        await listReservationsInRange(getApp(args.context).database.db, {
+          actor: user,
+          range: { from: date, to: date },
+        }),
+      )
+    : null;
+  return data({ allowed, isAdmin, prefill, dayBookings }, { status: allowed ? 200 : 403 });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -66,12 +85,21 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
           {success.message}
         </Message>
       ) : null}
+      {loaderData.prefill.enquiry ? (
+        <p className="mb-4 text-sm text-gray-700">
+          From the enquiry of{" "}
+          <Link to={`/luxebooking/enquiries/${loaderData.prefill.enquiry.id}`} className="underline">
+            {loaderData.prefill.enquiry.name}
+          </Link>
+        </p>
+      ) : null}
       <ReservationForm
         mode="new"
-        defaultValue={newReservationDefaults}
+        defaultValue={{ ...newReservationDefaults, ...loaderData.prefill.values }}
         lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
         isAdmin={loaderData.isAdmin}
         saved={Boolean(success)}
+        dayBookings={loaderData.dayBookings}
       />
     </div>
   );

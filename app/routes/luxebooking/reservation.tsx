@@ -7,7 +7,14 @@ import { reservationHistory } from "~/modules/audit/list-audit.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { deleteReservation } from "~/modules/reservations/delete-reservation.server";
+import { getDeletionRequestState } from "~/modules/reservations/deletion-request-state.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
+import { getHoldInfo } from "~/modules/reservations/hold-info.server";
+import { listClientMessages } from "~/modules/reservations/send-whatsapp.server";
+import { whatsappNumber } from "~/modules/reservations/client-messages";
+import { ClientMessagesPanel } from "~/components/staff/client-messages-panel";
+import { holdTexts } from "~/modules/reservations/holds";
+import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
 import { formatINR, toPaise } from "~/modules/money";
@@ -19,6 +26,8 @@ import { can, deleteKind } from "~/permissions";
 import type { Route } from "./+types/reservation";
 import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
 import { StatusBadge } from "~/components/staff/reservation-card";
+import { DeletionRequestedBadge, DeletionRequestNotice } from "~/components/staff/deletion-request-status";
+import { RequestDeletionDialog } from "~/components/staff/request-deletion-dialog";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
@@ -36,30 +45,52 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.view");
   const app = getApp(args.context);
+  const { db } = app.database;
   try {
-    const reservation = await getReservation(app.database.db, { actor: user, id: args.params.id });
-    const billing = await loadReservationBilling(app.database.db, {
-      actor: user,
-      id: args.params.id,
-      mailEnabled: mailConfigured(app.env),
-    });
+    const [reservation, deletion, hold, messagesSent, billing, history] = await Promise.all([
+      getReservation(db, { actor: user, id: args.params.id }),
+      getDeletionRequestState(db, { actor: user, reservationId: args.params.id }),
+      getHoldInfo(db, { actor: user, id: args.params.id }),
+      listClientMessages(db, { actor: user, id: args.params.id }),
+      loadReservationBilling(db, { actor: user, id: args.params.id, mailEnabled: mailConfigured(app.env) }),
+      historyFor(app, user, args.params.id),
+    ]);
     return {
       reservation,
+      deletion,
+      hold,
+      messagesSent,
+      whatsappUsable: whatsappNumber(reservation.clientPhone) !== null,
       billing,
       role: user.role,
       error: null,
-      history: await historyFor(app, user, reservation.id),
+      history,
     };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
+      const deletion = await getDeletionRequestState(db, { actor: user, reservationId: args.params.id });
       return data(
-        { reservation: null, billing: null, role: user.role, error: messages.notFound, history: null },
+        {
+          reservation: null,
+          deletion,
+          billing: null,
+          role: user.role,
+          error: messages.notFound,
+          history: null,
+        },
         { status: 404 },
       );
     }
     app.logger.error({ err: error }, "load reservation failed");
     return data(
-      { reservation: null, billing: null, role: user.role, error: messages.loadFailed, history: null },
+      {
+        reservation: null,
+        deletion: null,
+        billing: null,
+        role: user.role,
+        error: messages.loadFailed,
+        history: null,
+      },
       { status: 500 },
     );
   }
@@ -72,14 +103,18 @@ async function historyFor(app: ReturnType<typeof getApp>, user: SessionUser, res
   return rows.map((row) => ({ ...row, at: formatDateTimePadded(row.at) }));
 }
 
-const intentSchema = z.object({ intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]) });
+const intentSchema = z.object({
+  intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]),
+  // Only a deletion request reads it; the use case checks its length.
+  reason: z.string().optional(),
+});
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.view");
   const parsed = intentSchema.safeParse(Object.fromEntries(await readForm(args.request)));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
   const app = getApp(args.context);
-  const options = { actor: user, id: args.params.id, events: app.events };
+  const options = { actor: user, id: args.params.id, reason: parsed.data.reason, events: app.events };
   const { db } = app.database;
   const [run, success, failure] = (
     {
@@ -126,6 +161,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         <h1 role="alert" className="mb-2 text-2xl font-semibold">
           {loaderData.error}
         </h1>
+        <DeletionRequestNotice state={loaderData.deletion} />
         <Link to="/luxebooking" className="font-semibold text-garden-800 underline">
           Return to Dashboard
         </Link>
@@ -149,11 +185,22 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold text-garden-900">{r.eventName}</h1>
-          <div className="mt-1">
+          <div className="mt-1 flex flex-wrap gap-2">
             <StatusBadge status={r.status} />
+            {loaderData.deletion?.pending ? <DeletionRequestedBadge /> : null}
+            {loaderData.hold ? <OptionBadge hold={loaderData.hold} /> : null}
           </div>
+          {loaderData.hold ? <HoldDetails hold={loaderData.hold} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          {!softDeleted && !done ? (
+            <Link
+              to={`/luxebooking/reservation/${r.id}/function-sheet`}
+              className={buttonClass({ variant: "outline" })}
+            >
+              Print function sheet
+            </Link>
+          ) : null}
           {!softDeleted && actsOnPast && can(role, "reservation.edit") && !done ? (
             <Link to={`/luxebooking/edit-reservation/${r.id}`} className={buttonClass()}>
               Edit
@@ -188,18 +235,12 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             </ConfirmAction>
           ) : null}
           {!done && actsOnPast && !softDeleted && kind === "request" ? (
-            <ConfirmAction
-              fetcher={fetcher}
-              message={confirmTexts.requestDelete}
-              fields={{ intent: "request-delete" }}
-              tone="warning"
-            >
-              Request Delete
-            </ConfirmAction>
+            <RequestDeletionDialog fetcher={fetcher} />
           ) : null}
         </div>
       </div>
       <ResultMessage result={result} />
+      <DeletionRequestNotice state={loaderData.deletion} />
 
       <section
         aria-labelledby="event-title"
@@ -243,6 +284,14 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           </Row>
         </dl>
       </section>
+
+      {!softDeleted ? (
+        <ClientMessagesPanel
+          reservationId={r.id}
+          whatsappUsable={loaderData.whatsappUsable ?? false}
+          sent={loaderData.messagesSent ?? []}
+        />
+      ) : null}
 
       <section
         aria-labelledby="payment-title"
@@ -304,6 +353,22 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           Additional Information
         </h2>
         <p className="whitespace-pre-wrap">{r.notes || "No notes."}</p>
+        {r.hallSetupNotes ? (
+          <p className="mt-3 whitespace-pre-wrap">
+            <span className="font-semibold">Hall set-up: </span>
+            {r.hallSetupNotes}
+          </p>
+        ) : null}
+        {r.enquiryId && can(role, "enquiry.view") ? (
+          <p className="mt-3 text-sm">
+            <Link
+              to={`/luxebooking/enquiries/${r.enquiryId}`}
+              className="font-semibold text-garden-800 underline"
+            >
+              From an enquiry
+            </Link>
+          </p>
+        ) : null}
         <ul className="mt-4 space-y-1 text-sm text-gray-700" aria-label="History">
           <li>
             Created{r.createdByEmail ? ` by ${r.createdByEmail}` : ""} on {formatDateTime(r.createdAt)}
@@ -311,6 +376,11 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           {r.updatedAt ? (
             <li>
               Last updated{r.updatedByEmail ? ` by ${r.updatedByEmail}` : ""} on {formatDateTime(r.updatedAt)}
+            </li>
+          ) : null}
+          {r.holdExpiredAt ? (
+            <li>
+              {holdTexts.expired}: cancelled by the system on {formatDateTime(r.holdExpiredAt)}
             </li>
           ) : null}
           {softDeleted && r.softDeletedAt ? (

@@ -1,15 +1,16 @@
-import { data, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { listPendingDeletionRequests } from "~/modules/reservations/list-reservations.server";
-import { messages } from "~/modules/reservations/messages";
+import { approveConfirm, messages } from "~/modules/reservations/messages";
 import { processDeletionRequest } from "~/modules/reservations/process-deletion-request.server";
 import { formatDateTime, formatLongDate } from "~/modules/time";
 import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
 import { CardGrid, EmptyState } from "~/components/staff/reservation-card";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { useResultToast } from "~/components/ui/toast";
 import type { Route } from "./+types/pending-deletions";
@@ -64,21 +65,24 @@ function RequestCard({ request }: { request: Awaited<ReturnType<typeof loader>>[
         <dd className="break-all">{request.requestedByEmail}</dd>
         <dt className="text-gray-600">Requested on</dt>
         <dd>{formatDateTime(request.requestedAt)}</dd>
+        <dt className="text-gray-600">Reason</dt>
+        <dd className="whitespace-pre-wrap">{request.reason || "No reason given"}</dd>
       </dl>
-      <div className="mt-2 flex gap-2">
-        <fetcher.Form method="post">
-          <input type="hidden" name="requestId" value={request.id} />
-          <Button
-            type="submit"
-            name="decision"
-            value="approve"
-            disabled={busy}
-            variant="danger"
-            aria-label={`Approve deletion of ${request.eventName}`}
-          >
-            Approve
-          </Button>
-        </fetcher.Form>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Link
+          to={`/luxebooking/reservation/${request.reservationId}`}
+          className={buttonClass({ variant: "secondary" })}
+          aria-label={`View ${request.eventName}`}
+        >
+          View
+        </Link>
+        <ConfirmAction
+          fetcher={fetcher}
+          message={approveConfirm(request.eventName)}
+          fields={{ decision: "approve", requestId: request.id }}
+        >
+          Approve
+        </ConfirmAction>
         <fetcher.Form method="post">
           <input type="hidden" name="requestId" value={request.id} />
           <Button

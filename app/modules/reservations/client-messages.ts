@@ -1,0 +1,75 @@
+import { formatINR } from "~/modules/money";
+import { venue } from "~/modules/site-content/venue";
+import { formatLongDate, formatTimeRange } from "~/modules/time";
+
+/** Issue 16: the messages staff send a client, by WhatsApp link. */
+export const messageKinds = ["confirmation", "payment-reminder", "event-day", "thank-you"] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export const messageLabels: Record<MessageKind, string> = {
+  confirmation: "Confirmation",
+  "payment-reminder": "Payment reminder",
+  "event-day": "Event-day details",
+  "thank-you": "Thank you",
+};
+
+export const whatsappTexts = {
+  unusablePhone: "This phone number cannot be used for WhatsApp.",
+} as const;
+
+/** The default texts; {placeholders} are filled from the reservation. */
+export const defaultTemplates: Record<MessageKind, string> = {
+  confirmation:
+    "Dear {clientName}, your booking of the {hall} for {eventName} on {eventDate}, {time}, for {guestCount} guests is confirmed. Thank you for choosing Eden!",
+  "payment-reminder":
+    "Dear {clientName}, a gentle reminder that {amountDue} is due for {eventName} on {eventDate}. Thank you!",
+  "event-day":
+    "Dear {clientName}, we look forward to welcoming you for {eventName} today, {time}, at the {hall}, {address}. On the day you can reach us on {venuePhone}.",
+  "thank-you":
+    "Dear {clientName}, thank you for celebrating {eventName} with us at Eden. We hope to welcome you again soon!",
+};
+
+export interface MessageValues {
+  clientName: string;
+  eventName: string;
+  eventDate: string;
+  eventStartTime: string;
+  eventEndTime: string;
+  guestCount: number;
+  /** Paise. */
+  remainingAmountDue: number;
+}
+
+export function fillTemplate(template: string, r: MessageValues): string {
+  const values: Record<string, string> = {
+    clientName: r.clientName,
+    eventName: r.eventName,
+    eventDate: formatLongDate(r.eventDate),
+    time: formatTimeRange(r.eventStartTime, r.eventEndTime),
+    guestCount: String(r.guestCount),
+    amountDue: formatINR(r.remainingAmountDue),
+    hall: `${venue.hallName} hall`,
+    address: `${venue.address.street}, ${venue.address.city}`,
+    venuePhone: venue.phone,
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * A phone as WhatsApp wants it: the international number in digits, India (+91) by default.
+ * Null when it cannot be one (letters, too short or too long).
+ */
+export function whatsappNumber(raw: string, defaultCountryCode = "91"): string | null {
+  const trimmed = raw.trim();
+  if (!/^\(?\+?[\d\s().-]+$/.test(trimmed)) return null;
+  let digits = trimmed.replace(/\D/g, "");
+  if (/^\(?\+/.test(trimmed)) return digits.length >= 8 && digits.length <= 15 ? digits : null;
+  if (digits.startsWith("00")) digits = digits.slice(2);
+  else if (digits.length === 11 && digits.startsWith("0")) digits = defaultCountryCode + digits.slice(1);
+  else if (digits.length === 10) digits = defaultCountryCode + digits;
+  return digits.length >= 11 && digits.length <= 15 && !digits.startsWith("0") ? digits : null;
+}
+
+export function whatsappLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}

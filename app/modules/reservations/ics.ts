@@ -1,0 +1,103 @@
+/**
+ * RFC 5545 text (issue 16): CRLF lines folded at 75 octets, TEXT values escaped, local times in
+ * Asia/Kolkata with its VTIMEZONE (India has kept +05:30 without daylight saving since 1945).
+ */
+export const ICS_TIMEZONE = "Asia/Kolkata";
+
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${ICS_TIMEZONE}`,
+  "BEGIN:STANDARD",
+  "DTSTART:19700101T000000",
+  "TZOFFSETFROM:+0530",
+  "TZOFFSETTO:+0530",
+  "TZNAME:IST",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Splits a content line into 75-octet pieces, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+export interface IcsEvent {
+  uid: string;
+  /** YYYY-MM-DD and HH:MM, wall-clock in India; an end at or before the start is the next day. */
+  date: string;
+  start: string;
+  end: string;
+  summary: string;
+  description: string;
+  location: string;
+  url: string;
+  status: "CONFIRMED" | "TENTATIVE";
+  /** Last change, as the event's DTSTAMP and LAST-MODIFIED. */
+  stamp: Date;
+}
+
+function localDateTime(date: string, time: string): string {
+  return `${date.replace(/-/g, "")}T${time.replace(":", "").slice(0, 4)}00`;
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function utc(instant: Date): string {
+  return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+export function buildCalendar(options: { name: string; events: IcsEvent[] }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Eden Garden//Luxe Hall Reservations//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    `X-WR-TIMEZONE:${ICS_TIMEZONE}`,
+    ...VTIMEZONE,
+  ];
+  for (const e of options.events) {
+    const endDate = e.end <= e.start ? nextDay(e.date) : e.date;
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `DTSTAMP:${utc(e.stamp)}`,
+      `LAST-MODIFIED:${utc(e.stamp)}`,
+      `DTSTART;TZID=${ICS_TIMEZONE}:${localDateTime(e.date, e.start)}`,
+      `DTEND;TZID=${ICS_TIMEZONE}:${localDateTime(endDate, e.end)}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+      `DESCRIPTION:${escapeText(e.description)}`,
+      `LOCATION:${escapeText(e.location)}`,
+      `URL:${e.url}`,
+      `STATUS:${e.status}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

@@ -1,0 +1,47 @@
+import { and, desc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { reservations } from "~/db/schema";
+import type { Actor } from "~/modules/audit/audit.server";
+import { authorize } from "~/permissions";
+import type { Page } from "./list-reservations.server";
+import { PAGE_SIZE } from "./messages";
+import { cardColumns, type ReservationCard, toCard } from "./reservation-dto.server";
+import { containsPattern, type ReservationSearch } from "./search.schema";
+
+/** The stored meal type, or for older records the one derived from isVegMeal (spec 3.4). */
+const mealTypeSql = sql<string>`coalesce(${reservations.mealType}, case when ${reservations.isVegMeal} then 'veg' else 'non-veg' end)`;
+
+/**
+ * The conditions of a search: never soft-deleted; the text anywhere in the event name or the
+ * client's name, e-mail or phone (the same expression as the trigram index of 0004_search.sql, so
+ * the index serves it), then the filters.
+ */
+export function searchConditions(search: ReservationSearch): SQL {
+  const conditions: SQL[] = [ne(reservations.status, "soft-deleted")];
+  if (search.q) {
+    conditions.push(
+      sql`reservation_search_text(${reservations.eventName}, ${reservations.clientName}, ${reservations.clientEmail}, ${reservations.clientPhone}) like reservation_search_norm(${containsPattern(search.q)})`,
+    );
+  }
+  if (search.from) conditions.push(gte(reservations.eventDate, search.from));
+  if (search.to) conditions.push(lte(reservations.eventDate, search.to));
+  if (search.status) conditions.push(eq(reservations.status, search.status));
+  if (search.meal) conditions.push(sql`${mealTypeSql} = ${search.meal}`);
+  return and(...conditions)!;
+}
+
+/** Issue 16: find any booking, latest event first, a page of cards at a time. */
+export async function searchReservations(
+  db: Db,
+  options: { actor: Actor; search: ReservationSearch; now?: Date; limit?: number },
+): Promise<Page<ReservationCard>> {
+  const { actor, search, now = new Date(), limit = PAGE_SIZE } = options;
+  authorize(actor, "reservation.view");
+  const rows = await db
+    .select(cardColumns)
+    .from(reservations)
+    .where(searchConditions(search))
+    .orderBy(desc(reservations.eventDate), desc(reservations.eventStartTime), desc(reservations.id))
+    .limit(limit + 1);
+  return { items: rows.slice(0, limit).map((r) => toCard(r, now)), hasMore: rows.length > limit };
+}

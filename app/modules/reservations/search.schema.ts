@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { isValidDate } from "~/modules/time";
+import { formStatuses } from "./reservations.schema";
+
+/** Issue 16: longer searches are refused with a message (and an empty result), never run. */
+export const SEARCH_MAX = 100;
+
+export const searchTexts = {
+  tooLong: `Search for at most ${SEARCH_MAX} characters.`,
+  badFrom: "Please choose a valid 'from' date.",
+  badTo: "Please choose a valid 'to' date.",
+  badRange: "The 'to' date must be on or after the 'from' date.",
+  noResults: "No reservations match this search.",
+  title: "Find a booking",
+} as const;
+
+const optionalDate = (message: string) => z.string().refine(isValidDate, message).optional();
+
+/** The search and its filters as the URL holds them (?q=&from=&to=&status=&meal=). */
+export const reservationSearchSchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_MAX, searchTexts.tooLong).default(""),
+    from: optionalDate(searchTexts.badFrom),
+    to: optionalDate(searchTexts.badTo),
+    status: z.enum(formStatuses, { error: "Please choose a status." }).optional(),
+    meal: z.enum(["veg", "non-veg"], { error: "Please choose a meal type." }).optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ["to"], message: searchTexts.badRange });
+
+export type ReservationSearch = z.output<typeof reservationSearchSchema>;
+
+export const searchKeys = ["q", "from", "to", "status", "meal"] as const;
+
+/** Reads the URL's search; empty parameters count as absent. */
+export function parseSearch(
+  params: URLSearchParams,
+): { ok: true; search: ReservationSearch } | { ok: false; error: string } {
+  const raw: Record<string, string> = {};
+  for (const key of searchKeys) {
+    const value = params.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const parsed = reservationSearchSchema.safeParse(raw);
+  return parsed.success
+    ? { ok: true, search: parsed.data }
+    : { ok: false, error: parsed.error.issues[0]!.message };
+}
+
+/** The same search as URL parameters (for the export links and 'Show more'). */
+export function searchParamsOf(search: Partial<ReservationSearch>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of searchKeys) {
+    const value = search[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** A LIKE pattern matching the text anywhere; % _ and \ in it are matched as themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

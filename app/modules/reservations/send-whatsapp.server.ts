@@ -1,0 +1,81 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { clientMessages } from "~/db/schema";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
+import type { EventBus } from "~/modules/live/events.server";
+import { toPaise } from "~/modules/money";
+import { authorize } from "~/permissions";
+import {
+  defaultTemplates,
+  fillTemplate,
+  type MessageKind,
+  messageLabels,
+  whatsappLink,
+  whatsappNumber,
+  whatsappTexts,
+} from "./client-messages";
+import { loadReservation } from "./load-reservation.server";
+import { idSchema } from "./reservations.schema";
+
+/**
+ * Issue 16: the WhatsApp link of one message to the reservation's client, recorded as sent (the
+ * person is sent on to WhatsApp with the text filled in; no WhatsApp Business account involved).
+ */
+export async function sendWhatsapp(
+  db: Db,
+  options: { actor: Actor; id: string; kind: MessageKind; events: EventBus; now?: Date },
+): Promise<string> {
+  const { actor, id, kind, now = new Date() } = options;
+  authorize(actor, "reservation.view");
+  const link = await db.transaction(async (tx) => {
+    const r = await loadReservation(tx, { id, actor });
+    const number = whatsappNumber(r.clientPhone);
+    if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
+    const text = fillTemplate(defaultTemplates[kind], {
+      ...r,
+      eventStartTime: r.eventStartTime.slice(0, 5),
+      eventEndTime: r.eventEndTime.slice(0, 5),
+      remainingAmountDue: toPaise(r.remainingAmountDue),
+    });
+    await tx
+      .insert(clientMessages)
+      .values({ reservationId: id, channel: "whatsapp", kind, sentByEmail: actor.email, sentAt: now });
+    await writeAudit(tx, {
+      actor,
+      action: "reservation.message",
+      entity: "reservation",
+      entityId: id,
+      after: { channel: "whatsapp", kind },
+    });
+    return whatsappLink(number, text);
+  });
+  await options.events.publish("reservations", "changed", id);
+  return link;
+}
+
+export interface SentMessage {
+  sentAt: string;
+  channel: string;
+  label: string;
+  sentByEmail: string;
+}
+
+export async function listClientMessages(
+  db: Db,
+  options: { actor: Actor; id: string },
+): Promise<SentMessage[]> {
+  authorize(options.actor, "reservation.view");
+  if (!idSchema.safeParse(options.id).success) return [];
+  const rows = await db
+    .select()
+    .from(clientMessages)
+    .where(eq(clientMessages.reservationId, options.id))
+    .orderBy(asc(clientMessages.sentAt));
+  return rows.map((m) => ({
+    sentAt: m.sentAt.toISOString(),
+    channel: m.channel === "whatsapp" ? "WhatsApp" : m.channel,
+    label: messageLabels[m.kind as MessageKind] ?? m.kind,
+    sentByEmail: m.sentByEmail,
+  }));
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "enquiry_id" uuid;--> statement-breakpoint
+CREATE INDEX "reservations_enquiry_id_idx" ON "reservations" USING btree ("enquiry_id") WHERE "reservations"."enquiry_id" is not null;

@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "hall_setup_notes" text DEFAULT '' NOT NULL;
