@@ -55,11 +55,12 @@ describe("audit trail", () => {
     expect(differences).toEqual(
       expect.arrayContaining([
         { field: "guestCount", label: "Guests", before: "250", after: "180" },
+        // The advance follows the payments ledger (issue 15), so the edit changes the totals only.
         {
-          field: "advanceAmountReceived",
-          label: "Advance received",
-          before: "₹50,000.00",
-          after: "₹1,25,000.50",
+          field: "totalEventAmountExcludingGST",
+          label: "Total excluding GST",
+          before: "₹3,00,000.00",
+          after: "₹2,16,000.00",
         },
       ]),
     );
@@ -70,10 +71,12 @@ describe("audit trail", () => {
       actor: h.actor("admin"),
       filter: filter({ reservation: reservationId }),
     });
+    // The form's advance is the ledger's first payment, recorded in the create's transaction.
     expect(rows.map((r) => r.action)).toEqual([
       "deletion-request.create",
       "reservation.update",
       "reservation.create",
+      "payment.record",
     ]);
   });
 
@@ -181,7 +184,7 @@ describe("audit screens per role", () => {
         params: { id: reservationId },
       });
       const history = (outcome.body as { history: unknown[] | null }).history;
-      if (seesHistory) expect(history).toHaveLength(3);
+      if (seesHistory) expect(history).toHaveLength(4);
       else expect(history).toBeNull();
     });
   }

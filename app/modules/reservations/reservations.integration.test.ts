@@ -378,9 +378,10 @@ describe("soft delete, restore, permanent delete", () => {
       softDeletedByEmail: null,
       softDeletedAt: null,
     });
-    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.entityId, id))).map(
-      (a) => a.action,
-    );
+    // In the order written: PostgreSQL returns rows in no particular order without one.
+    const actions = (
+      await database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id)
+    ).map((a) => a.action);
     expect(actions).toEqual(["reservation.create", "reservation.soft-delete", "reservation.restore"]);
   });
 
