@@ -72,10 +72,17 @@ describe("calendar feeds", () => {
 
   it("regenerating gives a new link and the old one stops at once", async () => {
     const old = await feedUrl("manager");
-    const answer = await h.reply(feedPage.action, {
+    const stray = await h.reply(feedPage.action, {
       as: "manager",
       url: "/luxebooking/calendar-feed",
       form: {},
+    });
+    expect(stray.status).toBe(400);
+    expect(await feedUrl("manager")).toBe(old);
+    const answer = await h.reply(feedPage.action, {
+      as: "manager",
+      url: "/luxebooking/calendar-feed",
+      form: { intent: "regenerate" },
     });
     expect(answer.body).toEqual({ ok: true, message: "A new link is ready. The old one no longer works." });
     const fresh = await feedUrl("manager");
@@ -128,7 +135,11 @@ describe("calendar feeds", () => {
     for (const who of ["signed-out", "unknown"] as const) {
       const page = await h.reply(feedPage.loader, { as: who, url: "/luxebooking/calendar-feed" });
       expect([302, 403], who).toContain(page.status);
-      const post = await h.reply(feedPage.action, { as: who, url: "/luxebooking/calendar-feed", form: {} });
+      const post = await h.reply(feedPage.action, {
+        as: who,
+        url: "/luxebooking/calendar-feed",
+        form: { intent: "regenerate" },
+      });
       expect([401, 403], who).toContain(post.status);
     }
     expect(await h.db.$count(reservations)).toBe(5);

@@ -21,10 +21,18 @@ function secretFor(userId: string, generation: number): string {
     .digest("base64url");
 }
 
+/**
+ * A person's link generation: 1 (the column's default) until they first regenerate, so viewing
+ * the page writes nothing; only 'Regenerate link' stores a row.
+ */
+const FIRST_GENERATION = 1;
+
 async function generationOf(db: Db, userId: string): Promise<number> {
-  await db.insert(calendarFeeds).values({ userId }).onConflictDoNothing();
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  return row!.generation;
+  const [row] = await db
+    .select({ generation: calendarFeeds.generation })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  return row?.generation ?? FIRST_GENERATION;
 }
 
 /** Issue 16: the signed-in person's private feed link (its path; the page adds the origin). */
@@ -68,10 +76,10 @@ export async function calendarFeedFor(
   const [, userId, given] = match as unknown as [string, string, string];
   const [row] = await db
     .select({ role: users.role, disabledAt: users.disabledAt, generation: calendarFeeds.generation })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(eq(calendarFeeds.userId, userId));
-  const expected = Buffer.from(secretFor(userId, row?.generation ?? 0));
+    .from(users)
+    .leftJoin(calendarFeeds, eq(calendarFeeds.userId, users.id))
+    .where(eq(users.id, userId));
+  const expected = Buffer.from(secretFor(userId, row?.generation ?? FIRST_GENERATION));
   const same = timingSafeEqual(expected, Buffer.from(given));
   if (!row || !same || row.disabledAt || !can(row.role, "calendar.view")) return null;
   const from = addDays(todayIST(now), -FEED_PAST_DAYS);

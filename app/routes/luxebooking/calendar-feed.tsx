@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { unexpectedFailure } from "~/modules/errors";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import { getCalendarFeedPath, regenerateCalendarFeed } from "~/modules/reservations/calendar-feed.server";
@@ -23,9 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "calendar.view");
-  await readForm(args.request);
+  const form = await readForm(args.request);
   const app = getApp(args.context);
   return respond(args, toastReply(unexpectedFailure), async () => {
+    // Only the page's own button regenerates: any other post (a stray or forged one) changes nothing.
+    if (form.get("intent") !== "regenerate") throw new DomainError(400, "Unknown action.");
     await regenerateCalendarFeed(app.database.db, { actor });
     return { ok: true as const, message: REGENERATED };
   });
@@ -59,7 +61,7 @@ export default function CalendarFeed({ loaderData, actionData }: Route.Component
         )
       ) : null}
       <Form method="post">
-        <Button type="submit" variant="outline" size="md" disabled={busy}>
+        <Button type="submit" name="intent" value="regenerate" variant="outline" size="md" disabled={busy}>
           Regenerate link
         </Button>
       </Form>

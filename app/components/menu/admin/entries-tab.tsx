@@ -17,6 +17,7 @@ import { canDownload, downloadText } from "./download";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { Select } from "~/components/ui/input";
 import type { TableDto } from "~/modules/menu/manage-tables.server";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 export function EntriesTab({
   entries: listing,
@@ -134,12 +135,7 @@ export function EntriesTab({
           {menuMessages.noEntries}
         </p>
       ) : (
-        <section
-          className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-black/5"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (axe scrollable-region-focusable)
-          tabIndex={0}
-          aria-label="Customer entries"
-        >
+        <ScrollRegion label="Customer entries" className="rounded-xl bg-white shadow-sm ring-1 ring-black/5">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="bg-brand-50">
               <tr>
@@ -161,7 +157,7 @@ export function EntriesTab({
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
       {pageCount > 1 ? (
         <nav

@@ -11,6 +11,7 @@ import { type GuestDataResult, guestDataMessages, RETENTION_DAYS } from "~/modul
 import { guestPhoneSchema, retentionSchema } from "~/modules/menu/guest-data.schema";
 import { formatDateTimePadded } from "~/modules/time";
 import { useAdminAction } from "./use-admin-action";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 
 const GUEST_DATA_URL = "/api/v1/menu/guest-data";
 
@@ -105,7 +106,7 @@ function GuestDataRequest() {
               <p className="text-sm font-semibold text-garden-900">
                 {found.length} {found.length === 1 ? "entry" : "entries"} for {phone}
               </p>
-              <div className="overflow-x-auto">
+              <ScrollRegion label="Entries for this phone number">
                 <table className="w-full min-w-[560px] text-left text-sm">
                   <thead className="bg-brand-50">
                     <tr>
@@ -127,7 +128,7 @@ function GuestDataRequest() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               <div className="flex flex-wrap gap-3">
                 {/* A plain form: the browser saves the file the server answers. */}
                 <form method="post" action={GUEST_DATA_URL}>
