@@ -7,6 +7,7 @@ import { documentSeries, seriesTitles } from "~/modules/billing/document-snapsho
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 const tabLabels: Record<AccountsTab, string> = {
   calendar: "Calendar",
@@ -83,12 +84,7 @@ function Dues({ dues }: { dues: NonNullable<AccountsWorkspace["dues"]> }) {
         <caption className="sr-only">Reservations with money outstanding, by event date</caption>
         <thead>
           <tr className="border-b border-gray-300">
-            <th scope="col" className={th}>
-              Event date
-            </th>
-            <th scope="col" className={th}>
-              Event
-            </th>
+            <ColumnHeads labels={["Event date", "Event"]} className={th} />
             <th scope="col" className={`${th} text-right`}>
               Total
             </th>
@@ -180,18 +176,7 @@ function Payments({
             <caption className="sr-only">Payments and refunds in the period</caption>
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={th}>
-                  Reservation
-                </th>
-                <th scope="col" className={th}>
-                  Entry
-                </th>
-                <th scope="col" className={th}>
-                  Mode
-                </th>
+                <ColumnHeads labels={["Date", "Reservation", "Entry", "Mode"]} className={th} />
                 <th scope="col" className={`${th} text-right`}>
                   Amount
                 </th>
@@ -255,18 +240,7 @@ function Register({
             <caption className="sr-only">Documents register</caption>
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className={th}>
-                  Number
-                </th>
-                <th scope="col" className={th}>
-                  Document
-                </th>
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={th}>
-                  Recipient
-                </th>
+                <ColumnHeads labels={["Number", "Document", "Date", "Recipient"]} className={th} />
                 <th scope="col" className={`${th} text-right`}>
                   Amount
                 </th>
@@ -412,15 +386,7 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
         <caption className="sr-only">Documents issued in the month</caption>
         <thead>
           <tr className="border-b border-gray-300">
-            <th scope="col" className={th}>
-              Series
-            </th>
-            <th scope="col" className={th}>
-              From
-            </th>
-            <th scope="col" className={th}>
-              To
-            </th>
+            <ColumnHeads labels={["Series", "From", "To"]} className={th} />
             <th scope="col" className={`${th} text-right`}>
               Count
             </th>

@@ -2,6 +2,7 @@ import type { DocumentSnapshot } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (
@@ -115,21 +116,11 @@ export function DocumentView({
           <caption className="sr-only">The supply</caption>
           <thead className="bg-gray-100">
             <tr>
-              <th scope="col" className="p-2">
-                Description
-              </th>
-              <th scope="col" className="p-2">
-                SAC
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Qty
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Rate
-              </th>
-              <th scope="col" className="p-2 text-right">
-                Taxable value
-              </th>
+              <ColumnHeads
+                labels={["Description", "SAC", "Qty", "Rate", "Taxable value"]}
+                className="p-2"
+                right={["Qty", "Rate", "Taxable value"]}
+              />
             </tr>
           </thead>
           <tbody>

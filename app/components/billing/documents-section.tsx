@@ -6,6 +6,7 @@ import type { LedgerEntry } from "~/modules/billing/ledger.server";
 import { billingMessages } from "~/modules/billing/messages";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
+import { ColumnHeads } from "~/components/ui/column-heads";
 
 type Result = { ok: true; message: string; id: string } | { ok: false; error: string };
 
@@ -131,18 +132,11 @@ export function DocumentsSection({
             <caption className="sr-only">Issued documents</caption>
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Document
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
+                <ColumnHeads
+                  labels={["Document", "Date", "Amount", "Status"]}
+                  className="py-2 pr-3"
+                  right={["Amount"]}
+                />
                 <th scope="col" className="py-2">
                   <span className="sr-only">Actions</span>
                 </th>

@@ -17,6 +17,7 @@ import type { LedgerEntry } from "~/modules/billing/ledger.server";
 import type { Dues } from "~/modules/billing/ledger";
 import { formatINR } from "~/modules/money";
 import { formatDateTime, formatPlainDate, todayIST } from "~/modules/time";
+import type { z } from "zod";
 
 type Reply =
   | { submission: SubmissionResult<string[]> }
@@ -42,48 +43,41 @@ function useLedgerFetcher(kind: "payment" | "refund", reservationId: string, onD
 
 const ledgerAction = (reservationId: string) => `/luxebooking/reservation/${reservationId}/payments`;
 
-function PaymentForm({ reservationId, onDone }: { reservationId: string; onDone: () => void }) {
-  const { fetcher, lastResult, busy } = useLedgerFetcher("payment", reservationId, onDone);
-  const [form, fields] = useStaffForm(paymentSchema, {
-    id: "payment-form",
-    lastResult,
-    defaultValue: { paidOn: todayIST() },
-  });
-  return (
-    <fetcher.Form
-      method="post"
-      action={ledgerAction(reservationId)}
-      {...getFormProps(form)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <input type="hidden" name="intent" value="payment" />
-      <FormErrors id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-      <Field meta={fields.amount} label="Amount (₹)" inputMode="decimal" autoComplete="off" />
-      <Field meta={fields.paidOn} label="Date" type="date" max={todayIST()} />
-      <SelectField meta={fields.mode} label="Mode" options={modeOptions} placeholder="Choose a mode" />
-      <Field
-        meta={fields.reference}
-        label="Reference"
-        autoComplete="off"
-        description="UTR, cheque or card slip number"
-      />
-      <TextareaField meta={fields.note} label="Note" rows={2} className="sm:col-span-2" />
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" busy={busy}>
-          Record payment
-        </Button>
-      </div>
-    </fetcher.Form>
-  );
-}
+/** What differs between the two ledger forms; everything else is one form. */
+const entryForms = {
+  payment: {
+    schema: paymentSchema,
+    reference: "UTR, cheque or card slip number",
+    text: { name: "note", label: "Note" },
+    submit: "Record payment",
+  },
+  refund: {
+    schema: refundSchema,
+    reference: undefined,
+    text: { name: "reason", label: "Reason for the refund" },
+    submit: "Record refund",
+  },
+} as const;
 
-function RefundForm({ reservationId, onDone }: { reservationId: string; onDone: () => void }) {
-  const { fetcher, lastResult, busy } = useLedgerFetcher("refund", reservationId, onDone);
-  const [form, fields] = useStaffForm(refundSchema, {
-    id: "refund-form",
-    lastResult,
-    defaultValue: { paidOn: todayIST() },
-  });
+function LedgerEntryForm({
+  kind,
+  reservationId,
+  onDone,
+}: {
+  kind: keyof typeof entryForms;
+  reservationId: string;
+  onDone: () => void;
+}) {
+  const spec = entryForms[kind];
+  const { fetcher, lastResult, busy } = useLedgerFetcher(kind, reservationId, onDone);
+  const [form, fields] = useStaffForm<z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+    spec.schema,
+    {
+      id: `${kind}-form`,
+      lastResult,
+      defaultValue: { paidOn: todayIST() },
+    },
+  );
   return (
     <fetcher.Form
       method="post"
@@ -91,16 +85,21 @@ function RefundForm({ reservationId, onDone }: { reservationId: string; onDone: 
       {...getFormProps(form)}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="intent" value={kind} />
       <FormErrors id={form.errorId} errors={form.errors} className="sm:col-span-2" />
-      <Field meta={fields.amount} label="Amount (₹)" inputMode="decimal" autoComplete="off" />
-      <Field meta={fields.paidOn} label="Date" type="date" max={todayIST()} />
-      <SelectField meta={fields.mode} label="Mode" options={modeOptions} placeholder="Choose a mode" />
-      <Field meta={fields.reference} label="Reference" autoComplete="off" />
-      <TextareaField meta={fields.reason} label="Reason for the refund" rows={2} className="sm:col-span-2" />
+      <Field meta={fields.amount!} label="Amount (₹)" inputMode="decimal" autoComplete="off" />
+      <Field meta={fields.paidOn!} label="Date" type="date" max={todayIST()} />
+      <SelectField meta={fields.mode!} label="Mode" options={modeOptions} placeholder="Choose a mode" />
+      <Field meta={fields.reference!} label="Reference" autoComplete="off" description={spec.reference} />
+      <TextareaField
+        meta={fields[spec.text.name]!}
+        label={spec.text.label}
+        rows={2}
+        className="sm:col-span-2"
+      />
       <div className="flex justify-end sm:col-span-2">
         <Button type="submit" busy={busy}>
-          Record refund
+          {spec.submit}
         </Button>
       </div>
     </fetcher.Form>
@@ -230,10 +229,10 @@ export function PaymentsSection({
           wide
         >
           {open === "payment" ? (
-            <PaymentForm reservationId={reservationId} onDone={() => setOpen(null)} />
+            <LedgerEntryForm kind="payment" reservationId={reservationId} onDone={() => setOpen(null)} />
           ) : null}
           {open === "refund" ? (
-            <RefundForm reservationId={reservationId} onDone={() => setOpen(null)} />
+            <LedgerEntryForm kind="refund" reservationId={reservationId} onDone={() => setOpen(null)} />
           ) : null}
         </Dialog>
       ) : null}

@@ -161,14 +161,15 @@ async function store(
     actor: Actor;
     reservationId: string;
     snapshot: DocumentSnapshot;
-    serial: number;
-    financialYear: string;
+    /** The document's number in its series and financial year (`numbered`). */
+    numbering: { serial: number; financialYear: string };
     paymentId?: string | null;
     refersTo?: string | null;
     now: Date;
   },
 ) {
-  const { actor, reservationId, snapshot, serial, financialYear, now } = options;
+  const { actor, reservationId, snapshot, now } = options;
+  const { serial, financialYear } = options.numbering;
   const [doc] = await tx
     .insert(billingDocuments)
     .values({
@@ -266,8 +267,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
       actor,
       reservationId,
       snapshot,
-      serial: n.serial,
-      financialYear: n.financialYear,
+      numbering: n,
       now,
     });
   });
@@ -318,8 +318,7 @@ export async function issueReceipt(db: Db, options: IssueOptions & { paymentId: 
       actor,
       reservationId,
       snapshot,
-      serial: n.serial,
-      financialYear: n.financialYear,
+      numbering: n,
       paymentId,
       now,
     });
@@ -357,8 +356,7 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
       actor,
       reservationId,
       snapshot,
-      serial: n.serial,
-      financialYear: n.financialYear,
+      numbering: n,
       now,
     });
   });
@@ -413,8 +411,7 @@ export async function issueCreditNote(db: Db, options: IssueOptions & { reason?:
       actor,
       reservationId,
       snapshot,
-      serial: n.serial,
-      financialYear: n.financialYear,
+      numbering: n,
       refersTo: invoice.id,
       now,
     });

@@ -92,6 +92,30 @@ async function syncStoredAdvance(tx: Tx, reservationId: string): Promise<Paise> 
  * reservation without payments it records the first payment; with payments the ledger decides
  * and the field is read-only. Returns the advance to store.
  */
+/** Writes one ledger entry (never changed afterwards) with its audit line, in the caller's transaction. */
+async function insertEntry(
+  tx: Tx,
+  options: {
+    actor: Actor;
+    now: Date;
+    entry: Omit<typeof payments.$inferInsert, "createdBy" | "createdByEmail" | "createdAt">;
+  },
+): Promise<string> {
+  const { actor, now } = options;
+  const [entry] = await tx
+    .insert(payments)
+    .values({ ...options.entry, createdBy: actor.id, createdByEmail: actor.email, createdAt: now })
+    .returning();
+  await writeAudit(tx, {
+    actor,
+    action: entry!.kind === "refund" ? "payment.refund" : "payment.record",
+    entity: "payment",
+    entityId: entry!.id,
+    after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+  });
+  return entry!.id;
+}
+
 export async function applyFormAdvance(
   tx: Tx,
   options: { reservationId: string; formAdvance: Paise; actor: Actor; now: Date },
@@ -100,26 +124,17 @@ export async function applyFormAdvance(
   const { net, count } = await ledgerNet(tx, reservationId);
   if (count > 0) return net;
   if (formAdvance > 0) {
-    const [entry] = await tx
-      .insert(payments)
-      .values({
+    await insertEntry(tx, {
+      actor,
+      now,
+      entry: {
         reservationId,
         kind: "payment",
         amount: fromPaise(formAdvance),
         paidOn: todayIST(now),
         mode: null,
         note: "Advance entered on the reservation form",
-        createdBy: actor.id,
-        createdByEmail: actor.email,
-        createdAt: now,
-      })
-      .returning();
-    await writeAudit(tx, {
-      actor,
-      action: "payment.record",
-      entity: "payment",
-      entityId: entry!.id,
-      after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+      },
     });
   }
   return formAdvance;
@@ -144,9 +159,10 @@ export async function recordPayment(
   checkDate(input.paidOn, now);
   const id = await db.transaction(async (tx) => {
     await loadForLedger(tx, actor, reservationId);
-    const [entry] = await tx
-      .insert(payments)
-      .values({
+    const id = await insertEntry(tx, {
+      actor,
+      now,
+      entry: {
         reservationId,
         kind: "payment",
         amount: fromPaise(input.amount),
@@ -154,20 +170,10 @@ export async function recordPayment(
         mode: input.mode,
         reference: input.reference,
         note: input.note,
-        createdBy: actor.id,
-        createdByEmail: actor.email,
-        createdAt: now,
-      })
-      .returning();
-    await syncStoredAdvance(tx, reservationId);
-    await writeAudit(tx, {
-      actor,
-      action: "payment.record",
-      entity: "payment",
-      entityId: entry!.id,
-      after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+      },
     });
-    return entry!.id;
+    await syncStoredAdvance(tx, reservationId);
+    return id;
   });
   await events.publish("reservations", "payment.recorded", reservationId);
   return { id };
@@ -185,9 +191,10 @@ export async function recordRefund(
     const { net } = await ledgerNet(tx, reservationId);
     if (input.amount > net)
       throw new DomainError(400, m.refundTooLarge(formatINR(Math.max(net, 0))), "amount");
-    const [entry] = await tx
-      .insert(payments)
-      .values({
+    const id = await insertEntry(tx, {
+      actor,
+      now,
+      entry: {
         reservationId,
         kind: "refund",
         amount: fromPaise(input.amount),
@@ -195,20 +202,10 @@ export async function recordRefund(
         mode: input.mode,
         reference: input.reference,
         reason: input.reason,
-        createdBy: actor.id,
-        createdByEmail: actor.email,
-        createdAt: now,
-      })
-      .returning();
-    await syncStoredAdvance(tx, reservationId);
-    await writeAudit(tx, {
-      actor,
-      action: "payment.refund",
-      entity: "payment",
-      entityId: entry!.id,
-      after: { ...entry, createdAt: entry!.createdAt.toISOString() },
+      },
     });
-    return entry!.id;
+    await syncStoredAdvance(tx, reservationId);
+    return id;
   });
   await events.publish("reservations", "payment.refunded", reservationId);
   return { id };
