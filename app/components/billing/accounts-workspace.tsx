@@ -5,7 +5,7 @@ import type { AccountsTab, AccountsWorkspace } from "~/modules/billing/accounts-
 import { paymentModeLabels } from "~/modules/billing/billing.schema";
 import { documentSeries, seriesTitles } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
-import { formatINR } from "~/modules/money";
+import { formatINR, type Paise } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { ColumnHeads } from "~/components/ui/column-heads";
 
@@ -153,19 +153,18 @@ function Payments({
         </thead>
         <tbody>
           {report.perMode.map((m) => (
-            <tr key={m.mode ?? "none"} className="border-b border-gray-200">
-              <td className={th}>{m.mode ? paymentModeLabels[m.mode] : "Not recorded"}</td>
-              <td className={num}>{formatINR(m.received)}</td>
-              <td className={num}>{formatINR(m.refunded)}</td>
-              <td className={num}>{formatINR(m.net)}</td>
-            </tr>
+            <MoneyRow
+              key={m.mode ?? "none"}
+              className="border-b border-gray-200"
+              label={m.mode ? paymentModeLabels[m.mode] : "Not recorded"}
+              amounts={[m.received, m.refunded, m.net]}
+            />
           ))}
-          <tr className="font-semibold">
-            <td className={th}>Total</td>
-            <td className={num}>{formatINR(report.totals.received)}</td>
-            <td className={num}>{formatINR(report.totals.refunded)}</td>
-            <td className={num}>{formatINR(report.totals.net)}</td>
-          </tr>
+          <MoneyRow
+            className="font-semibold"
+            label="Total"
+            amounts={[report.totals.received, report.totals.refunded, report.totals.net]}
+          />
         </tbody>
       </table>
       {report.entries.length === 0 ? (
@@ -304,21 +303,18 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
         {head(["Rate", "Taxable value", "CGST", "SGST", "Total"])}
         <tbody>
           {gst.perRate.map((r) => (
-            <tr key={r.rate} className="border-b border-gray-200">
-              <td className={th}>{formatRate(r.rate)}</td>
-              <td className={num}>{formatINR(r.taxable)}</td>
-              <td className={num}>{formatINR(r.cgst)}</td>
-              <td className={num}>{formatINR(r.sgst)}</td>
-              <td className={num}>{formatINR(r.total)}</td>
-            </tr>
+            <MoneyRow
+              key={r.rate}
+              className="border-b border-gray-200"
+              label={formatRate(r.rate)}
+              amounts={[r.taxable, r.cgst, r.sgst, r.total]}
+            />
           ))}
-          <tr className="font-semibold">
-            <td className={th}>Total</td>
-            <td className={num}>{formatINR(gst.totals.taxable)}</td>
-            <td className={num}>{formatINR(gst.totals.cgst)}</td>
-            <td className={num}>{formatINR(gst.totals.sgst)}</td>
-            <td className={num}>{formatINR(gst.totals.total)}</td>
-          </tr>
+          <MoneyRow
+            className="font-semibold"
+            label="Total"
+            amounts={[gst.totals.taxable, gst.totals.cgst, gst.totals.sgst, gst.totals.total]}
+          />
         </tbody>
       </table>
       <h3 className="mb-2 font-semibold">B2B (registered clients)</h3>
@@ -355,13 +351,12 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
         {head(["Rate", "Taxable value", "CGST", "SGST", "Total"])}
         <tbody>
           {gst.b2c.map((r) => (
-            <tr key={r.rate} className="border-b border-gray-200">
-              <td className={th}>{formatRate(r.rate)}</td>
-              <td className={num}>{formatINR(r.taxable)}</td>
-              <td className={num}>{formatINR(r.cgst)}</td>
-              <td className={num}>{formatINR(r.sgst)}</td>
-              <td className={num}>{formatINR(r.total)}</td>
-            </tr>
+            <MoneyRow
+              key={r.rate}
+              className="border-b border-gray-200"
+              label={formatRate(r.rate)}
+              amounts={[r.taxable, r.cgst, r.sgst, r.total]}
+            />
           ))}
         </tbody>
       </table>
@@ -371,13 +366,12 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
         {head(["SAC", "Taxable value", "CGST", "SGST", "Total"])}
         <tbody>
           {gst.sac.map((r) => (
-            <tr key={r.sac} className="border-b border-gray-200">
-              <td className={th}>{r.sac}</td>
-              <td className={num}>{formatINR(r.taxable)}</td>
-              <td className={num}>{formatINR(r.cgst)}</td>
-              <td className={num}>{formatINR(r.sgst)}</td>
-              <td className={num}>{formatINR(r.total)}</td>
-            </tr>
+            <MoneyRow
+              key={r.sac}
+              className="border-b border-gray-200"
+              label={r.sac}
+              amounts={[r.taxable, r.cgst, r.sgst, r.total]}
+            />
           ))}
         </tbody>
       </table>
@@ -422,5 +416,20 @@ export function AccountsPanel({ workspace }: { workspace: AccountsWorkspace }) {
       {workspace.register ? <Register register={workspace.register} filters={filters} /> : null}
       {workspace.gst ? <Gst gst={workspace.gst} /> : null}
     </section>
+  );
+}
+
+/** A table row of a label and amounts in rupees, right-aligned. */
+function MoneyRow({ label, amounts, className }: { label: string; amounts: Paise[]; className: string }) {
+  return (
+    <tr className={className}>
+      <td className={th}>{label}</td>
+      {amounts.map((amount, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in order
+        <td key={i} className={num}>
+          {formatINR(amount)}
+        </td>
+      ))}
+    </tr>
   );
 }
