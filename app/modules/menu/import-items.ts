@@ -77,14 +77,8 @@ export const importPasteSchema = z
 
 export type ImportItem = MenuItemInput;
 
-/** Optional columns a row may leave out; an update then keeps the item's value (spec 4). */
-export const optionalImportFields = [
-  "description",
-  "notes",
-  "served_with",
-  "options",
-  "isOutOfStock",
-  // Issue 18
+/** Issue 18's optional columns: translations, spice, allergens, specials and serving hours. */
+const dishColumns = [
   "name_te",
   "description_te",
   "name_kn",
@@ -96,6 +90,16 @@ export const optionalImportFields = [
   "chefs_special",
   "served_from",
   "served_until",
+] as const;
+
+/** Optional columns a row may leave out; an update then keeps the item's value (spec 4). */
+export const optionalImportFields = [
+  "description",
+  "notes",
+  "served_with",
+  "options",
+  "isOutOfStock",
+  ...dishColumns,
 ] as const;
 export type OptionalImportField = (typeof optionalImportFields)[number];
 
@@ -213,17 +217,7 @@ export const itemExportColumns = [
   "served_with",
   "options",
   "isOutOfStock",
-  "name_te",
-  "description_te",
-  "name_kn",
-  "description_kn",
-  "name_hi",
-  "description_hi",
-  "spice_level",
-  "allergens",
-  "chefs_special",
-  "served_from",
-  "served_until",
+  ...dishColumns,
 ] as const;
 
 /** The menu as the import reads it back (CSV, lists separated by "|", a BOM for Excel). */
