@@ -12,15 +12,21 @@ async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query 
   await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
 }
 
-/** axe measures contrast mid-animation; let toasts finish fading in first. */
+/**
+ * axe measures contrast mid-animation: let the toasts' transitions finish (a toast fading in, one
+ * leaving, the stack moving up as a new one arrives) before measuring.
+ */
 async function axeWhenSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-sonner-toast][data-visible="true"]')].every((toast) =>
-      [toast, ...toast.querySelectorAll<HTMLElement>("[data-content]")].every((el) => {
-        const opacity = getComputedStyle(el).opacity;
-        return opacity === "1" || opacity === "0";
-      }),
-    ),
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-sonner-toast][data-removed="true"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            !(animation.effect as KeyframeEffect | null)?.target?.closest("[data-sonner-toaster]"),
+        ),
   );
   await expectNoAxeViolations(page);
 }
