@@ -36,6 +36,7 @@ import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
 import { saveBillingSettings } from "~/modules/billing/settings.server";
 import { todayIST } from "~/modules/time";
 import { type Capability, capabilities, type Role, roles } from "./permissions";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
 /**
  * Spec 6 (and the choices docs/architecture.md records where it is silent), checked where it
@@ -72,24 +73,7 @@ async function billingReady() {
   await saveBillingSettings(h.db, {
     actor: h.actor("admin"),
     events: h.events,
-    input: {
-      legalName: "Eden Garden Hospitality LLP",
-      tradeName: "",
-      gstin: "29AAPFU0939F1ZR",
-      address: "Bengaluru",
-      stateCode: "29",
-      sacCode: "996334",
-      quotationPrefix: "QTN",
-      receiptPrefix: "RV",
-      invoicePrefix: "EDN",
-      creditNotePrefix: "CN",
-      bankAccountName: "",
-      bankAccountNumber: "",
-      bankIfsc: "",
-      bankName: "",
-      upiId: "",
-      terms: "",
-    },
+    input: billingSettingsInput(),
   });
 }
 

@@ -17,6 +17,7 @@ import { EventBus } from "~/modules/live/events.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { actors, input } from "~/modules/reservations/test-fixtures";
 import { addDays } from "~/modules/time";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
 const ISSUES = Number(process.env.BENCH_RUNS ?? 100);
 const YEAR_INVOICES = 5_000;
@@ -43,24 +44,16 @@ async function main() {
   await saveBillingSettings(db, {
     actor: actors.admin,
     events,
-    input: {
-      legalName: "Eden Garden Hospitality LLP",
+    input: billingSettingsInput({
       tradeName: "Eden Garden",
-      gstin: "29AAPFU0939F1ZR",
       address: "12 Garden Road, Bengaluru 560001",
-      stateCode: "29",
-      sacCode: "996334",
-      quotationPrefix: "QTN",
-      receiptPrefix: "RV",
-      invoicePrefix: "EDN",
-      creditNotePrefix: "CN",
       bankAccountName: "Eden Garden Hospitality LLP",
       bankAccountNumber: "123456789012",
       bankIfsc: "SBIN0001234",
       bankName: "State Bank of India",
       upiId: "edengarden@okicici",
       terms: "Payment due on the day of the event.",
-    },
+    }),
   });
   const now = new Date("2026-06-15T06:00:00Z");
   const ids: string[] = [];

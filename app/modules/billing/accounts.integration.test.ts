@@ -11,6 +11,7 @@ import { gstSummary, listDues, paymentsReport } from "./accounts.server";
 import { issueCreditNote, issueInvoice, issueReceipt } from "./documents.server";
 import { readLedger, recordPayment, recordRefund } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
 /** Issue 15 item 5: the accounts workspace on a real database, through its route for every role. */
 let h: RouteHarness;
@@ -27,24 +28,7 @@ beforeAll(async () => {
   await saveBillingSettings(db, {
     actor: actors.admin,
     events,
-    input: {
-      legalName: "Eden Garden Hospitality LLP",
-      tradeName: "",
-      gstin: "29AAPFU0939F1ZR",
-      address: "Bengaluru",
-      stateCode: "29",
-      sacCode: "996334",
-      quotationPrefix: "QTN",
-      receiptPrefix: "RV",
-      invoicePrefix: "EDN",
-      creditNotePrefix: "CN",
-      bankAccountName: "",
-      bankAccountNumber: "",
-      bankIfsc: "",
-      bankName: "",
-      upiId: "",
-      terms: "",
-    },
+    input: billingSettingsInput(),
   });
   const make = async (overrides: Parameters<typeof input>[0]) =>
     (

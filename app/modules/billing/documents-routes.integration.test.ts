@@ -11,6 +11,7 @@ import * as detailRoute from "~/routes/luxebooking/reservation";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { readLedger } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
 /** Issue 15 items 4 and 6 over the routes: who issues what, who views and downloads, forged posts. */
 let h: RouteHarness;
@@ -30,24 +31,11 @@ async function settings() {
   await saveBillingSettings(h.database.db, {
     actor: actors.admin,
     events: h.events,
-    input: {
-      legalName: "Eden Garden Hospitality LLP",
+    input: billingSettingsInput({
       tradeName: "Eden Garden",
-      gstin: "29AAPFU0939F1ZR",
       address: "12 Garden Road, Bengaluru",
-      stateCode: "29",
-      sacCode: "996334",
-      quotationPrefix: "QTN",
-      receiptPrefix: "RV",
-      invoicePrefix: "EDN",
-      creditNotePrefix: "CN",
-      bankAccountName: "",
-      bankAccountNumber: "",
-      bankIfsc: "",
-      bankName: "",
       upiId: "edengarden@okicici",
-      terms: "",
-    },
+    }),
   });
 }
 

@@ -27,6 +27,7 @@ import {
 import { readLedger } from "./ledger.server";
 import { renderDocumentPdf } from "./pdf.server";
 import { saveBillingSettings } from "./settings.server";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
 const db = await createTestDatabase();
 afterAll(() => db.close());
@@ -38,24 +39,16 @@ async function settle() {
   await saveBillingSettings(db.db, {
     actor: actors.admin,
     events,
-    input: {
-      legalName: "Eden Garden Hospitality LLP",
+    input: billingSettingsInput({
       tradeName: "Eden Garden",
-      gstin: "29AAPFU0939F1ZR",
       address: "12 Garden Road, Bengaluru 560001",
-      stateCode: "29",
-      sacCode: "996334",
-      quotationPrefix: "QTN",
-      receiptPrefix: "RV",
-      invoicePrefix: "EDN",
-      creditNotePrefix: "CN",
       bankAccountName: "Eden Garden Hospitality LLP",
       bankAccountNumber: "123456789012",
       bankIfsc: "SBIN0001234",
       bankName: "State Bank of India",
       upiId: "edengarden@okicici",
       terms: "Payment due on the day of the event.",
-    },
+    }),
   });
 }
 

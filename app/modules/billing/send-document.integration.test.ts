@@ -11,6 +11,7 @@ import { createTestDatabase } from "../../../tests/support/db";
 import { issueInvoice, issueQuotation, listReservationDocuments } from "./documents.server";
 import { deliverDueDocuments, sendDocument, smtpMailer } from "./send-document.server";
 import { saveBillingSettings } from "./settings.server";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
 /** 'Send to client' (issue 15 item 4): queued in the outbox, mailed with the PDF, retried on failure. */
 const db = await createTestDatabase();
@@ -47,24 +48,7 @@ beforeAll(async () => {
   await saveBillingSettings(db.db, {
     actor: actors.admin,
     events,
-    input: {
-      legalName: "Eden Garden Hospitality LLP",
-      tradeName: "Eden Garden",
-      gstin: "29AAPFU0939F1ZR",
-      address: "Bengaluru",
-      stateCode: "29",
-      sacCode: "996334",
-      quotationPrefix: "QTN",
-      receiptPrefix: "RV",
-      invoicePrefix: "EDN",
-      creditNotePrefix: "CN",
-      bankAccountName: "",
-      bankAccountNumber: "",
-      bankIfsc: "",
-      bankName: "",
-      upiId: "",
-      terms: "",
-    },
+    input: billingSettingsInput({ tradeName: "Eden Garden" }),
   });
 });
 afterAll(async () => {
