@@ -43,6 +43,7 @@ export default [
         route("staff", "routes/luxebooking/admin/staff.tsx"),
         route("audit", "routes/luxebooking/admin/audit.tsx"),
         route("billing-settings", "routes/luxebooking/admin/billing-settings.tsx"),
+        route("messages", "routes/luxebooking/admin/messages.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),

@@ -40,8 +40,22 @@ export interface MessageValues {
   remainingAmountDue: number;
 }
 
-export function fillTemplate(template: string, r: MessageValues): string {
-  const values: Record<string, string> = {
+/** The placeholders a template may hold, each filled from the reservation or the venue. */
+export const placeholders = [
+  "clientName",
+  "eventName",
+  "eventDate",
+  "time",
+  "guestCount",
+  "amountDue",
+  "hall",
+  "address",
+  "venuePhone",
+] as const;
+export type Placeholder = (typeof placeholders)[number];
+
+export function placeholderValues(r: MessageValues): Record<Placeholder, string> {
+  return {
     clientName: r.clientName,
     eventName: r.eventName,
     eventDate: formatLongDate(r.eventDate),
@@ -52,6 +66,10 @@ export function fillTemplate(template: string, r: MessageValues): string {
     address: `${venue.address.street}, ${venue.address.city}`,
     venuePhone: venue.phone,
   };
+}
+
+export function fillTemplate(template: string, r: MessageValues): string {
+  const values: Record<string, string> = placeholderValues(r);
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

@@ -7,7 +7,6 @@ import type { EventBus } from "~/modules/live/events.server";
 import { toPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
 import {
-  defaultTemplates,
   fillTemplate,
   type MessageKind,
   messageLabels,
@@ -15,6 +14,7 @@ import {
   whatsappNumber,
   whatsappTexts,
 } from "./client-messages";
+import { messageTemplateFor } from "./message-templates.server";
 import { loadReservation } from "./load-reservation.server";
 import { idSchema } from "./reservations.schema";
 
@@ -32,7 +32,8 @@ export async function sendWhatsapp(
     const r = await loadReservation(tx, { id, actor });
     const number = whatsappNumber(r.clientPhone);
     if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
-    const text = fillTemplate(defaultTemplates[kind], {
+    const template = await messageTemplateFor(tx, kind);
+    const text = fillTemplate(template.text, {
       ...r,
       eventStartTime: r.eventStartTime.slice(0, 5),
       eventEndTime: r.eventEndTime.slice(0, 5),
