@@ -23,6 +23,7 @@ import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { ensureEnquiryOutbox } from "~/modules/contact/outbox-runner.server";
 import { ensureDocumentOutbox } from "~/modules/billing/send-document.server";
+import { startMailOutbox } from "~/modules/outbox/start.server";
 import { startHoldExpiry } from "~/modules/reservations/hold-expiry-runner.server";
 import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
@@ -353,6 +354,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   // Background work: forward stored contact enquiries (retries with backoff).
   ensureEnquiryOutbox({ database: opened.database, env, events });
   ensureDocumentOutbox({ database: opened.database, env, events });
+  startMailOutbox({ database: opened.database, env, events });
   // Tentative holds that run out become cancelled (issue 16), across restarts and instances.
   startHoldExpiry({ database: opened.database, env, events });
   const maintenance = setInterval(() => {

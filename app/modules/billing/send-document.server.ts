@@ -5,7 +5,7 @@ import type { AppContext } from "~/context.server";
 import { type Db, queryRows } from "~/db/client.server";
 import { billingDocuments, documentDeliveries } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { nextAttemptAt } from "~/modules/contact/backoff";
+import { nextAttemptAt } from "~/modules/outbox/backoff";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";

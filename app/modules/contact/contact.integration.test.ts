@@ -9,7 +9,7 @@ import type { Database } from "~/db/client.server";
 import { auditLog, captchaUses, enquiries, enquiryDeliveries } from "~/db/schema";
 import { EventBus } from "~/modules/live/events.server";
 import { createTestDatabase } from "../../../tests/support/db";
-import { MAX_DELIVERY_ATTEMPTS } from "./backoff";
+import { MAX_DELIVERY_ATTEMPTS } from "~/modules/outbox/backoff";
 import { createCaptchaChallenge } from "./captcha.server";
 import { deliverDueEnquiries } from "./deliver-enquiries.server";
 import { RATE_LIMIT, submitEnquiry } from "./submit-enquiry.server";

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
 import { enquiries, enquiryDeliveries } from "~/db/schema";
-import { nextAttemptAt } from "./backoff";
+import { nextAttemptAt } from "~/modules/outbox/backoff";
 import { enquiryContentColumns } from "./enquiry-columns.server";
 import { DeliveryError, type Transport } from "./transports.server";
 

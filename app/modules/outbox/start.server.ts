@@ -1,0 +1,19 @@
+import type { AppContext } from "~/context.server";
+import type { Channel, OutboxKind } from "./deliver.server";
+import { startOutbox } from "./runner.server";
+import { smtpChannel } from "./smtp.server";
+
+/** The channels the configuration allows; rows of another channel wait until it is configured. */
+export function outboxChannels(env: AppContext["env"]): Record<string, Channel> {
+  const channels: Record<string, Channel> = {};
+  if (env.SMTP_URL) channels.email = smtpChannel({ ...env, SMTP_URL: env.SMTP_URL });
+  return channels;
+}
+
+/** What each kind of message adds when it is delivered. */
+export const outboxKinds: Record<string, OutboxKind> = {};
+
+/** The product's one outbox loop (started once by the server). */
+export function startMailOutbox(app: Pick<AppContext, "database" | "env" | "events">) {
+  return startOutbox(app, { channels: outboxChannels(app.env), kinds: outboxKinds });
+}
