@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { formatINR } from "~/modules/money";
 import { venue } from "~/modules/site-content/venue";
 import { formatLongDate, formatTimeRange } from "~/modules/time";
@@ -16,6 +17,17 @@ export const messageLabels: Record<MessageKind, string> = {
 export const whatsappTexts = {
   unusablePhone: "This phone number cannot be used for WhatsApp.",
 } as const;
+
+export const emailTexts = {
+  noEmail: "This client has no e-mail address to send to.",
+  queued: (label: string, to: string) => `${label} e-mail queued for ${to}.`,
+  failed: "Failed to queue the e-mail. Please try again.",
+} as const;
+
+/** Whether a stored address can take a message (older or imported records may hold anything). */
+export function emailUsable(address: string): boolean {
+  return z.email().safeParse(address.trim()).success;
+}
 
 /** The default texts; {placeholders} are filled from the reservation. */
 export const defaultTemplates: Record<MessageKind, string> = {
