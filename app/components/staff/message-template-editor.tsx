@@ -102,7 +102,7 @@ export function MessageTemplateEditor({
         <TextareaField
           meta={fields.text}
           label="Message"
-          rows={4}
+          rows={5}
           description={`WhatsApp and e-mail; at most ${TEXT_MAX.toLocaleString("en-IN")} characters.`}
         />
         <div className="rounded-md bg-brand-50 p-3 text-sm ring-1 ring-black/5">

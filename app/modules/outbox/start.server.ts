@@ -11,7 +11,10 @@ export function outboxChannels(env: AppContext["env"]): Record<string, Channel> 
 }
 
 /** What each kind of message adds when it is delivered. */
-export const outboxKinds: Record<string, OutboxKind> = {};
+export const outboxKinds: Record<string, OutboxKind> = {
+  // Issue 16: a reservation's 'Messages sent' shows each e-mail's state; its screen follows this topic.
+  "client-message": { changed: (events) => events.publish("reservations", "client-message.delivery") },
+};
 
 /** The product's one outbox loop (started once by the server). */
 export function startMailOutbox(app: Pick<AppContext, "database" | "env" | "events">) {
