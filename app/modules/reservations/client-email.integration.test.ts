@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientMessages, outboxAttachments, outboxMessages, reservations } from "~/db/schema";
 import { deliverDueMessages } from "~/modules/outbox/deliver.server";
 import { smtpChannel } from "~/modules/outbox/smtp.server";
+import { outboxKinds } from "~/modules/outbox/start.server";
 import * as messagesRoute from "~/routes/luxebooking/admin/messages";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as emailRoute from "~/routes/luxebooking/reservation-email";
@@ -144,7 +145,14 @@ describe("client messages by e-mail", { tags: ["db"] }, () => {
       ENQUIRY_TO: "hall@eden.test",
       PUBLIC_URL: "http://eden.test",
     });
-    expect((await deliverDueMessages(h.db, { channels: { email } })).sent).toBe(3);
+    const before = h.published.length;
+    expect(
+      (await deliverDueMessages(h.db, { channels: { email }, kinds: outboxKinds, events: h.events })).sent,
+    ).toBe(3);
+    // The reservation's screen follows the topic: its 'Messages sent' moves on from 'queued'.
+    expect(h.published.slice(before)).toContainEqual(
+      expect.objectContaining({ topic: "reservations", type: "client-message.delivery" }),
+    );
     const received = smtp.mails.find((m) => m.includes("Booked: Sharma Wedding Reception"))!;
     expect(received).toContain("To: ravi@example.com");
     expect(received).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
