@@ -225,4 +225,22 @@ describe("sensitive mail", () => {
     expect(JSON.stringify(row)).not.toContain("secret-token-abc");
     expect(await db.db.$count(outboxAttachments)).toBe(0);
   });
+
+  it("its body is cleared too when the outbox gives up on it", async () => {
+    const down: Channel = {
+      send: async () => {
+        throw new Error("connection refused");
+      },
+    };
+    let at = new Date("2026-06-03T10:00:00Z");
+    await enqueue(mail(31, { text: "secret-token-def", sensitive: true, now: at }));
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS - 1; i++) {
+      await deliverDueMessages(db.db, { channels: { email: down }, now: at });
+      at = new Date(at.getTime() + 7 * 3_600_000);
+    }
+    expect((await rows())[0]).toMatchObject({ status: "pending", text: "secret-token-def" });
+    await deliverDueMessages(db.db, { channels: { email: down }, now: at });
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "failed", text: "", lastError: "Unexpected: connection refused" });
+  });
 });

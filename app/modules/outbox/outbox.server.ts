@@ -32,10 +32,9 @@ export interface MailInput {
  * `kickOutbox()` after the commit to send it at once rather than at the next poll.
  */
 export async function enqueueMail(tx: Tx, mail: MailInput): Promise<{ id: number }> {
-  const now = mail.now ?? new Date();
-  const [row] = await tx
-    .insert(outboxMessages)
-    .values({
+  const id = await insertMessage(
+    tx,
+    {
       kind: mail.kind,
       refId: mail.refId ?? null,
       channel: "email",
@@ -47,21 +46,20 @@ export async function enqueueMail(tx: Tx, mail: MailInput): Promise<{ id: number
       text: mail.text,
       html: mail.html ?? null,
       sensitive: mail.sensitive ?? false,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .returning({ id: outboxMessages.id });
+    },
+    mail.now,
+  );
   if (mail.attachments?.length) {
     await tx.insert(outboxAttachments).values(
       mail.attachments.map((a) => ({
-        messageId: row!.id,
+        messageId: id,
         filename: a.filename,
         contentType: a.contentType,
         content: typeof a.content === "string" ? Buffer.from(a.content, "utf8") : a.content,
       })),
     );
   }
-  return { id: row!.id };
+  return { id };
 }
 
 /**
@@ -72,19 +70,20 @@ export async function enqueuePost(
   tx: Tx,
   post: { channel: string; kind: string; refId?: string; payload: Record<string, string>; now?: Date },
 ): Promise<{ id: number }> {
-  const now = post.now ?? new Date();
+  const { channel, kind, refId, payload } = post;
+  return { id: await insertMessage(tx, { channel, kind, refId: refId ?? null, payload }, post.now) };
+}
+
+async function insertMessage(
+  tx: Tx,
+  values: Omit<typeof outboxMessages.$inferInsert, "nextAttemptAt" | "createdAt">,
+  at = new Date(),
+): Promise<number> {
   const [row] = await tx
     .insert(outboxMessages)
-    .values({
-      kind: post.kind,
-      refId: post.refId ?? null,
-      channel: post.channel,
-      payload: post.payload,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values({ ...values, nextAttemptAt: at, createdAt: at })
     .returning({ id: outboxMessages.id });
-  return { id: row!.id };
+  return row!.id;
 }
 
 const runners = new Set<{ kick(): void }>();

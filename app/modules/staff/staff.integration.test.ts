@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, outboxMessages, passwordResetTokens, sessions, users } from "~/db/schema";
@@ -371,6 +371,26 @@ describe("reset link by e-mail (through the outbox)", () => {
         }),
       );
       expect(await resetMails()).toHaveLength(0);
+
+      // Same transaction: when the link's audit row cannot be written, neither the link nor its mail is kept.
+      await database.db.execute(sql`
+        create function refuse_reset_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit refused'; end $$`);
+      await database.db.execute(sql`
+        create trigger refuse_reset_audit before insert on audit_log for each row
+        when (new.action = 'user.password.reset-link') execute function refuse_reset_audit()`);
+      try {
+        await expect(
+          createResetLink(database.db, { actor: admin, userId: user.id, env: mailEnv }),
+        ).rejects.toThrow();
+      } finally {
+        await database.db.execute(sql`drop trigger refuse_reset_audit on audit_log`);
+        await database.db.execute(sql`drop function refuse_reset_audit()`);
+      }
+      expect(await resetMails()).toHaveLength(0);
+      expect(await findResetLink(database.db, { token: unmailed.url.split("/").pop()! })).toEqual({
+        email: user.email,
+      });
 
       const link = await createResetLink(database.db, { actor: admin, userId: user.id, env: mailEnv });
       expect(link.mailed).toBe(true);
