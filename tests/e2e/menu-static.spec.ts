@@ -240,3 +240,23 @@ test("with JavaScript: no React on /guntoormenu, only its own script", async ({ 
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/menu-[\w-]+\.js$/)]);
   expect(errors).toEqual([]);
 });
+
+test("reached by the admin panel's 'Public menu' link (inside the running app) the menu works the same", async ({
+  page,
+}) => {
+  await withPass(page);
+  await signInAs(page, "manager");
+  await page.goto("/guntoormenuadmin");
+  await page.getByRole("link", { name: "Public menu" }).click();
+  await expect(page).toHaveURL(/\/guntoormenu$/);
+  await menuScriptReady(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
+  await page.getByRole("switch", { name: "Not spicy" }).click();
+  await expect(card(page, SPICY)).toHaveCount(0);
+  await page.getByLabel("Search the menu").fill("biryani");
+  await expect(page.getByRole("heading", { level: 2, name: /items found for "biryani"/ })).toBeVisible();
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await page.getByRole("tab", { name: "Drinks" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Non-Alcoholic Beverages" })).toBeVisible();
+  await expect(page).toHaveURL(/\/guntoormenu$/);
+});
