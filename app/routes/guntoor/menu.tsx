@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
-import { MenuItemCard, PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
+import { menuCards } from "~/components/menu/menu-cards.server";
+import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { getApp } from "~/context.server";
-import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import { DEFAULT_CATEGORY, footerNotes, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
-  cardFacts,
   cardShown,
   type MenuQuery,
   mainOf,
@@ -46,7 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   // The category, search and filters of a link or of the form sent without JavaScript.
   const query = readMenuQuery(new URL(args.request.url).searchParams, menu.categories, DEFAULT_CATEGORY);
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
-  return data({ ...menu, query, clock: new Date().toISOString() });
+  const cards = menuCards(menu, new Date());
+  return data({ info: menu.info, categories: menu.categories, cards, query });
 }
 
 const tabLook =
@@ -73,15 +73,14 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, itemsJson, clock, query } = loaderData;
-  const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
+  const { info, categories, cards, query } = loaderData;
   const rootRef = useRef<HTMLDivElement>(null);
   // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("~/components/menu/menu-enhance").then(({ enhanceMenu }) => {
-      if (!cancelled && rootRef.current) stop = enhanceMenu(rootRef.current, { inApp: true });
+      if (!cancelled && rootRef.current) stop = enhanceMenu(rootRef.current);
     });
     return () => {
       cancelled = true;
@@ -94,33 +93,16 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const searching = term.length > 0;
   const current = categories.find((c) => c.key === category) ?? null;
   const main = mainOf(categories, category);
-  const byKey = new Map(categories.map((c) => [c.key, c]));
-  const now = new Date(clock);
+  const shown = cards.map((c) => cardShown(c.facts, query, main));
+  const count = shown.filter(Boolean).length;
+  const linkTo = (next: Partial<MenuQuery>) => `/guntoormenu${menuQueryString({ ...query, ...next })}`;
   // Every card is in the page: the query's in the list, the others kept in a template for the
   // script to show at once (and out of the page without it).
-  const cards = items.flatMap((item) => {
-    const cat = byKey.get(item.category);
-    if (!cat) return [];
-    const facts = cardFacts(item, cat);
-    return [{ item, cat, facts, shown: cardShown(facts, query, main) }];
-  });
-  const count = cards.filter((c) => c.shown).length;
-  const linkTo = (next: Partial<MenuQuery>) => `/guntoormenu${menuQueryString({ ...query, ...next })}`;
-  const card = ({ item, cat, facts }: (typeof cards)[number], index: number) => (
-    <div
-      key={item.id}
-      className="contents"
-      data-card={index}
-      data-category={facts.category}
-      data-main={facts.mainCategory}
-      data-veg={facts.marker ?? undefined}
-      data-spicy={facts.spicy ? "" : undefined}
-      data-allergens={facts.allergens.join(" ") || undefined}
-      data-search={facts.search}
-    >
-      <MenuItemCard item={item} marker={facts.marker} categoryLabel={cat.label} now={now} />
-    </div>
-  );
+  const markup = (inList: boolean) =>
+    cards
+      .filter((_, i) => shown[i] === inList)
+      .map((c) => c.html)
+      .join("");
 
   return (
     // Long unbroken words (a dish name, a search term) wrap instead of widening the page.
@@ -351,10 +333,18 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           >
             {searching ? menuMessages.noItemsMatching(term) : menuMessages.noItemsInCategory}
           </p>
-          <div className="grid gap-3 md:grid-cols-2" hidden={count === 0} data-cards>
-            {cards.map((c, i) => (c.shown ? card(c, i) : null))}
-          </div>
-          <template data-card-pool>{cards.map((c, i) => (c.shown ? null : card(c, i)))}</template>
+          <div
+            className="grid gap-3 md:grid-cols-2"
+            hidden={count === 0}
+            data-cards
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the cards rendered by React once per menu (menu-cards.server.tsx)
+            dangerouslySetInnerHTML={{ __html: markup(true) }}
+          />
+          <template
+            data-card-pool
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: as above
+            dangerouslySetInnerHTML={{ __html: markup(false) }}
+          />
         </div>
         <template data-load-failed>
           <LoadFailed message={menuMessages.menuLoadFailed} onRetry={() => {}} className="mx-auto" />
