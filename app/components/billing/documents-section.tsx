@@ -7,6 +7,7 @@ import { billingMessages } from "~/modules/billing/messages";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { QuotationDialog } from "./quotation-dialog";
 
 type Result = { ok: true; message: string; id: string } | { ok: false; error: string };
 
@@ -57,6 +58,7 @@ function IssueButton({
  */
 export function DocumentsSection({
   reservationId,
+  eventDate,
   documents,
   ledger,
   isFOC,
@@ -67,6 +69,8 @@ export function DocumentsSection({
   mailEnabled,
 }: {
   reservationId: string;
+  /** Bounds a quotation's validity date. */
+  eventDate: string;
   documents: DocumentRow[];
   ledger: LedgerEntry[];
   isFOC: boolean;
@@ -99,9 +103,7 @@ export function DocumentsSection({
       {mayIssue && settingsComplete ? (
         <div className="mb-4 flex flex-wrap gap-2">
           {canIssueQuotations && !invoice ? (
-            <IssueButton fields={{ reservationId, intent: "quotation" }} tone="secondary">
-              Issue quotation
-            </IssueButton>
+            <QuotationDialog reservationId={reservationId} eventDate={eventDate} />
           ) : null}
           {canIssueDocuments && !invoice && !isFOC && !cancelled ? (
             <IssueButton fields={{ reservationId, intent: "invoice" }}>Issue tax invoice</IssueButton>

@@ -8,10 +8,10 @@ import { fromPaise, type Paise, toPaise } from "~/modules/money";
 import { mealTypeOf } from "~/modules/reservations/calculations";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
-import { addDays, formatPlainDate, formatTimeRange, todayIST } from "~/modules/time";
+import { formatPlainDate, formatTimeRange, isValidDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { amountInWords } from "./amount-in-words";
-import { paymentModeLabels, type PaymentMode } from "./billing.schema";
+import { type PaymentMode, paymentModeLabels, quotationValidity, validityRefusal } from "./billing.schema";
 import { readClientBilling } from "./client-billing.server";
 import { type DocumentSeries, type DocumentSnapshot, seriesTitles } from "./document-snapshot";
 import { documentNumber, financialYearOf } from "./financial-year";
@@ -22,9 +22,6 @@ import { billingMessages as m } from "./messages";
 import { type BillingSettings, requireBillingSettings } from "./settings.server";
 import { invoiceTax, type TaxSplit, taxInside } from "./tax";
 import { type SendStatus, sendStatuses } from "./send-status.server";
-
-/** How long a quotation stays valid when the issuer does not say (days). */
-export const QUOTATION_VALID_DAYS = 15;
 
 /**
  * The next number of a series in a financial year. The counter row is created or incremented in
@@ -327,17 +324,22 @@ export async function issueReceipt(db: Db, options: IssueOptions & { paymentId: 
   return issued;
 }
 
-/** Quotation (an estimate), valid until a date; each revision is a new number. */
+/**
+ * Quotation (an estimate), valid until a date the issuer chooses (`quotationValidity`: by default
+ * 15 days); each revision is a new number.
+ */
 export async function issueQuotation(db: Db, options: IssueOptions & { validUntil?: string }) {
   const { actor, reservationId, events, now = new Date() } = options;
   authorize(actor, "billing.quotation.issue", m.quotationDenied);
   const issuedOn = todayIST(now);
-  const validUntil = options.validUntil ?? addDays(issuedOn, QUOTATION_VALID_DAYS);
-  if (validUntil < issuedOn)
-    throw new DomainError(400, "The validity date cannot be in the past.", "validUntil");
+  if (options.validUntil !== undefined && !isValidDate(options.validUntil))
+    throw new DomainError(400, m.dateRequired, "validUntil");
   const issued = await db.transaction(async (tx) => {
     const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
     refuseDeleted(r);
+    const validUntil = options.validUntil ?? quotationValidity(issuedOn, r.eventDate).fallback;
+    const refusal = validityRefusal(validUntil, issuedOn, r.eventDate);
+    if (refusal) throw new DomainError(400, refusal, "validUntil");
     const settings = await requireBillingSettings(tx);
     const tax = taxOf(r);
     const received = netReceived(await readLedger(tx, reservationId));
