@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
@@ -14,7 +13,7 @@ import { gstStates } from "~/modules/billing/gstin";
 import { billingMessages } from "~/modules/billing/messages";
 import { readBillingSettings, saveBillingSettings } from "~/modules/billing/settings.server";
 import { unexpectedFailure } from "~/modules/errors";
-import { formReply, respond } from "~/modules/http/respond.server";
+import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/billing-settings";
 
@@ -30,12 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
-  const submission = parseWithZod(await readForm(args.request), { schema: billingSettingsSchema });
-  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);
-  return respond(args, formReply(submission, { failure: unexpectedFailure }), async () => {
-    await saveBillingSettings(app.database.db, { actor: user, input: submission.value, events: app.events });
-    return { ok: true as const, message: billingMessages.settingsSaved, submission: submission.reply() };
+  return formAction(args, await readForm(args.request), {
+    schema: billingSettingsSchema,
+    reply: { failure: unexpectedFailure },
+    run: async (input, submission) => {
+      await saveBillingSettings(app.database.db, { actor: user, input, events: app.events });
+      return { ok: true as const, message: billingMessages.settingsSaved, submission: submission.reply() };
+    },
   });
 }
 

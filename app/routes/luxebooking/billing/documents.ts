@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
 import { getApp } from "~/context.server";
@@ -13,7 +12,8 @@ import { quotationSchema } from "~/modules/billing/billing.schema";
 import { billingMessages as m } from "~/modules/billing/messages";
 import { sendDocument } from "~/modules/billing/send-document.server";
 import { DomainError } from "~/modules/errors";
-import { formReply, respond, toastReply } from "~/modules/http/respond.server";
+import { formAction } from "~/modules/http/form-action.server";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/documents";
 
@@ -73,20 +73,22 @@ export async function action(args: Route.ActionArgs) {
 async function quotation(args: Route.ActionArgs, formData: FormData) {
   const user = await requirePermission(args, "billing.quotation.issue", m.quotationDenied);
   const app = getApp(args.context);
-  const submission = parseWithZod(formData, { schema: quotationSchema });
-  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
-  return respond(args, formReply(submission, { failure: m.issueFailed }), async () => {
-    const issued = await issueQuotation(app.database.db, {
-      actor: user,
-      reservationId: args.params.id,
-      events: app.events,
-      validUntil: submission.value.validUntil,
-    });
-    return {
-      ok: true as const,
-      message: `${m.quotationIssued} ${issued.number}`,
-      id: issued.id,
-      submission: submission.reply({ resetForm: true }),
-    };
+  return formAction(args, formData, {
+    schema: quotationSchema,
+    reply: { failure: m.issueFailed },
+    run: async ({ validUntil }, submission) => {
+      const issued = await issueQuotation(app.database.db, {
+        actor: user,
+        reservationId: args.params.id,
+        events: app.events,
+        validUntil,
+      });
+      return {
+        ok: true as const,
+        message: `${m.quotationIssued} ${issued.number}`,
+        id: issued.id,
+        submission: submission.reply({ resetForm: true }),
+      };
+    },
   });
 }
