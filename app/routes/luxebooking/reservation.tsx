@@ -336,6 +336,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
       {loaderData.billing ? (
         <DocumentsSection
           reservationId={r.id}
+          eventDate={r.eventDate}
           documents={loaderData.billing.documents}
           ledger={loaderData.billing.ledger}
           isFOC={r.isFOC}
