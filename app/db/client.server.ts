@@ -82,9 +82,13 @@ export function pgliteOptions() {
   return { extensions: { btree_gist, pg_trgm, unaccent } };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir, pgliteOptions()) : new PGlite(pgliteOptions());
+  const settings = { ...pgliteOptions(), ...options };
+  const client = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await client.waitReady;
   // A new database's files come out of PGlite with mode 0666, whatever the umask.
   if (dataDir) restrictModes(dataDir);
