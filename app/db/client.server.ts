@@ -77,9 +77,26 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * PostgreSQL's memory settings inside PGlite (issue 17 item 5). Its WebAssembly memory never
+ * shrinks, so every page of shared buffers ever touched stays resident: 128 MB by default, far more
+ * than this database (a few MB) needs; 16 MB still holds it, and the operating system's file cache
+ * keeps the rest of the data folder. Sorts and hashes of these queries fit in 2 MB. (PGlite's own
+ * `initialMemory` cannot go below the 128 MB its module declares.)
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  "shared_buffers=16MB",
+  "work_mem=2MB",
+  "temp_buffers=2MB",
+  "maintenance_work_mem=16MB",
+];
+
 export function pgliteOptions() {
-  // unaccent and pg_trgm: the reservation search (issue 16, drizzle/10-reservations/0004_search.sql).
-  return { extensions: { btree_gist, pg_trgm, unaccent } };
+  return {
+    // unaccent and pg_trgm: the reservation search (issue 16, drizzle/10-reservations/0004_search.sql).
+    extensions: { btree_gist, pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((s) => ["-c", s])],
+  };
 }
 
 export async function openPglite(
