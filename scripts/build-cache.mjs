@@ -1,12 +1,11 @@
 // The production bundle kept in the user's cache folder under a hash of everything it is built
-// from (issue 17 item 4): a new clone or worktree of the same sources copies it in (hard links)
+// from (issue 17 item 4): a new clone or worktree of the same sources copies it in
 // instead of running the Vite builds again (10-20 s here). `npm start` uses it; the three newest
 // bundles are kept.
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
-  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -54,19 +53,16 @@ export function sourcesHash() {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Hard links where the file system allows, else copies: the cache and the clone share the bytes. */
+/**
+ * Copies, not hard links (13 MB, well under a second): a later build may write into build/'s files
+ * in place, which would change the kept copy through a link.
+ */
 function mirror(from, to) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const [a, b] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (entry.isDirectory()) mirror(a, b);
-    else {
-      try {
-        linkSync(a, b);
-      } catch {
-        copyFileSync(a, b);
-      }
-    }
+    else copyFileSync(a, b);
   }
 }
 
