@@ -17,6 +17,9 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  // The user's cache folder (default ~/.cache): a new embedded database starts from a kept copy of
+  // the migrated schema there (app/db/pglite-template.server.ts).
+  XDG_CACHE_HOME: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")

@@ -5,17 +5,10 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildInputs, restoreBuild, saveBuild, sourcesHash } from "./build-cache.mjs";
 
 const output = "build/server/index.js";
-const sources = [
-  "app",
-  "server",
-  "public",
-  "drizzle",
-  "package.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
+const sources = buildInputs;
 // Written by the artwork generator, not by a person: never a reason to build again.
 const generated = path.join("public", "generated");
 
@@ -40,8 +33,13 @@ process.on("exit", () => artwork.exitCode === null && artwork.kill());
 
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (!builtAt || sources.some((s) => newest(s) > builtAt)) {
-  console.log("Building the production bundle…");
-  execFileSync("npm", ["exec", "--", "react-router", "build"], { stdio: "inherit" });
+  const hash = sourcesHash();
+  if (restoreBuild(hash)) console.log(`Production bundle of these sources copied from the cache (${hash}).`);
+  else {
+    console.log("Building the production bundle…");
+    execFileSync("npm", ["exec", "--", "react-router", "build"], { stdio: "inherit" });
+    saveBuild(hash);
+  }
 }
 process.env.NODE_ENV ??= "production";
 await import("../server.js");

@@ -326,6 +326,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     // Migrations and seeding under one lock: instances starting together never seed twice.
     await withStartupLock(database, async () => {
       await applyMigrations(database);
+      await opened.migrated();
       await seedDatabase({ database, env, logger });
     });
     if (database.pool && env.DATABASE_URL) {

@@ -77,14 +77,35 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * PostgreSQL's memory settings inside PGlite (issue 17 item 5). Its WebAssembly memory never
+ * shrinks, so every page of shared buffers ever touched stays resident: 128 MB by default, far more
+ * than this database (a few MB) needs; 16 MB still holds it, and the operating system's file cache
+ * keeps the rest of the data folder. Sorts and hashes of these queries fit in 2 MB. (PGlite's own
+ * `initialMemory` cannot go below the 128 MB its module declares.)
+ */
+export const PGLITE_MEMORY_SETTINGS = [
+  "shared_buffers=16MB",
+  "work_mem=2MB",
+  "temp_buffers=2MB",
+  "maintenance_work_mem=16MB",
+];
+
 export function pgliteOptions() {
-  // unaccent and pg_trgm: the reservation search (issue 16, drizzle/10-reservations/0004_search.sql).
-  return { extensions: { btree_gist, pg_trgm, unaccent } };
+  return {
+    // unaccent and pg_trgm: the reservation search (issue 16, drizzle/10-reservations/0004_search.sql).
+    extensions: { btree_gist, pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((s) => ["-c", s])],
+  };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir, pgliteOptions()) : new PGlite(pgliteOptions());
+  const settings = { ...pgliteOptions(), ...options };
+  const client = dataDir ? new PGlite(dataDir, settings) : new PGlite(settings);
   await client.waitReady;
   // A new database's files come out of PGlite with mode 0666, whatever the umask.
   if (dataDir) restrictModes(dataDir);

@@ -1,21 +1,46 @@
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Env } from "~/env.server";
 import { type Database, openPglite, openPostgres } from "./client.server";
 import { acquireDataDirLock } from "./lock.server";
+import { readTemplate, saveTemplate, templateFile } from "./pglite-template.server";
 
 export interface OpenedDatabase {
   database: Database;
   release(): void;
+  /** Call once the migrations ran: a new embedded database made without a template keeps one. */
+  migrated(): Promise<void>;
 }
 
 export async function openDatabase(env: Env, logger: Logger): Promise<OpenedDatabase> {
   if (!env.DATABASE_URL) {
     const release = acquireDataDirLock(env.DATA_DIR);
     try {
-      const database = await openPglite(path.join(env.DATA_DIR, "pgdata"));
-      logger.info({ dataDir: path.resolve(env.DATA_DIR) }, "embedded database (PGlite) opened");
-      return { database, release };
+      const pgdata = path.join(env.DATA_DIR, "pgdata");
+      const fresh = !existsSync(path.join(pgdata, "PG_VERSION"));
+      const template = fresh ? templateFile(env.XDG_CACHE_HOME) : null;
+      let copy = template ? readTemplate(template) : undefined;
+      let database: Database;
+      try {
+        database = await openPglite(pgdata, { loadDataDir: copy });
+      } catch (error) {
+        if (!copy || !template) throw error;
+        // A damaged copy: forget it and make the database the long way.
+        logger.warn({ err: error, template }, "the kept empty database could not be used");
+        rmSync(template, { force: true });
+        rmSync(pgdata, { recursive: true, force: true });
+        copy = undefined;
+        database = await openPglite(pgdata);
+      }
+      logger.info(
+        { dataDir: path.resolve(env.DATA_DIR), fromTemplate: Boolean(copy) },
+        "embedded database (PGlite) opened",
+      );
+      const migrated = async () => {
+        if (template && !copy && database.pglite) await saveTemplate(database.pglite, template);
+      };
+      return { database, release, migrated };
     } catch (error) {
       release();
       throw error;
@@ -31,7 +56,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenedData
     );
   }
   logger.info("PostgreSQL connected");
-  return { database, release: () => {} };
+  return { database, release: () => {}, migrated: async () => {} };
 }
 
 function redact(url: string): string {

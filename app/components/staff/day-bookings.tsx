@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ReservationCard } from "~/modules/reservations/reservation-dto.server";
-import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
+import { statusLabels, type ReservationStatus } from "~/modules/reservations/statuses";
 import { formatLongDate, formatTimeRange, isValidDate } from "~/modules/time";
 
 export interface DayBooking {

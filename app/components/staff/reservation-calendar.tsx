@@ -78,25 +78,25 @@ export function ReservationCalendar({
             Reservation Calendar
           </h2>
           <div className="flex items-center gap-1">
-            <Link
-              to={href(addMonths(month, -1))}
-              preventScrollReset
+            <a
+              href={href(addMonths(month, -1))}
+              data-nav="keep-scroll"
               className="rounded-md px-2 py-1 text-lg hover:bg-gray-100"
               aria-label="Previous month"
             >
               ‹
-            </Link>
+            </a>
             <p className="min-w-36 text-center font-semibold" aria-live="polite" data-testid="calendar-month">
               {formatMonth(month)}
             </p>
-            <Link
-              to={href(addMonths(month, 1))}
-              preventScrollReset
+            <a
+              href={href(addMonths(month, 1))}
+              data-nav="keep-scroll"
               className="rounded-md px-2 py-1 text-lg hover:bg-gray-100"
               aria-label="Next month"
             >
               ›
-            </Link>
+            </a>
           </div>
         </div>
         <table className="w-full table-fixed border-separate border-spacing-1">
@@ -118,9 +118,9 @@ export function ReservationCalendar({
                 {week.map((day, i) =>
                   day ? (
                     <td key={day.date} className="p-0">
-                      <Link
-                        to={href(month, day.date)}
-                        preventScrollReset
+                      <a
+                        href={href(month, day.date)}
+                        data-nav="keep-scroll"
                         aria-current={day.date === calendar.today ? "date" : undefined}
                         data-colour={day.colour}
                         data-date={day.date}
@@ -137,7 +137,7 @@ export function ReservationCalendar({
                             {day.count}
                           </span>
                         ) : null}
-                      </Link>
+                      </a>
                     </td>
                   ) : (
                     <td key={`blank-${i}`} />
@@ -242,12 +242,13 @@ function EventList<T extends { id: string; eventName: string }>({
           {items.map((item) => (
             <li key={item.id} className="py-2">
               {children(item)}
-              <Link
-                to={`/luxebooking/reservation/${item.id}`}
+              <a
+                href={`/luxebooking/reservation/${item.id}`}
+                data-nav=""
                 className="text-sm font-semibold text-garden-800 underline"
               >
                 View Details<span className="sr-only"> of {item.eventName}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

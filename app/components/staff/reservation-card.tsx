@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { HoldDetails, OptionBadge } from "./hold-status";
 import { formatINR } from "~/modules/money";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
-import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
+import { statusLabels, type ReservationStatus } from "~/modules/reservations/statuses";
 import { formatLongDate, formatTimeRange } from "~/modules/time";
 import { can } from "~/permissions";
 
@@ -77,17 +77,18 @@ export function ReservationCard({
           ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={`/luxebooking/reservation/${card.id}`} className={buttonClass({ size: "xs" })}>
+          <a href={`/luxebooking/reservation/${card.id}`} data-nav="" className={buttonClass({ size: "xs" })}>
             {card.softDeleted ? "View Details" : "View"}
             <span className="sr-only"> {card.eventName}</span>
-          </Link>
+          </a>
           {canEdit ? (
-            <Link
-              to={`/luxebooking/edit-reservation/${card.id}`}
+            <a
+              href={`/luxebooking/edit-reservation/${card.id}`}
+              data-nav=""
               className={buttonClass({ variant: "outline", size: "xs" })}
             >
               Edit<span className="sr-only"> {card.eventName}</span>
-            </Link>
+            </a>
           ) : null}
           {extra}
         </div>

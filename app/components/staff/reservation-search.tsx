@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/input";
-import { formStatuses, statusLabels } from "~/modules/reservations/reservations.schema";
-import { SEARCH_MAX, searchTexts } from "~/modules/reservations/search.schema";
+import { formStatuses, statusLabels } from "~/modules/reservations/statuses";
+import { SEARCH_MAX, searchTexts } from "~/modules/reservations/search-texts";
 
 /** Issue 16: the search box on every dashboard; the results page holds the search in its URL. */
 export function ReservationSearchBox() {

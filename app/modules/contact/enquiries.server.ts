@@ -107,10 +107,12 @@ export async function countUnreadEnquiries(db: Db): Promise<number> {
 /** One enquiry with its forwarding status; opening it marks it read (audited once). */
 export async function openEnquiry(
   db: Db,
-  options: { id: string; actor: Actor; now?: Date },
+  /** `events`: told once an unread enquiry is read (the top bar's unread count follows it). */
+  options: { id: string; actor: Actor; now?: Date; events?: EventBus },
 ): Promise<EnquiryDetail | null> {
   authorize(options.actor, "enquiry.view", enquiryInboxTexts.denied);
-  return db.transaction(async (tx) => {
+  let markedRead = false;
+  const detail = await db.transaction(async (tx) => {
     const [row] = await tx.select(summaryColumns).from(enquiries).where(eq(enquiries.id, options.id));
     if (!row) return null;
     if (!row.readAt) {
@@ -126,6 +128,7 @@ export async function openEnquiry(
         entityId: row.id,
       });
       row.readAt = readAt;
+      markedRead = true;
     }
     const deliveries = await tx
       .select({
@@ -160,6 +163,8 @@ export async function openEnquiry(
       })),
     };
   });
+  if (markedRead) await options.events?.publish("enquiries", "read", options.id);
+  return detail;
 }
 
 /** Marks an enquiry handled (or back to open), recording who and when. False when it does not exist. */

@@ -9,7 +9,9 @@ import type { LiveTopic } from "./topics";
  * request) share one query; a load that raced with a change is returned to its callers but no
  * longer cached, and a failed load is not kept.
  */
-export function topicCache<K, V>(topic: LiveTopic) {
+export function topicCache<K, V>(topic: LiveTopic | LiveTopic[], options: { maxEntries?: number } = {}) {
+  const topics = new Set(Array.isArray(topic) ? topic : [topic]);
+  const maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
   const caches = new WeakMap<EventBus, Map<K, Promise<V>>>();
 
   function cacheFor(events: EventBus) {
@@ -17,7 +19,7 @@ export function topicCache<K, V>(topic: LiveTopic) {
     if (!values) {
       const created = new Map<K, Promise<V>>();
       events.subscribe((event) => {
-        if (event.topic === topic) created.clear();
+        if (topics.has(event.topic)) created.clear();
       });
       caches.set(events, created);
       values = created;
@@ -30,6 +32,9 @@ export function topicCache<K, V>(topic: LiveTopic) {
     const hit = values.get(key);
     if (hit) return hit;
     const loading = load();
+    // Keys that come from a URL (a month, a page size) must not grow the map without end: the
+    // oldest entry makes room.
+    if (values.size >= maxEntries) values.delete(values.keys().next().value as K);
     values.set(key, loading);
     loading.catch(() => {
       if (values.get(key) === loading) values.delete(key);

@@ -48,4 +48,22 @@ describe("topicCache (database reads kept until staff change them)", () => {
     expect(await cached(b, "eden", async () => "b-eden")).toBe("b-eden");
     expect(await cached(a, "eden", async () => "unused")).toBe("a-eden");
   });
+
+  it("follows several topics, and keeps at most maxEntries values (the oldest make room)", async () => {
+    const events = new EventBus();
+    const cached = topicCache<string, number>(["reservations", "enquiries"], { maxEntries: 2 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cached(events, "a", load)).toBe(1);
+    expect(await cached(events, "b", load)).toBe(2);
+    expect(await cached(events, "c", load)).toBe(3);
+    expect(await cached(events, "b", load)).toBe(2);
+    expect(await cached(events, "a", load)).toBe(4);
+    await events.publish("enquiries", "read");
+    expect(await cached(events, "a", load)).toBe(5);
+    await events.publish("reservations", "created");
+    expect(await cached(events, "a", load)).toBe(6);
+    await events.publish("menu", "item.stock");
+    expect(await cached(events, "a", load)).toBe(6);
+  });
 });

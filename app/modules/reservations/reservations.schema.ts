@@ -5,18 +5,9 @@ import { isAmountFormat } from "~/modules/money";
 import { isValidDate } from "~/modules/time";
 import { checkClientBilling, clientBillingShape } from "~/modules/billing/billing.schema";
 
-/** The statuses a form may choose (spec 4); 'soft-deleted' only by an admin on edit. */
-export const formStatuses = ["confirmed", "pending", "cancelled", "completed"] as const;
-export const allStatuses = [...formStatuses, "soft-deleted"] as const;
-export type ReservationStatus = (typeof allStatuses)[number];
+import { allStatuses, formStatuses, type ReservationStatus, statusLabels } from "./statuses";
 
-export const statusLabels: Record<ReservationStatus, string> = {
-  confirmed: "Confirmed",
-  pending: "Pending",
-  cancelled: "Cancelled",
-  completed: "Completed",
-  "soft-deleted": "Soft Deleted",
-};
+export { allStatuses, formStatuses, type ReservationStatus, statusLabels };
 
 export const LIMITS = {
   eventName: 200,

@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { isValidDate } from "~/modules/time";
-import { formStatuses } from "./reservations.schema";
+import { formStatuses } from "./statuses";
 
-/** Issue 16: longer searches are refused with a message (and an empty result), never run. */
-export const SEARCH_MAX = 100;
+import { SEARCH_MAX, searchTexts } from "./search-texts";
 
-export const searchTexts = {
-  tooLong: `Search for at most ${SEARCH_MAX} characters.`,
-  badFrom: "Please choose a valid 'from' date.",
-  badTo: "Please choose a valid 'to' date.",
-  badRange: "The 'to' date must be on or after the 'from' date.",
-  noResults: "No reservations match this search.",
-  title: "Find a booking",
-} as const;
+export { SEARCH_MAX, searchTexts };
 
 const optionalDate = (message: string) => z.string().refine(isValidDate, message).optional();
 

@@ -1,4 +1,4 @@
-import { messages } from "~/modules/auth/auth.schema";
+import { messages } from "~/modules/auth/messages";
 import { requireUser } from "~/modules/auth/guards.server";
 import { can, type RoleDashboard, dashboardFor } from "~/permissions";
 import type { Route } from "./+types/dashboard";

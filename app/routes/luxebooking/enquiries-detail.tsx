@@ -27,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "enquiry.view", enquiryInboxTexts.denied);
   const id = enquiryIdSchema.safeParse(args.params.id);
   if (!id.success) throw data({ message: enquiryInboxTexts.notFound }, { status: 404 });
-  const enquiry = await openEnquiry(getApp(args.context).database.db, { id: id.data, actor: user });
+  const app = getApp(args.context);
+  const enquiry = await openEnquiry(app.database.db, { id: id.data, actor: user, events: app.events });
   if (!enquiry) throw data({ message: enquiryInboxTexts.notFound }, { status: 404 });
   const canConvert = can(user.role, "reservation.create") && can(user.role, "enquiry.handle");
   return { enquiry, canConvert };

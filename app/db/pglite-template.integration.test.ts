@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { queryRows } from "./client.server";
+import { applyMigrations } from "./migrate.server";
+import { openDatabase } from "./open.server";
+import { templateFile } from "./pglite-template.server";
+
+/** Issue 17 item 4: a new embedded database starts from a kept copy of the migrated schema. */
+const root = mkdtempSync(path.join(os.tmpdir(), "eden-template-"));
+const cache = path.join(root, "cache");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const logger = pino({ level: "silent" });
+const envFor = (name: string) =>
+  parseEnv({ DATA_DIR: path.join(root, name), XDG_CACHE_HOME: cache, NODE_ENV: "test" });
+
+async function appliedMigrations(name: string) {
+  const opened = await openDatabase(envFor(name), logger);
+  try {
+    const [row] = await queryRows<{ n: number }>(
+      opened.database.db,
+      sql`select count(*)::int as n from information_schema.tables where table_schema = 'drizzle'`,
+    );
+    await applyMigrations(opened.database);
+    await opened.migrated();
+    return row!.n;
+  } finally {
+    await opened.database.close();
+    opened.release();
+  }
+}
+
+describe("a new embedded database", () => {
+  it("is made the long way once, then copied from the kept template (schema only)", async () => {
+    const file = templateFile(cache);
+    expect(existsSync(file)).toBe(false);
+    expect(await appliedMigrations("first")).toBe(0);
+    expect(existsSync(file)).toBe(true);
+    // The next new database already has every module's migrations before they run.
+    expect(await appliedMigrations("second")).toBeGreaterThan(0);
+  });
+
+  it("falls back to initdb when the kept copy is damaged, and forgets it", async () => {
+    const file = templateFile(cache);
+    writeFileSync(file, "not a tarball");
+    expect(await appliedMigrations("third")).toBe(0);
+    // Made again by the fallback's migrated() call.
+    expect(existsSync(file)).toBe(true);
+  });
+});
