@@ -14,10 +14,14 @@ const CHROMIUM = existsSync("/usr/bin/chromium-headless-shell")
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two workers, each with its own server, port and database (tests/e2e/fixtures.ts), share the
-  // tests out one by one; a file whose tests build on each other says so (mode: "serial").
+  // One migrated and seeded database per run, copied for each worker's server.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Three workers, each with its own server, port and database (tests/e2e/fixtures.ts), share the
+  // tests out one by one; a file whose tests build on each other says so (mode: "serial"). Three on
+  // two cores: a browser test spends most of its time waiting on the page (~1.2 s of CPU for ~4 s
+  // of wall time in chromium-headless-shell, docs/performance.md "Test suite").
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -43,11 +43,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Real server processes (the production build), run once per suite.
+          // Real server processes (the production build), run once per suite. Two files at a time:
+          // these tests mostly wait (for a start, a session's idle limit, an install), ~140 s of CPU
+          // for 390 s of wall time; each file has its own ports, data folders and databases.
           name: "server",
           include: ["tests/server/**/*.integration.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -179,7 +179,7 @@ const steps = [
           report: "reliability-outcomes.json",
           command: (report) => reliabilityArgs(report, reliabilityOutcomeFiles()),
           needs: ["build"],
-          after: ["server processes"],
+          after: ["integration (PGlite)"],
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
         {
