@@ -12,6 +12,25 @@ const CHROMIUM = existsSync("/usr/bin/chromium-headless-shell")
   ? "/usr/bin/chromium-headless-shell"
   : "/usr/bin/chromium";
 
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * The full `chromium`, for a test the headless shell cannot run: `test.use({ launchOptions:
+ * FULL_CHROMIUM })` in a `test.describe` around it (that test then gets a worker of its own).
+ */
+export const FULL_CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   // One migrated and seeded database per run, copied for each worker's server.
@@ -30,18 +49,7 @@ export default defineConfig({
     : "list",
   use: {
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
