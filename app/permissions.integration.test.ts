@@ -30,6 +30,7 @@ import * as pastRoute from "~/routes/luxebooking/past-reservations";
 import * as registerRoute from "~/routes/luxebooking/register";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
+import * as messagesRoute from "~/routes/luxebooking/admin/messages";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
@@ -418,6 +419,17 @@ const spec6: Row[] = [
     denial: "Only administrators can change billing settings.",
     probe: (who) =>
       h.call(billingSettingsRoute.loader, { as: who, url: "/luxebooking/admin/billing-settings" }),
+  },
+  {
+    capability: "messages.templates.manage",
+    allowed: ["admin"],
+    denial: "Only administrators can edit client messages.",
+    probe: (who) =>
+      h.call(messagesRoute.action, {
+        as: who,
+        url: "/luxebooking/admin/messages",
+        form: { intent: "save", kind: "thank-you", subject: "Thanks", text: "Thank you, {clientName}!" },
+      }),
   },
   {
     capability: "billing.payment.record",

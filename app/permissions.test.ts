@@ -26,6 +26,7 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Staff",
         "Audit Trail",
         "Billing Settings",
+        "Client Messages",
       ],
     ],
     [

@@ -58,6 +58,8 @@ export const permissions = {
   "billing.quotation.issue": ["admin", "manager", "operations"],
   "billing.document.view": ["admin", "manager", "operations", "accounts"],
   "billing.accounts.view": ["accounts", "admin"],
+  // Issue 16 item 5: the client messages' texts (WhatsApp and e-mail) at /luxebooking/admin/messages.
+  "messages.templates.manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -25,6 +25,7 @@ export default [
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
   route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
   route("luxebooking/reservation/:id/whatsapp", "routes/luxebooking/reservation-whatsapp.ts"),
+  route("luxebooking/reservation/:id/email", "routes/luxebooking/reservation-email.ts"),
   // Calendar apps fetch feeds without a session: outside the staff frame too.
   route("luxebooking/calendar/:file", "routes/luxebooking/calendar-feed-file.ts"),
   route("luxebooking", "routes/luxebooking/layout.tsx", [
@@ -43,6 +44,7 @@ export default [
         route("staff", "routes/luxebooking/admin/staff.tsx"),
         route("audit", "routes/luxebooking/admin/audit.tsx"),
         route("billing-settings", "routes/luxebooking/admin/billing-settings.tsx"),
+        route("messages", "routes/luxebooking/admin/messages.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 
 export const modules = [
   ["core", "00-core"],
+  ["outbox", "05-outbox"],
   ["reservations", "10-reservations"],
   ["menu", "20-menu"],
   ["site", "30-site"],

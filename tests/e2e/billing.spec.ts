@@ -79,6 +79,11 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
   await documents.getByRole("button", { name: /Issue receipt voucher for ₹50,000.00/ }).click();
   await toast(accounts, /Receipt voucher issued\. RV\/\d\d-\d\d\/0001/);
   await expect(documents.getByTestId("documents")).toContainText("Receipt Voucher");
+  // Issue 15 item 7: the document shows on the admin's open screen of the reservation too.
+  await expect(page.getByRole("region", { name: "Documents" }).getByTestId("documents")).toContainText(
+    "Receipt Voucher",
+    { timeout: 2_000 },
+  );
   const download = accounts.waitForEvent("download");
   await documents.getByRole("link", { name: /Download RV\// }).click();
   const file = await download;
@@ -89,6 +94,38 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
       .toString(),
   ).toBe("%PDF-");
   await context.close();
+});
+
+test("a manager issues a quotation valid until a chosen date, never after the event", async ({ page }) => {
+  const eventDate = daysFromToday(40);
+  const plain = (date: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date(`${date}T00:00:00Z`));
+  await signInAs(page, "manager");
+  await openFromCalendar(page, eventDate, "Ledger Wedding");
+  const documents = page.getByRole("region", { name: "Documents" });
+  await documents.getByRole("button", { name: "Issue quotation" }).click();
+  const dialog = page.getByRole("dialog", { name: "Issue quotation" });
+  await expect(dialog.getByLabel("Valid until")).toHaveValue(daysFromToday(15));
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Valid until").fill(daysFromToday(41));
+  await dialog.getByRole("button", { name: "Issue quotation" }).click();
+  await expect(
+    dialog.getByText(`The validity date cannot be after the event (${plain(eventDate)}).`),
+  ).toBeVisible();
+  // The open dialog hides the page from the accessibility tree: find the table by its test id.
+  await expect(page.getByTestId("documents")).not.toContainText("Quotation");
+  await dialog.getByLabel("Valid until").fill(daysFromToday(20));
+  await dialog.getByRole("button", { name: "Issue quotation" }).click();
+  await toast(page, /Quotation issued\. QTN\/\d\d-\d\d\/0001/);
+  await expect(dialog).toHaveCount(0);
+  await documents.getByRole("link", { name: /View QTN\// }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Quotation" })).toBeVisible();
+  await expect(page.getByText(`Valid until: ${plain(daysFromToday(20))}`)).toBeVisible();
 });
 
 test("admin issues the invoice after the event, and a cancellation issues a credit note", async ({

@@ -7,7 +7,7 @@ import { documentSeries, seriesTitles } from "~/modules/billing/document-snapsho
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR, type Paise } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import { ColumnHeads } from "~/components/ui/column-heads";
+import { type Column, DataTable, type MoneyLine, moneyColumns } from "~/components/ui/data-table";
 
 const tabLabels: Record<AccountsTab, string> = {
   calendar: "Calendar",
@@ -43,8 +43,14 @@ export function AccountsTabs({ current }: { current: AccountsTab }) {
 }
 
 const card = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6";
-const th = "py-2 pr-3";
-const num = "py-2 pr-3 text-right whitespace-nowrap tabular-nums";
+const taxColumns = (first: string) => moneyColumns([first, "Taxable value", "CGST", "SGST", "Total"]);
+const taxLine = (
+  label: string,
+  t: { taxable: Paise; cgst: Paise; sgst: Paise; total: Paise },
+): MoneyLine => ({
+  label,
+  amounts: [t.taxable, t.cgst, t.sgst, t.total],
+});
 
 function RangeForm({
   tab,
@@ -76,49 +82,77 @@ function RangeForm({
   );
 }
 
+type Due = NonNullable<AccountsWorkspace["dues"]>[number];
+const dueColumns: Column<Due>[] = [
+  { label: "Event date", className: "whitespace-nowrap", cell: (d) => formatPlainDate(d.eventDate) },
+  {
+    label: "Event",
+    cell: (d) => (
+      <>
+        <Link to={`/luxebooking/reservation/${d.id}#payments`} className="font-semibold underline">
+          {d.eventName}
+        </Link>
+        <span className="block text-gray-700">{d.clientName}</span>
+      </>
+    ),
+  },
+  { label: "Total", numeric: true, cell: (d) => formatINR(d.total) },
+  { label: "Received", numeric: true, cell: (d) => formatINR(d.received) },
+  {
+    label: "Due",
+    numeric: true,
+    className: (d) => `font-semibold ${d.overdue ? "text-red-800" : ""}`,
+    cell: (d) => (
+      <>
+        {formatINR(d.outstanding)}
+        {d.overdue ? <span className="block text-xs font-bold uppercase">Overdue</span> : null}
+      </>
+    ),
+  },
+];
+
 function Dues({ dues }: { dues: NonNullable<AccountsWorkspace["dues"]> }) {
-  if (!dues.length) return <p>No money is outstanding.</p>;
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="dues">
-        <caption className="sr-only">Reservations with money outstanding, by event date</caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <ColumnHeads labels={["Event date", "Event"]} className={th} />
-            <th scope="col" className={`${th} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Received
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Due
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dues.map((d) => (
-            <tr key={d.id} className="border-b border-gray-200">
-              <td className={`${th} whitespace-nowrap`}>{formatPlainDate(d.eventDate)}</td>
-              <td className={th}>
-                <Link to={`/luxebooking/reservation/${d.id}#payments`} className="font-semibold underline">
-                  {d.eventName}
-                </Link>
-                <span className="block text-gray-700">{d.clientName}</span>
-              </td>
-              <td className={num}>{formatINR(d.total)}</td>
-              <td className={num}>{formatINR(d.received)}</td>
-              <td className={`${num} font-semibold ${d.overdue ? "text-red-800" : ""}`}>
-                {formatINR(d.outstanding)}
-                {d.overdue ? <span className="block text-xs font-bold uppercase">Overdue</span> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Reservations with money outstanding, by event date"
+      columns={dueColumns}
+      rows={dues}
+      rowKey={(d) => d.id}
+      empty={<p>No money is outstanding.</p>}
+      scroll
+      tabular
+      testId="dues"
+    />
   );
 }
+
+type Entry = NonNullable<AccountsWorkspace["payments"]>["entries"][number];
+const entryColumns: Column<Entry>[] = [
+  { label: "Date", className: "whitespace-nowrap", cell: (e) => formatPlainDate(e.paidOn) },
+  {
+    label: "Reservation",
+    cell: (e) => (
+      <Link to={`/luxebooking/reservation/${e.reservationId}#payments`} className="underline">
+        {e.eventName}
+      </Link>
+    ),
+  },
+  {
+    label: "Entry",
+    cell: (e) => (
+      <>
+        {e.kind === "payment" ? "Payment" : "Refund"}
+        {e.reference ? <span className="block text-gray-700">Ref. {e.reference}</span> : null}
+      </>
+    ),
+  },
+  { label: "Mode", cell: (e) => (e.mode ? paymentModeLabels[e.mode] : "Not recorded") },
+  {
+    label: "Amount",
+    numeric: true,
+    cell: (e) => `${e.kind === "refund" ? "−" : ""}${formatINR(e.amount)}`,
+  },
+];
 
 function Payments({
   report,
@@ -129,85 +163,53 @@ function Payments({
   from: string;
   to: string;
 }) {
+  const { received, refunded, net } = report.totals;
   return (
     <>
       <RangeForm tab="payments" from={from} to={to} />
       <h3 className="mb-2 font-semibold">Totals per mode</h3>
-      <table className="mb-6 w-full max-w-xl text-left text-sm" data-testid="payment-totals">
-        <caption className="sr-only">Totals per payment mode</caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className={th}>
-              Mode
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Received
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Refunded
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Net
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.perMode.map((m) => (
-            <MoneyRow
-              key={m.mode ?? "none"}
-              className="border-b border-gray-200"
-              label={m.mode ? paymentModeLabels[m.mode] : "Not recorded"}
-              amounts={[m.received, m.refunded, m.net]}
-            />
-          ))}
-          <MoneyRow
-            className="font-semibold"
-            label="Total"
-            amounts={[report.totals.received, report.totals.refunded, report.totals.net]}
-          />
-        </tbody>
-      </table>
-      {report.entries.length === 0 ? (
-        <p>No payments in this period.</p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payments and refunds in the period</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <ColumnHeads labels={["Date", "Reservation", "Entry", "Mode"]} className={th} />
-                <th scope="col" className={`${th} text-right`}>
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.entries.map((e) => (
-                <tr key={e.id} className="border-b border-gray-200">
-                  <td className={`${th} whitespace-nowrap`}>{formatPlainDate(e.paidOn)}</td>
-                  <td className={th}>
-                    <Link to={`/luxebooking/reservation/${e.reservationId}#payments`} className="underline">
-                      {e.eventName}
-                    </Link>
-                  </td>
-                  <td className={th}>
-                    {e.kind === "payment" ? "Payment" : "Refund"}
-                    {e.reference ? <span className="block text-gray-700">Ref. {e.reference}</span> : null}
-                  </td>
-                  <td className={th}>{e.mode ? paymentModeLabels[e.mode] : "Not recorded"}</td>
-                  <td className={num}>
-                    {e.kind === "refund" ? "−" : ""}
-                    {formatINR(e.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Totals per payment mode"
+        columns={moneyColumns(["Mode", "Received", "Refunded", "Net"])}
+        rows={report.perMode.map((m) => ({
+          label: m.mode ? paymentModeLabels[m.mode] : "Not recorded",
+          amounts: [m.received, m.refunded, m.net],
+        }))}
+        rowKey={(m) => m.label}
+        total={{ label: "Total", amounts: [received, refunded, net] }}
+        className="mb-6 max-w-xl"
+        tabular
+        testId="payment-totals"
+      />
+      <DataTable
+        caption="Payments and refunds in the period"
+        columns={entryColumns}
+        rows={report.entries}
+        rowKey={(e) => e.id}
+        empty={<p>No payments in this period.</p>}
+        scroll
+        tabular
+      />
     </>
   );
 }
+
+type Registered = NonNullable<AccountsWorkspace["register"]>[number];
+const registerColumns: Column<Registered>[] = [
+  {
+    label: "Number",
+    className: "whitespace-nowrap",
+    cell: (d) => (
+      <a href={`/luxebooking/documents/${d.id}`} className="font-semibold underline">
+        {d.number}
+      </a>
+    ),
+  },
+  { label: "Document", cell: (d) => seriesTitles[d.series] },
+  { label: "Date", className: "whitespace-nowrap", cell: (d) => formatPlainDate(d.issuedOn) },
+  { label: "Recipient", cell: (d) => d.recipient },
+  { label: "Amount", numeric: true, cell: (d) => formatINR(d.amount) },
+];
 
 function Register({
   register,
@@ -231,54 +233,49 @@ function Register({
           </Select>
         </div>
       </RangeForm>
-      {register.length === 0 ? (
-        <p>No documents in this period.</p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="register">
-            <caption className="sr-only">Documents register</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <ColumnHeads labels={["Number", "Document", "Date", "Recipient"]} className={th} />
-                <th scope="col" className={`${th} text-right`}>
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {register.map((d) => (
-                <tr key={d.id} className="border-b border-gray-200">
-                  <td className={`${th} whitespace-nowrap`}>
-                    <a href={`/luxebooking/documents/${d.id}`} className="font-semibold underline">
-                      {d.number}
-                    </a>
-                  </td>
-                  <td className={th}>{seriesTitles[d.series]}</td>
-                  <td className={`${th} whitespace-nowrap`}>{formatPlainDate(d.issuedOn)}</td>
-                  <td className={th}>{d.recipient}</td>
-                  <td className={num}>{formatINR(d.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Documents register"
+        columns={registerColumns}
+        rows={register}
+        rowKey={(d) => d.id}
+        empty={<p>No documents in this period.</p>}
+        scroll
+        tabular
+        testId="register"
+      />
     </>
   );
 }
 
-function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
-  const head = (cols: string[]) => (
-    <thead>
-      <tr className="border-b border-gray-300">
-        {cols.map((c, i) => (
-          <th key={c} scope="col" className={i === 0 ? th : `${th} text-right`}>
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
+type Gst = NonNullable<AccountsWorkspace["gst"]>;
+const b2bColumns: Column<Gst["b2b"][number]>[] = [
+  {
+    label: "Number",
+    cell: (b) => (
+      <>
+        {b.number}
+        <span className="block text-gray-700">
+          {formatPlainDate(b.issuedOn)} · {b.name}
+        </span>
+      </>
+    ),
+  },
+  { label: "GSTIN", numeric: true, className: "text-left", cell: (b) => b.gstin },
+  { label: "Taxable value", numeric: true, cell: (b) => formatINR(b.taxable) },
+  { label: "CGST", numeric: true, cell: (b) => formatINR(b.cgst) },
+  { label: "SGST", numeric: true, cell: (b) => formatINR(b.sgst) },
+  { label: "Total", numeric: true, cell: (b) => formatINR(b.total) },
+];
+const issuedColumns: Column<Gst["documents"][number]>[] = [
+  { label: "Series", cell: (d) => seriesTitles[d.series] },
+  { label: "From", cell: (d) => d.first },
+  { label: "To", cell: (d) => d.last },
+  { label: "Count", numeric: true, cell: (d) => d.count },
+];
+
+function GstSummary({ gst }: { gst: Gst }) {
+  const perRate = (lines: Gst["perRate"]) => lines.map((r) => taxLine(formatRate(r.rate), r));
+  const byLabel = (line: MoneyLine) => line.label;
   return (
     <>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
@@ -298,105 +295,55 @@ function Gst({ gst }: { gst: NonNullable<AccountsWorkspace["gst"]> }) {
         </a>
       </Form>
       <h3 className="mb-2 font-semibold">Tax per rate (invoices less credit notes)</h3>
-      <table className="mb-6 w-full text-left text-sm" data-testid="gst-rates">
-        <caption className="sr-only">Taxable value, CGST and SGST per rate</caption>
-        {head(["Rate", "Taxable value", "CGST", "SGST", "Total"])}
-        <tbody>
-          {gst.perRate.map((r) => (
-            <MoneyRow
-              key={r.rate}
-              className="border-b border-gray-200"
-              label={formatRate(r.rate)}
-              amounts={[r.taxable, r.cgst, r.sgst, r.total]}
-            />
-          ))}
-          <MoneyRow
-            className="font-semibold"
-            label="Total"
-            amounts={[gst.totals.taxable, gst.totals.cgst, gst.totals.sgst, gst.totals.total]}
-          />
-        </tbody>
-      </table>
+      <DataTable
+        caption="Taxable value, CGST and SGST per rate"
+        columns={taxColumns("Rate")}
+        rows={perRate(gst.perRate)}
+        rowKey={byLabel}
+        total={taxLine("Total", gst.totals)}
+        className="mb-6"
+        tabular
+        testId="gst-rates"
+      />
       <h3 className="mb-2 font-semibold">B2B (registered clients)</h3>
-      {gst.b2b.length === 0 ? (
-        <p className="mb-6">None this month.</p>
-      ) : (
-        <div className="relative mb-6 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="gst-b2b">
-            <caption className="sr-only">B2B documents</caption>
-            {head(["Number", "GSTIN", "Taxable value", "CGST", "SGST", "Total"])}
-            <tbody>
-              {gst.b2b.map((b) => (
-                <tr key={b.number} className="border-b border-gray-200">
-                  <td className={th}>
-                    {b.number}
-                    <span className="block text-gray-700">
-                      {formatPlainDate(b.issuedOn)} · {b.name}
-                    </span>
-                  </td>
-                  <td className={`${num} text-left`}>{b.gstin}</td>
-                  <td className={num}>{formatINR(b.taxable)}</td>
-                  <td className={num}>{formatINR(b.cgst)}</td>
-                  <td className={num}>{formatINR(b.sgst)}</td>
-                  <td className={num}>{formatINR(b.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="B2B documents"
+        columns={b2bColumns}
+        rows={gst.b2b}
+        rowKey={(b) => b.number}
+        empty={<p className="mb-6">None this month.</p>}
+        scroll
+        className="mb-6"
+        tabular
+        testId="gst-b2b"
+      />
       <h3 className="mb-2 font-semibold">B2C (unregistered clients)</h3>
-      <table className="mb-6 w-full text-left text-sm">
-        <caption className="sr-only">B2C totals per rate</caption>
-        {head(["Rate", "Taxable value", "CGST", "SGST", "Total"])}
-        <tbody>
-          {gst.b2c.map((r) => (
-            <MoneyRow
-              key={r.rate}
-              className="border-b border-gray-200"
-              label={formatRate(r.rate)}
-              amounts={[r.taxable, r.cgst, r.sgst, r.total]}
-            />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="B2C totals per rate"
+        columns={taxColumns("Rate")}
+        rows={perRate(gst.b2c)}
+        rowKey={byLabel}
+        className="mb-6"
+        tabular
+      />
       <h3 className="mb-2 font-semibold">SAC summary</h3>
-      <table className="mb-6 w-full text-left text-sm">
-        <caption className="sr-only">Summary per SAC</caption>
-        {head(["SAC", "Taxable value", "CGST", "SGST", "Total"])}
-        <tbody>
-          {gst.sac.map((r) => (
-            <MoneyRow
-              key={r.sac}
-              className="border-b border-gray-200"
-              label={r.sac}
-              amounts={[r.taxable, r.cgst, r.sgst, r.total]}
-            />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Summary per SAC"
+        columns={taxColumns("SAC")}
+        rows={gst.sac.map((r) => taxLine(r.sac, r))}
+        rowKey={byLabel}
+        className="mb-6"
+        tabular
+      />
       <h3 className="mb-2 font-semibold">Documents issued</h3>
-      <table className="w-full text-left text-sm" data-testid="gst-documents">
-        <caption className="sr-only">Documents issued in the month</caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <ColumnHeads labels={["Series", "From", "To"]} className={th} />
-            <th scope="col" className={`${th} text-right`}>
-              Count
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {gst.documents.map((d) => (
-            <tr key={d.series} className="border-b border-gray-200">
-              <td className={th}>{seriesTitles[d.series]}</td>
-              <td className={th}>{d.first}</td>
-              <td className={th}>{d.last}</td>
-              <td className={num}>{d.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Documents issued in the month"
+        columns={issuedColumns}
+        rows={gst.documents}
+        rowKey={(d) => d.series}
+        tabular
+        testId="gst-documents"
+      />
     </>
   );
 }
@@ -414,21 +361,7 @@ export function AccountsPanel({ workspace }: { workspace: AccountsWorkspace }) {
         <Payments report={workspace.payments} from={filters.from} to={filters.to} />
       ) : null}
       {workspace.register ? <Register register={workspace.register} filters={filters} /> : null}
-      {workspace.gst ? <Gst gst={workspace.gst} /> : null}
+      {workspace.gst ? <GstSummary gst={workspace.gst} /> : null}
     </section>
-  );
-}
-
-/** A table row of a label and amounts in rupees, right-aligned. */
-function MoneyRow({ label, amounts, className }: { label: string; amounts: Paise[]; className: string }) {
-  return (
-    <tr className={className}>
-      <td className={th}>{label}</td>
-      {amounts.map((amount, i) => (
-        <td key={`${label}-${i}`} className={num}>
-          {formatINR(amount)}
-        </td>
-      ))}
-    </tr>
   );
 }

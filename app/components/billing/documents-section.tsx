@@ -6,7 +6,8 @@ import type { LedgerEntry } from "~/modules/billing/ledger.server";
 import { billingMessages } from "~/modules/billing/messages";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import { ColumnHeads } from "~/components/ui/column-heads";
+import { DataTable } from "~/components/ui/data-table";
+import { QuotationDialog } from "./quotation-dialog";
 
 type Result = { ok: true; message: string; id: string } | { ok: false; error: string };
 
@@ -57,6 +58,7 @@ function IssueButton({
  */
 export function DocumentsSection({
   reservationId,
+  eventDate,
   documents,
   ledger,
   isFOC,
@@ -67,6 +69,8 @@ export function DocumentsSection({
   mailEnabled,
 }: {
   reservationId: string;
+  /** Bounds a quotation's validity date. */
+  eventDate: string;
   documents: DocumentRow[];
   ledger: LedgerEntry[];
   isFOC: boolean;
@@ -99,9 +103,7 @@ export function DocumentsSection({
       {mayIssue && settingsComplete ? (
         <div className="mb-4 flex flex-wrap gap-2">
           {canIssueQuotations && !invoice ? (
-            <IssueButton fields={{ reservationId, intent: "quotation" }} tone="secondary">
-              Issue quotation
-            </IssueButton>
+            <QuotationDialog reservationId={reservationId} eventDate={eventDate} />
           ) : null}
           {canIssueDocuments && !invoice && !isFOC && !cancelled ? (
             <IssueButton fields={{ reservationId, intent: "invoice" }}>Issue tax invoice</IssueButton>
@@ -124,64 +126,55 @@ export function DocumentsSection({
             : null}
         </div>
       ) : null}
-      {documents.length === 0 ? (
-        <p className="text-gray-700">No documents issued.</p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="documents">
-            <caption className="sr-only">Issued documents</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <ColumnHeads
-                  labels={["Document", "Date", "Amount", "Status"]}
-                  className="py-2 pr-3"
-                  right={["Amount"]}
-                />
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.map((d) => (
-                <tr key={d.id} className="border-b border-gray-200">
-                  <td className="py-2 pr-3">
-                    {seriesTitles[d.series]}{" "}
-                    <span className="font-semibold whitespace-nowrap">{d.number}</span>
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatPlainDate(d.issuedOn)}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">{formatINR(d.amount)}</td>
-                  <td className="py-2 pr-3">{statusLabels[d.status]}</td>
-                  <td className="py-2 whitespace-nowrap">
-                    <a href={`/luxebooking/documents/${d.id}`} className="mr-3 font-semibold underline">
-                      View<span className="sr-only"> {d.number}</span>
-                    </a>
-                    <a
-                      href={`/luxebooking/documents/${d.id}/pdf`}
-                      className="font-semibold underline"
-                      download
+      <DataTable
+        caption="Issued documents"
+        columns={[
+          {
+            label: "Document",
+            cell: (d) => (
+              <>
+                {seriesTitles[d.series]} <span className="font-semibold whitespace-nowrap">{d.number}</span>
+              </>
+            ),
+          },
+          { label: "Date", className: "whitespace-nowrap", cell: (d) => formatPlainDate(d.issuedOn) },
+          { label: "Amount", numeric: true, cell: (d) => formatINR(d.amount) },
+          { label: "Status", cell: (d) => statusLabels[d.status] },
+          {
+            label: "Actions",
+            hideLabel: true,
+            flush: true,
+            className: "whitespace-nowrap",
+            cell: (d) => (
+              <>
+                <a href={`/luxebooking/documents/${d.id}`} className="mr-3 font-semibold underline">
+                  View<span className="sr-only"> {d.number}</span>
+                </a>
+                <a href={`/luxebooking/documents/${d.id}/pdf`} className="font-semibold underline" download>
+                  Download<span className="sr-only"> {d.number}</span>
+                </a>
+                {mailEnabled &&
+                (d.series === "quotation" ? canIssueQuotations : canIssueDocuments) &&
+                d.status !== "sending" ? (
+                  <span className="ml-3 inline-block align-middle">
+                    <IssueButton
+                      fields={{ reservationId, intent: "send", documentId: d.id }}
+                      tone="secondary"
                     >
-                      Download<span className="sr-only"> {d.number}</span>
-                    </a>
-                    {mailEnabled &&
-                    (d.series === "quotation" ? canIssueQuotations : canIssueDocuments) &&
-                    d.status !== "sending" ? (
-                      <span className="ml-3 inline-block align-middle">
-                        <IssueButton
-                          fields={{ reservationId, intent: "send", documentId: d.id }}
-                          tone="secondary"
-                        >
-                          Send to client<span className="sr-only"> {d.number}</span>
-                        </IssueButton>
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                      Send to client<span className="sr-only"> {d.number}</span>
+                    </IssueButton>
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+        rows={documents}
+        rowKey={(d) => d.id}
+        empty={<p className="text-gray-700">No documents issued.</p>}
+        scroll
+        testId="documents"
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { FormErrors } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { Dialog } from "~/components/ui/dialog";
 import { useResultToast } from "~/components/ui/toast";
 import {
@@ -106,6 +107,40 @@ function LedgerEntryForm({
   );
 }
 
+const ledgerColumns: Column<LedgerEntry>[] = [
+  { label: "Date", className: "whitespace-nowrap", cell: (e) => formatPlainDate(e.paidOn) },
+  {
+    label: "Entry",
+    cell: (e) => (
+      <>
+        {e.kind === "payment" ? "Payment" : "Refund"}
+        {e.reference ? <span className="block text-gray-700">Ref. {e.reference}</span> : null}
+        {e.kind === "refund" && e.reason ? (
+          <span className="block text-gray-700">Reason: {e.reason}</span>
+        ) : null}
+        {e.note ? <span className="block text-gray-700">{e.note}</span> : null}
+      </>
+    ),
+  },
+  { label: "Mode", cell: (e) => (e.mode ? paymentModeLabels[e.mode] : "Not recorded") },
+  {
+    label: "Amount",
+    numeric: true,
+    cell: (e) => `${e.kind === "refund" ? "−" : ""}${formatINR(e.amount)}`,
+  },
+  {
+    label: "Recorded",
+    flush: true,
+    className: "text-gray-700",
+    cell: (e) => (
+      <>
+        {e.createdByEmail ?? "—"}
+        <span className="block">{formatDateTime(e.createdAt)}</span>
+      </>
+    ),
+  },
+];
+
 /**
  * The detail screen's 'Payments' section (issue 15 item 3): the ledger, advance received and the
  * dues derived from it, and for admin and accounts the forms that add a payment or a refund.
@@ -164,58 +199,16 @@ export function PaymentsSection({
           </>
         ) : null}
       </dl>
-      {ledger.length === 0 ? (
-        <p className="text-gray-700">No payments recorded.</p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="ledger">
-            <caption className="sr-only">Payments and refunds</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Entry
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Mode
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2">
-                  Recorded
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.map((e) => (
-                <tr key={e.id} className="border-b border-gray-200 align-top">
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatPlainDate(e.paidOn)}</td>
-                  <td className="py-2 pr-3">
-                    {e.kind === "payment" ? "Payment" : "Refund"}
-                    {e.reference ? <span className="block text-gray-700">Ref. {e.reference}</span> : null}
-                    {e.kind === "refund" && e.reason ? (
-                      <span className="block text-gray-700">Reason: {e.reason}</span>
-                    ) : null}
-                    {e.note ? <span className="block text-gray-700">{e.note}</span> : null}
-                  </td>
-                  <td className="py-2 pr-3">{e.mode ? paymentModeLabels[e.mode] : "Not recorded"}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap">
-                    {e.kind === "refund" ? "−" : ""}
-                    {formatINR(e.amount)}
-                  </td>
-                  <td className="py-2 text-gray-700">
-                    {e.createdByEmail ?? "—"}
-                    <span className="block">{formatDateTime(e.createdAt)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Payments and refunds"
+        columns={ledgerColumns}
+        rows={ledger}
+        rowKey={(e) => e.id}
+        empty={<p className="text-gray-700">No payments recorded.</p>}
+        scroll
+        rowClassName="align-top"
+        testId="ledger"
+      />
       {canRecord ? (
         <Dialog
           open={open !== null}

@@ -112,7 +112,9 @@ export function MenuItemCard({
           </p>
         </div>
         {categoryLabel ? (
-          <p className="text-xs uppercase tracking-wide text-gray-600">{categoryLabel}</p>
+          <p className="text-xs uppercase tracking-wide text-gray-600" data-card-category>
+            {categoryLabel}
+          </p>
         ) : null}
         {item.isOutOfStock ? (
           <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">

@@ -1,19 +1,46 @@
-import { messageKinds, messageLabels, whatsappTexts } from "~/modules/reservations/client-messages";
+import { useFetcher } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { useResultToast } from "~/components/ui/toast";
+import {
+  emailTexts,
+  type MessageKind,
+  messageKinds,
+  messageLabels,
+  whatsappTexts,
+} from "~/modules/reservations/client-messages";
 import type { SentMessage } from "~/modules/reservations/send-whatsapp.server";
 import { formatDateTime } from "~/modules/time";
-import { buttonClass } from "~/components/ui/button";
+
+type Result = { ok: true; message: string } | { ok: false; error: string };
+
+/** Queues one message by e-mail; the answer is a toast. */
+function EmailButton({ reservationId, kind }: { reservationId: string; kind: MessageKind }) {
+  const fetcher = useFetcher<Result>({ key: `email-${reservationId}-${kind}` });
+  useResultToast(fetcher.data);
+  return (
+    <fetcher.Form method="post" action={`/luxebooking/reservation/${reservationId}/email`}>
+      <input type="hidden" name="kind" value={kind} />
+      <Button type="submit" variant="outline" busy={fetcher.state !== "idle"}>
+        E-mail: {messageLabels[kind]}
+      </Button>
+    </fetcher.Form>
+  );
+}
 
 /**
- * Issue 16: WhatsApp messages to the client (plain forms: each records the message, then opens
- * wa.me with the text in a new tab) and every message sent so far.
+ * Issue 16: messages to the client, each by WhatsApp (a plain form: it records the message, then
+ * opens wa.me with the text in a new tab) or by e-mail (through the outbox), and every message
+ * sent so far.
  */
 export function ClientMessagesPanel({
   reservationId,
   whatsappUsable,
+  emailUsable,
   sent,
 }: {
   reservationId: string;
   whatsappUsable: boolean;
+  emailUsable: boolean;
   sent: SentMessage[];
 }) {
   return (
@@ -24,35 +51,40 @@ export function ClientMessagesPanel({
       <h2 id="messages-title" className="mb-3 text-lg font-semibold">
         Message the client
       </h2>
-      {whatsappUsable ? (
-        <div className="flex flex-wrap gap-2">
+      {whatsappUsable ? null : <p className="mb-2 text-sm text-red-900">{whatsappTexts.unusablePhone}</p>}
+      {emailUsable ? null : <p className="mb-2 text-sm text-red-900">{emailTexts.noEmail}</p>}
+      {whatsappUsable || emailUsable ? (
+        <ul className="space-y-2" aria-label="Messages">
           {messageKinds.map((kind) => (
-            <form
-              key={kind}
-              method="post"
-              action={`/luxebooking/reservation/${reservationId}/whatsapp`}
-              target="_blank"
-              rel="noopener"
-            >
-              <input type="hidden" name="kind" value={kind} />
-              <button type="submit" className={buttonClass({ variant: "success" })}>
-                WhatsApp: {messageLabels[kind]}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </button>
-            </form>
+            <li key={kind} className="flex flex-wrap gap-2">
+              {whatsappUsable ? (
+                <form
+                  method="post"
+                  action={`/luxebooking/reservation/${reservationId}/whatsapp`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  <input type="hidden" name="kind" value={kind} />
+                  <button type="submit" className={buttonClass({ variant: "success" })}>
+                    WhatsApp: {messageLabels[kind]}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </button>
+                </form>
+              ) : null}
+              {emailUsable ? <EmailButton reservationId={reservationId} kind={kind} /> : null}
+            </li>
           ))}
-        </div>
-      ) : (
-        <p className="text-sm text-red-900">{whatsappTexts.unusablePhone}</p>
-      )}
+        </ul>
+      ) : null}
       <h3 className="mt-4 text-sm font-semibold text-gray-700">Messages sent</h3>
       {sent.length === 0 ? (
         <p className="text-sm text-gray-700">None yet.</p>
       ) : (
         <ul className="mt-1 space-y-0.5 text-sm" data-testid="messages-sent">
           {sent.map((m) => (
-            <li key={`${m.sentAt}-${m.label}`}>
+            <li key={m.id}>
               {`${formatDateTime(m.sentAt)} · ${m.channel} · ${m.label} · ${m.sentByEmail}`}
+              {m.delivery ? ` (${m.delivery})` : ""}
             </li>
           ))}
         </ul>

@@ -40,6 +40,7 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
     to: "/luxebooking/admin/billing-settings",
     label: "Billing Settings",
   },
+  { capability: "messages.templates.manage", to: "/luxebooking/admin/messages", label: "Client Messages" },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

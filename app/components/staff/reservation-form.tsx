@@ -1,4 +1,5 @@
 import { DEFAULT_HOLD_HOURS } from "~/modules/reservations/holds";
+import { FormSection } from "~/components/forms/form-section";
 import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
@@ -23,15 +24,6 @@ import { ClientBillingFields } from "~/components/billing/client-billing-fields"
 export type FormResult =
   | { submission: SubmissionResult<string[]> }
   | { ok: true; message: string; id: string };
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
-      <legend className="float-left mb-4 w-full text-lg font-semibold text-garden-900">{title}</legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 interface Overlaps {
   confirmed: { message: string }[];
@@ -191,7 +183,7 @@ export function ReservationForm({
         <input {...getInputProps(fields.enquiryId, { type: "hidden" })} key={fields.enquiryId.key} />
       ) : null}
 
-      <Section title="Event Details">
+      <FormSection title="Event Details">
         <Field meta={fields.eventName} label="Event Name" className="sm:col-span-2" />
         <Field meta={fields.eventDate} label="Event Date" type="date" />
         <Field
@@ -218,25 +210,25 @@ export function ReservationForm({
           excludeId={reservationId}
           saved={Boolean(saved)}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Client Information">
+      <FormSection title="Client Information">
         <Field meta={fields.clientName} label="Client Name" autoComplete="off" />
         <Field meta={fields.clientEmail} label="Client Email" type="email" autoComplete="off" />
         <Field meta={fields.clientPhone} label="Client Phone" type="tel" autoComplete="off" />
         <ClientBillingFields fields={fields} />
-      </Section>
+      </FormSection>
 
-      <Section title="Meal Type">
+      <FormSection title="Meal Type">
         <RadioGroupField
           meta={fields.mealType}
           label="Meal Type"
           options={mealTypes}
           className="sm:col-span-2"
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Payment Information">
+      <FormSection title="Payment Information">
         <CheckboxField meta={fields.isFOC} label="Non-Chargeable (NC)" className="sm:col-span-2" />
         <Field meta={fields.perPersonAmount} label="Per Person Amount (₹)" {...chargeable} />
         <SelectField meta={fields.gstType} label="GST Type" options={gstTypes} />
@@ -273,9 +265,9 @@ export function ReservationForm({
             <dd className="text-right">{formatINR(totals.remainingAmountDue)}</dd>
           </dl>
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section title="Alcohol Charges (optional)">
+      <FormSection title="Alcohol Charges (optional)">
         <CheckboxField meta={fields.withAlcohol} label="With Alcohol" className="sm:col-span-2" />
         {withAlcohol ? (
           <>
@@ -288,9 +280,9 @@ export function ReservationForm({
             ) : null}
           </>
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section title="Status">
+      <FormSection title="Status">
         <SelectField
           meta={fields.status}
           label="Status"
@@ -304,9 +296,9 @@ export function ReservationForm({
             description={`India time. Left empty: ${DEFAULT_HOLD_HOURS} hours from now, or the event's start if sooner. The hold then ends and the reservation is cancelled.`}
           />
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section title="Additional Information">
+      <FormSection title="Additional Information">
         <TextareaField meta={fields.notes} label="Notes" rows={4} className="sm:col-span-2" />
         <TextareaField
           meta={fields.hallSetupNotes}
@@ -315,7 +307,7 @@ export function ReservationForm({
           className="sm:col-span-2"
           description="Printed on the function sheet: tables, stage, décor."
         />
-      </Section>
+      </FormSection>
 
       <div className="flex justify-end">
         <Button type="submit" size="xl" busy={busy} disabled={saved}>

@@ -144,7 +144,10 @@ export const billingDocuments = pgTable(
   ],
 );
 
-/** The outbox of 'Send to client': one row per sending, retried with backoff until sent or failed. */
+/**
+ * 'Send to client''s own outbox until drizzle/05-outbox/0001 moved its rows into `outbox_messages`
+ * (schema/outbox.ts). Kept unchanged for the record; nothing reads or writes it any more.
+ */
 export const documentDeliveries = pgTable(
   "document_deliveries",
   {

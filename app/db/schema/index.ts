@@ -1,5 +1,6 @@
 // Every module's tables; each module owns its file and its migration folder (drizzle/NN-module).
 export * from "./core";
+export * from "./outbox";
 export * from "./reservations";
 export * from "./site";
 export * from "./menu";

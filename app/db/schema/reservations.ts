@@ -153,3 +153,24 @@ export const clientMessages = pgTable(
   },
   (t) => [index("client_messages_reservation_idx").on(t.reservationId, t.sentAt)],
 );
+
+/**
+ * Issue 16 item 5: an admin's text and e-mail subject for one client message; a kind without a row
+ * uses its default ('Reset to default' deletes the row).
+ */
+export const messageTemplates = pgTable(
+  "message_templates",
+  {
+    kind: text("kind").primaryKey(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedByEmail: text("updated_by_email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "message_templates_kind_check",
+      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you')`,
+    ),
+  ],
+);

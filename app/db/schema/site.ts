@@ -45,7 +45,10 @@ export const enquiries = pgTable(
   ],
 );
 
-/** The outbox: one row per enquiry and forwarding channel, retried with backoff until sent. */
+/**
+ * The enquiries' own outbox until drizzle/05-outbox/0001 moved its rows into `outbox_messages` (schema/outbox.ts).
+ * Kept unchanged for the record; nothing reads or writes it any more.
+ */
 export const enquiryDeliveries = pgTable(
   "enquiry_deliveries",
   {

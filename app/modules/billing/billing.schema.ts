@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parsePaise } from "~/modules/money";
-import { isValidDate, todayIST } from "~/modules/time";
+import { addDays, formatPlainDate, isValidDate, todayIST } from "~/modules/time";
 import { gstinStateCode, gstStates, isValidGstin, KARNATAKA, normalizeGstin } from "./gstin";
 import { billingMessages as m } from "./messages";
 
@@ -210,3 +210,40 @@ export const refundSchema = z.object({
   reason: required(500, "reason for the refund"),
 });
 export type RefundInput = z.output<typeof refundSchema>;
+
+/** How long a quotation stays valid unless its issuer chooses a date (days from today, IST). */
+export const QUOTATION_VALID_DAYS = 15;
+/** The furthest validity date a quotation may take (days from today): a price held half a year at most. */
+export const QUOTATION_MAX_VALID_DAYS = 180;
+
+/**
+ * The validity dates a quotation issued `today` may take for an event on `eventDate`: from today to
+ * 180 days ahead, and never after an event still to come (an offer to accept after the event means
+ * nothing). The default is 15 days, or the event's date when that comes sooner.
+ */
+export function quotationValidity(today: string, eventDate: string) {
+  const furthest = addDays(today, QUOTATION_MAX_VALID_DAYS);
+  const latest = eventDate >= today && eventDate < furthest ? eventDate : furthest;
+  const fifteen = addDays(today, QUOTATION_VALID_DAYS);
+  return { earliest: today, latest, fallback: fifteen < latest ? fifteen : latest };
+}
+
+/** Why a quotation cannot be valid until `validUntil` (a valid YYYY-MM-DD date), or null. */
+export function validityRefusal(validUntil: string, today: string, eventDate: string): string | null {
+  const { earliest, latest } = quotationValidity(today, eventDate);
+  if (validUntil < earliest) return m.validUntilPast;
+  if (validUntil > latest) {
+    return latest === eventDate
+      ? m.validUntilAfterEvent(formatPlainDate(eventDate))
+      : m.validUntilTooFar(QUOTATION_MAX_VALID_DAYS);
+  }
+  return null;
+}
+
+/** The quotation's form: its validity date (empty: the default). */
+export const quotationSchema = z.object({
+  validUntil: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isValidDate(v), m.dateRequired),
+});

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingDocuments, billingSettings, documentCounters, payments, reservations } from "~/db/schema";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { actors, input } from "~/modules/reservations/test-fixtures";
-import { addDays, todayIST } from "~/modules/time";
+import { addDays, formatPlainDate, todayIST } from "~/modules/time";
 import * as documentRoute from "~/routes/luxebooking/billing/document";
 import * as pdfRoute from "~/routes/luxebooking/billing/document-pdf";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
+import * as eventsRoute from "~/routes/api/reservations-events";
+import { listReservationDocuments } from "./documents.server";
 import { readLedger } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
@@ -93,6 +95,60 @@ describe("issuing over the route", () => {
     expect(await h.database.db.$count(billingDocuments)).toBe(allowed ? 1 : 0);
   });
 
+  it.each(callers)("%s: a quotation valid until a chosen date, for the same roles", async (who) => {
+    await settings();
+    const id = await seed();
+    const validUntil = addDays(todayIST(), 7);
+    const answer = await issue(who, id, { intent: "quotation", validUntil });
+    const allowed = who === "admin" || who === "manager" || who === "operations";
+    expect(answer.status).toBe(allowed ? 200 : who === "signed-out" ? 401 : 403);
+    const [doc] = await h.database.db.select().from(billingDocuments);
+    expect(doc ? (doc.snapshot as { validUntil: string }).validUntil : null).toBe(
+      allowed ? validUntil : null,
+    );
+  });
+
+  it("refuses a validity date in the past, beyond 180 days, after the event or malformed, next to the field; nothing is issued", async () => {
+    await settings();
+    const today = todayIST();
+    // The event is 10 days ahead (seed).
+    const id = await seed();
+    const far = await seed({ eventDate: addDays(today, 400) });
+    const refused = async (reservationId: string, validUntil: string) => {
+      const answer = await issue("manager", reservationId, { intent: "quotation", validUntil });
+      expect(answer.status).toBe(400);
+      return (answer.body as { submission: { error: Record<string, string[]> } }).submission.error;
+    };
+    expect(await refused(id, addDays(today, -1))).toEqual({
+      validUntil: ["The validity date cannot be in the past."],
+    });
+    expect(await refused(id, addDays(today, 11))).toEqual({
+      validUntil: [`The validity date cannot be after the event (${formatPlainDate(addDays(today, 10))}).`],
+    });
+    expect(await refused(far, addDays(today, 181))).toEqual({
+      validUntil: ["The validity date can be at most 180 days from today."],
+    });
+    expect(await refused(far, "2026-02-30")).toEqual({ validUntil: ["Please choose a valid date."] });
+    expect(await h.database.db.$count(billingDocuments)).toBe(0);
+    // The bounds themselves are accepted, and no date means 15 days, or the event's date if sooner.
+    expect(
+      (await issue("manager", far, { intent: "quotation", validUntil: addDays(today, 180) })).status,
+    ).toBe(200);
+    expect((await issue("manager", id, { intent: "quotation", validUntil: today })).status).toBe(200);
+    await issue("manager", id, { intent: "quotation" });
+    await issue("manager", far, { intent: "quotation", validUntil: "" });
+    const valid = await h.database.db
+      .select({ reservationId: billingDocuments.reservationId, snapshot: billingDocuments.snapshot })
+      .from(billingDocuments)
+      .orderBy(billingDocuments.serial);
+    expect(valid.map((d) => [d.reservationId, (d.snapshot as { validUntil: string }).validUntil])).toEqual([
+      [far, addDays(today, 180)],
+      [id, today],
+      [id, addDays(today, 10)],
+      [far, addDays(today, 15)],
+    ]);
+  });
+
   it("refuses with a clear message: incomplete settings, a second invoice, an NC event, an unknown intent", async () => {
     const id = await seed();
     expect(await issue("accounts", id, { intent: "invoice" })).toEqual({
@@ -134,6 +190,52 @@ describe("send to client over the route", () => {
     expect((await issue("manager", id, { intent: "send", documentId: issued.id })).status).toBe(403);
     expect((await issue("signed-out", id, { intent: "send", documentId: issued.id })).status).toBe(401);
     expect((await issue("admin", id, { intent: "send", documentId: "nope" })).status).toBe(400);
+  });
+});
+
+describe("live: another screen of the reservation learns of each document", () => {
+  it("the stream every staff screen follows carries each issue, sent after the document is readable", async () => {
+    await settings();
+    const id = await seed();
+    // The admin's screen: the stream the staff layout follows (useLiveRevalidation("reservations")).
+    const controller = new AbortController();
+    const stream = (await eventsRoute.loader({
+      request: new Request("http://eden.test/api/v1/reservations/events", {
+        headers: { cookie: h.cookies.get("admin")! },
+        signal: controller.signal,
+      }),
+      params: {},
+      context: h.context(),
+    } as never)) as Response;
+    const reader = stream.body!.getReader();
+    await reader.read();
+    const nextEvent = async () => {
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("no live event within 2 s")), 2_000),
+      );
+      const chunk = await Promise.race([reader.read(), timeout]);
+      // What the screen re-reads when the event arrives.
+      const shown = await listReservationDocuments(h.database.db, id);
+      return { text: new TextDecoder().decode(chunk.value), shown: shown.map((d) => d.number) };
+    };
+    try {
+      const [advance] = await readLedger(h.database.db, id);
+      const steps: [Caller, Record<string, string>, string][] = [
+        ["manager", { intent: "quotation" }, "QTN/26-27/0001"],
+        ["accounts", { intent: "receipt", paymentId: advance!.id }, "RV/26-27/0001"],
+        ["accounts", { intent: "invoice" }, "EDN/26-27/0001"],
+      ];
+      for (const [who, form, number] of steps) {
+        const pending = nextEvent();
+        expect((await issue(who, id, form)).status).toBe(200);
+        const { text, shown } = await pending;
+        expect(text).toContain("event: reservations");
+        expect(text).toContain(`"type":"document.issued","id":"${id}"`);
+        expect(shown).toContain(number);
+      }
+    } finally {
+      controller.abort();
+    }
   });
 });
 

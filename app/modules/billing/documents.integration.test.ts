@@ -291,7 +291,8 @@ describe("issuing documents", () => {
 
   it("quotations may be revised: each revision a new number, valid until a date", async () => {
     await settle();
-    const id = await create();
+    // A validity date may not pass the event (docs/billing.md): an event on the chosen date.
+    const id = await create({ eventDate: "2026-12-31" });
     const first = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
     const second = await issueQuotation(db.db, {
       actor: actors.operations,

@@ -8,10 +8,10 @@ import { fromPaise, type Paise, toPaise } from "~/modules/money";
 import { mealTypeOf } from "~/modules/reservations/calculations";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
-import { addDays, formatPlainDate, formatTimeRange, todayIST } from "~/modules/time";
+import { formatPlainDate, formatTimeRange, isValidDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { amountInWords } from "./amount-in-words";
-import { paymentModeLabels, type PaymentMode } from "./billing.schema";
+import { type PaymentMode, paymentModeLabels, quotationValidity, validityRefusal } from "./billing.schema";
 import { readClientBilling } from "./client-billing.server";
 import { type DocumentSeries, type DocumentSnapshot, seriesTitles } from "./document-snapshot";
 import { documentNumber, financialYearOf } from "./financial-year";
@@ -22,9 +22,6 @@ import { billingMessages as m } from "./messages";
 import { type BillingSettings, requireBillingSettings } from "./settings.server";
 import { invoiceTax, type TaxSplit, taxInside } from "./tax";
 import { type SendStatus, sendStatuses } from "./send-status.server";
-
-/** How long a quotation stays valid when the issuer does not say (days). */
-export const QUOTATION_VALID_DAYS = 15;
 
 /**
  * The next number of a series in a financial year. The counter row is created or incremented in
@@ -198,6 +195,30 @@ async function store(
   return { id: doc!.id, number: snapshot.number };
 }
 
+type Issued = Omit<Parameters<typeof store>[1], "actor" | "reservationId" | "now">;
+
+/**
+ * Issues one document: `build` runs in the issuing transaction (the reservation locked, the number
+ * taken) and returns what is stored; the screens that follow the reservation are told after commit.
+ */
+async function issue(db: Db, options: IssueOptions, build: (tx: Tx, now: Date) => Promise<Issued>) {
+  const { actor, reservationId, events, now = new Date() } = options;
+  const issued = await db.transaction(async (tx) =>
+    store(tx, { actor, reservationId, now, ...(await build(tx, now)) }),
+  );
+  await events.publish("reservations", "document.issued", reservationId);
+  return issued;
+}
+
+/** The next number of the series and everything the document prints about its parties and event. */
+async function numberedBase(
+  tx: Tx,
+  options: { r: ReservationRow; settings: BillingSettings; series: DocumentSeries; issuedOn: string },
+) {
+  const n = await numbered(tx, options.settings, options.series, options.issuedOn);
+  return { n, base: await baseSnapshot(tx, { ...options, number: n.number }) };
+}
+
 async function numbered(tx: Tx, settings: BillingSettings, series: DocumentSeries, issuedOn: string) {
   const financialYear = financialYearOf(issuedOn);
   const serial = await nextSerial(tx, series, financialYear);
@@ -218,9 +239,9 @@ function refuseDeleted(r: ReservationRow) {
 
 /** Tax invoice (CGST Rules, rule 46), once per reservation; its total becomes the reservation's. */
 export async function issueInvoice(db: Db, options: IssueOptions) {
-  const { actor, reservationId, events, now = new Date() } = options;
+  const { actor, reservationId } = options;
   authorize(actor, "billing.document.issue", m.documentDenied);
-  const issued = await db.transaction(async (tx) => {
+  return issue(db, options, async (tx, now) => {
     const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
     refuseDeleted(r);
     if (r.isFOC) throw new DomainError(409, m.ncNoInvoice);
@@ -252,8 +273,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
         })
         .where(eq(reservations.id, reservationId));
     }
-    const n = await numbered(tx, settings, "invoice", issuedOn);
-    const base = await baseSnapshot(tx, { r, settings, series: "invoice", number: n.number, issuedOn });
+    const { n, base } = await numberedBase(tx, { r, settings, series: "invoice", issuedOn });
     const amountDue = tax.total - received;
     const snapshot: DocumentSnapshot = {
       ...base,
@@ -263,23 +283,15 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
       amountDue,
       upiUri: upiUri(settings, amountDue, n.number),
     };
-    return store(tx, {
-      actor,
-      reservationId,
-      snapshot,
-      numbering: n,
-      now,
-    });
+    return { snapshot, numbering: n };
   });
-  await events.publish("reservations", "document.issued", reservationId);
-  return issued;
 }
 
 /** Receipt voucher (rule 50) for a payment received before the invoice. */
 export async function issueReceipt(db: Db, options: IssueOptions & { paymentId: string }) {
-  const { actor, reservationId, paymentId, events, now = new Date() } = options;
+  const { actor, reservationId, paymentId } = options;
   authorize(actor, "billing.document.issue", m.documentDenied);
-  const issued = await db.transaction(async (tx) => {
+  return issue(db, options, async (tx, now) => {
     const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
     refuseDeleted(r);
     const settings = await requireBillingSettings(tx);
@@ -298,8 +310,7 @@ export async function issueReceipt(db: Db, options: IssueOptions & { paymentId: 
     const amount = toPaise(payment.amount);
     const tax = taxInside(amount, taxOf(r).rate);
     const issuedOn = todayIST(now);
-    const n = await numbered(tx, settings, "receipt", issuedOn);
-    const base = await baseSnapshot(tx, { r, settings, series: "receipt", number: n.number, issuedOn });
+    const { n, base } = await numberedBase(tx, { r, settings, series: "receipt", issuedOn });
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,
@@ -314,35 +325,30 @@ export async function issueReceipt(db: Db, options: IssueOptions & { paymentId: 
       },
       alcohol: null,
     };
-    return store(tx, {
-      actor,
-      reservationId,
-      snapshot,
-      numbering: n,
-      paymentId,
-      now,
-    });
+    return { snapshot, numbering: n, paymentId };
   });
-  await events.publish("reservations", "document.issued", reservationId);
-  return issued;
 }
 
-/** Quotation (an estimate), valid until a date; each revision is a new number. */
+/**
+ * Quotation (an estimate), valid until a date the issuer chooses (`quotationValidity`: by default
+ * 15 days); each revision is a new number.
+ */
 export async function issueQuotation(db: Db, options: IssueOptions & { validUntil?: string }) {
-  const { actor, reservationId, events, now = new Date() } = options;
+  const { actor, reservationId } = options;
   authorize(actor, "billing.quotation.issue", m.quotationDenied);
-  const issuedOn = todayIST(now);
-  const validUntil = options.validUntil ?? addDays(issuedOn, QUOTATION_VALID_DAYS);
-  if (validUntil < issuedOn)
-    throw new DomainError(400, "The validity date cannot be in the past.", "validUntil");
-  const issued = await db.transaction(async (tx) => {
+  if (options.validUntil !== undefined && !isValidDate(options.validUntil))
+    throw new DomainError(400, m.dateRequired, "validUntil");
+  return issue(db, options, async (tx, now) => {
+    const issuedOn = todayIST(now);
     const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
     refuseDeleted(r);
+    const validUntil = options.validUntil ?? quotationValidity(issuedOn, r.eventDate).fallback;
+    const refusal = validityRefusal(validUntil, issuedOn, r.eventDate);
+    if (refusal) throw new DomainError(400, refusal, "validUntil");
     const settings = await requireBillingSettings(tx);
     const tax = taxOf(r);
     const received = netReceived(await readLedger(tx, reservationId));
-    const n = await numbered(tx, settings, "quotation", issuedOn);
-    const base = await baseSnapshot(tx, { r, settings, series: "quotation", number: n.number, issuedOn });
+    const { n, base } = await numberedBase(tx, { r, settings, series: "quotation", issuedOn });
     const amountDue = tax.total - received;
     const snapshot: DocumentSnapshot = {
       ...base,
@@ -352,16 +358,8 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
       upiUri: upiUri(settings, amountDue, n.number),
       validUntil,
     };
-    return store(tx, {
-      actor,
-      reservationId,
-      snapshot,
-      numbering: n,
-      now,
-    });
+    return { snapshot, numbering: n };
   });
-  await events.publish("reservations", "document.issued", reservationId);
-  return issued;
 }
 
 /**
@@ -369,9 +367,9 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
  * reservation is cancelled, else the fall of its taxable value since the invoice.
  */
 export async function issueCreditNote(db: Db, options: IssueOptions & { reason?: string }) {
-  const { actor, reservationId, events, now = new Date() } = options;
+  const { actor, reservationId } = options;
   authorize(actor, "billing.document.issue", m.documentDenied);
-  const issued = await db.transaction(async (tx) => {
+  return issue(db, options, async (tx, now) => {
     const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
     const settings = await requireBillingSettings(tx);
     const invoice = await invoiceOf(tx, reservationId);
@@ -393,8 +391,7 @@ export async function issueCreditNote(db: Db, options: IssueOptions & { reason?:
         ? { taxable, rate: invoiced.rate, cgst: invoiced.cgst, sgst: invoiced.sgst, total: invoiced.total }
         : invoiceTax({ taxable, gstType: "percentage", gstValue: invoiced.rate });
     const issuedOn = todayIST(now);
-    const n = await numbered(tx, settings, "credit-note", issuedOn);
-    const base = await baseSnapshot(tx, { r, settings, series: "credit-note", number: n.number, issuedOn });
+    const { n, base } = await numberedBase(tx, { r, settings, series: "credit-note", issuedOn });
     const reason =
       options.reason?.trim() || (cancelled ? "Reservation cancelled" : "Reduction in the amount charged");
     const snapshot: DocumentSnapshot = {
@@ -407,17 +404,8 @@ export async function issueCreditNote(db: Db, options: IssueOptions & { reason?:
       alcohol: null,
       refersTo: { number: invoice.number, date: invoice.issuedOn, reason },
     };
-    return store(tx, {
-      actor,
-      reservationId,
-      snapshot,
-      numbering: n,
-      refersTo: invoice.id,
-      now,
-    });
+    return { snapshot, numbering: n, refersTo: invoice.id };
   });
-  await events.publish("reservations", "document.issued", reservationId);
-  return issued;
 }
 
 export interface DocumentSummary {

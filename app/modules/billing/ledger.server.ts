@@ -146,69 +146,67 @@ async function loadForLedger(tx: Tx, actor: Actor, reservationId: string) {
   return reservation;
 }
 
-function checkDate(paidOn: string, now: Date) {
-  if (paidOn > todayIST(now)) throw new DomainError(400, m.dateInFuture, "paidOn");
+interface EntryOptions<Input> {
+  actor: Actor;
+  reservationId: string;
+  input: Input;
+  events: EventBus;
+  now?: Date;
 }
 
-export async function recordPayment(
+/**
+ * One ledger entry: its date checked, then in one transaction `check` (the reservation locked), the
+ * entry (audited) and the reservation's stored advance; the screens are told after the commit.
+ */
+async function recordEntry(
   db: Db,
-  options: { actor: Actor; reservationId: string; input: PaymentInput; events: EventBus; now?: Date },
+  options: EntryOptions<PaymentInput | RefundInput>,
+  kind: "payment" | "refund",
+  check: (tx: Tx) => Promise<unknown>,
 ): Promise<{ id: string }> {
   const { actor, reservationId, input, events, now = new Date() } = options;
   authorize(actor, "billing.payment.record", m.paymentDenied);
-  checkDate(input.paidOn, now);
+  if (input.paidOn > todayIST(now)) throw new DomainError(400, m.dateInFuture, "paidOn");
   const id = await db.transaction(async (tx) => {
-    await loadForLedger(tx, actor, reservationId);
+    await check(tx);
     const id = await insertEntry(tx, {
       actor,
       now,
       entry: {
         reservationId,
-        kind: "payment",
+        kind,
         amount: fromPaise(input.amount),
         paidOn: input.paidOn,
         mode: input.mode,
         reference: input.reference,
-        note: input.note,
+        note: "note" in input ? input.note : "",
+        reason: "reason" in input ? input.reason : "",
       },
     });
     await syncStoredAdvance(tx, reservationId);
     return id;
   });
-  await events.publish("reservations", "payment.recorded", reservationId);
+  await events.publish(
+    "reservations",
+    kind === "payment" ? "payment.recorded" : "payment.refunded",
+    reservationId,
+  );
   return { id };
 }
 
-export async function recordRefund(
-  db: Db,
-  options: { actor: Actor; reservationId: string; input: RefundInput; events: EventBus; now?: Date },
-): Promise<{ id: string }> {
-  const { actor, reservationId, input, events, now = new Date() } = options;
-  authorize(actor, "billing.payment.record", m.paymentDenied);
-  checkDate(input.paidOn, now);
-  const id = await db.transaction(async (tx) => {
+export function recordPayment(db: Db, options: EntryOptions<PaymentInput>) {
+  return recordEntry(db, options, "payment", (tx) => loadForLedger(tx, options.actor, options.reservationId));
+}
+
+/** A refund: its own entry, never above what was received (net). */
+export function recordRefund(db: Db, options: EntryOptions<RefundInput>) {
+  const { actor, reservationId, input } = options;
+  return recordEntry(db, options, "refund", async (tx) => {
     await loadReservation(tx, { id: reservationId, actor, lock: true });
     const { net } = await ledgerNet(tx, reservationId);
     if (input.amount > net)
       throw new DomainError(400, m.refundTooLarge(formatINR(Math.max(net, 0))), "amount");
-    const id = await insertEntry(tx, {
-      actor,
-      now,
-      entry: {
-        reservationId,
-        kind: "refund",
-        amount: fromPaise(input.amount),
-        paidOn: input.paidOn,
-        mode: input.mode,
-        reference: input.reference,
-        reason: input.reason,
-      },
-    });
-    await syncStoredAdvance(tx, reservationId);
-    return id;
   });
-  await events.publish("reservations", "payment.refunded", reservationId);
-  return { id };
 }
 
 export { netReceived };

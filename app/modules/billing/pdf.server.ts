@@ -22,15 +22,42 @@ const fontsDir = path.join(
 const fontFile = (subset: string, weight: number) =>
   path.join(fontsDir, `inter-${subset}-${weight}-normal.woff`);
 const load = (subset: string, weight: number) =>
-  fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight))));
+  withSharedShaping(fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight)))) as fontkit.Font);
+
+/** Words shaped per font and process; past this many the cache starts again (names vary without end). */
+const SHAPED_WORDS = 5_000;
+
+/**
+ * fontkit shapes each word with Inter's OpenType features (contextual alternates, kerning), half of
+ * a document's CPU time; pdfkit caches the result per document only, so every document shaped the
+ * same labels, digits and names again. The font handed to pdfkit shapes a word once per process.
+ * pdfkit scales the positions of the run it gets in place, so each caller gets its own copy.
+ */
+function withSharedShaping(font: fontkit.Font): fontkit.Font {
+  const shaped = new Map<string, fontkit.GlyphRun>();
+  const shared: fontkit.Font = Object.create(font);
+  shared.layout = (text: string, features?: never) => {
+    if (features) return font.layout(text, features);
+    let run = shaped.get(text);
+    if (!run) {
+      if (shaped.size >= SHAPED_WORDS) shaped.clear();
+      run = font.layout(text);
+      shaped.set(text, run);
+    }
+    const copy: fontkit.GlyphRun = Object.create(Object.getPrototypeOf(run));
+    return Object.assign(copy, run, { positions: run.positions.map((p) => ({ ...p })) });
+  };
+  return shared;
+}
+
 /** Parsed once per process and shared by every document (each document embeds its own subset). */
 let fonts: Record<string, fontkit.Font> | null = null;
 function loadFonts() {
   fonts ??= {
-    regular: load("latin", 400) as fontkit.Font,
-    regularExt: load("latin-ext", 400) as fontkit.Font,
-    bold: load("latin", 700) as fontkit.Font,
-    boldExt: load("latin-ext", 700) as fontkit.Font,
+    regular: load("latin", 400),
+    regularExt: load("latin-ext", 400),
+    bold: load("latin", 700),
+    boldExt: load("latin-ext", 700),
   };
   return fonts;
 }
@@ -90,6 +117,29 @@ function para(doc: Doc, text: string, x: number, y: number, w: number, size = 9,
 }
 
 const inr = (paise: number) => formatINR(paise);
+
+/**
+ * The QR code as filled squares, one per horizontal run of dark modules, quiet zone of one module:
+ * sharper than a bitmap, and no PNG to encode and decode for every document.
+ */
+function drawQr(doc: Doc, text: string, x: number, y: number, box: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+  const cell = box / (modules.size + 2);
+  doc.rect(x, y, box, box).fill("white");
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      doc.rect(x + (start + 1) * cell, y + (row + 1) * cell, (col - start) * cell, cell);
+    }
+  }
+  doc.fill("black");
+}
 
 export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   const f = loadFonts();
@@ -228,8 +278,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   }
 
   if (s.upiUri) {
-    const png = await QRCode.toBuffer(s.upiUri, { margin: 1, width: 220 });
-    doc.image(png, MARGIN, y, { width: 80 });
+    drawQr(doc, s.upiUri, MARGIN, y, 80);
     line(doc, "Scan to pay by UPI", MARGIN + 90, y + 10, { bold: true });
     line(
       doc,

@@ -1,25 +1,23 @@
-import { desc, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { documentDeliveries } from "~/db/schema";
+import { outboxMessages } from "~/db/schema";
+
+/** The outbox's kind for 'Send to client'; its ref is the document's id. */
+export const DOCUMENT_MAIL = "billing-document";
 
 export type SendStatus = "not sent" | "sending" | "sent" | "failed";
 
-/** The latest sending of each document (for the detail screen's status column). */
+/** The latest sending of each document, from the outbox (for the detail screen's status column). */
 export async function sendStatuses(db: Db, documentIds: string[]): Promise<Map<string, SendStatus>> {
   const statuses = new Map<string, SendStatus>();
   if (documentIds.length === 0) return statuses;
   const rows = await db
-    .select({ documentId: documentDeliveries.documentId, status: documentDeliveries.status })
-    .from(documentDeliveries)
-    .where(
-      sql`${documentDeliveries.documentId} in (${sql.join(
-        documentIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(desc(documentDeliveries.createdAt));
+    .select({ documentId: outboxMessages.refId, status: outboxMessages.status })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.kind, DOCUMENT_MAIL), inArray(outboxMessages.refId, documentIds)))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
   for (const row of rows) {
-    if (!statuses.has(row.documentId)) {
+    if (row.documentId && !statuses.has(row.documentId)) {
       statuses.set(row.documentId, row.status === "pending" ? "sending" : (row.status as SendStatus));
     }
   }

@@ -1,8 +1,8 @@
 import type { AppContext } from "~/context.server";
 import { getSessionSecret } from "~/modules/auth/secret.server";
+import { kickOutbox } from "~/modules/outbox/outbox.server";
 import { configuredChannels } from "./channels";
 import { type ContactInput, type ContactReply, contactMessages } from "./contact.schema";
-import { ensureEnquiryOutbox } from "./outbox-runner.server";
 import { submitEnquiry } from "./submit-enquiry.server";
 
 export const HONEYPOT_FIELD = "website";
@@ -45,7 +45,7 @@ export async function handleContactSubmission(
     }
     if (result.enquiryId) {
       app.logger.info({ enquiryId: result.enquiryId }, "enquiry stored");
-      ensureEnquiryOutbox(app)?.kick();
+      kickOutbox();
     }
     return { status: result.status, reply: result.reply, values };
   } catch (error) {

@@ -2,18 +2,20 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, captchaUses, enquiries, enquiryDeliveries } from "~/db/schema";
+import { auditLog, captchaUses, enquiries, outboxMessages } from "~/db/schema";
 import { EventBus } from "~/modules/live/events.server";
 import { createTestDatabase } from "../../../tests/support/db";
-import { MAX_DELIVERY_ATTEMPTS } from "./backoff";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp";
+import { MAX_DELIVERY_ATTEMPTS } from "~/modules/outbox/backoff";
+import { type Channel, deliverDueMessages } from "~/modules/outbox/deliver.server";
+import { smtpChannel } from "~/modules/outbox/smtp.server";
 import { createCaptchaChallenge } from "./captcha.server";
-import { deliverDueEnquiries } from "./deliver-enquiries.server";
 import { RATE_LIMIT, submitEnquiry } from "./submit-enquiry.server";
-import { formServiceTransport, smtpTransport, type Transport } from "./transports.server";
+import { openEnquiry } from "./enquiries.server";
+import { ENQUIRY_FORWARD, formServiceChannel } from "./forwarding.server";
 
 const secret = "integration-test-secret-0123456789abcdef";
 const valid = {
@@ -46,6 +48,13 @@ function submit(overrides: Partial<Parameters<typeof submitEnquiry>[1]> = {}) {
   });
 }
 
+/** The enquiry's forwarding rows in the outbox, one per channel. */
+const deliveriesOf = (enquiryId: string) =>
+  database.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.kind, ENQUIRY_FORWARD), eq(outboxMessages.refId, enquiryId)));
+
 const countEnquiries = async () => (await database.db.select({ id: enquiries.id }).from(enquiries)).length;
 
 beforeAll(async () => {
@@ -54,6 +63,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(enquiries);
+  await database.db.delete(outboxMessages);
   await database.db.delete(captchaUses);
 });
 
@@ -70,14 +80,11 @@ describe("storing an enquiry", () => {
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.enquiryId!));
     expect(row).toMatchObject({ ...valid, captcha: "verified", readAt: null });
     expect(row!.senderKey).not.toContain("10.1.0");
-    const deliveries = await database.db
-      .select({
-        channel: enquiryDeliveries.channel,
-        status: enquiryDeliveries.status,
-        attempts: enquiryDeliveries.attempts,
-      })
-      .from(enquiryDeliveries)
-      .where(eq(enquiryDeliveries.enquiryId, row!.id));
+    const deliveries = (await deliveriesOf(row!.id)).map(({ channel, status, attempts }) => ({
+      channel,
+      status,
+      attempts,
+    }));
     expect(deliveries.sort((a, b) => a.channel.localeCompare(b.channel))).toEqual([
       { channel: "email", status: "pending", attempts: 0 },
       { channel: "form-service", status: "pending", attempts: 0 },
@@ -91,15 +98,13 @@ describe("storing an enquiry", () => {
     expect(result.status).toBe(200);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.enquiryId!));
     expect(row!.captcha).toBe("unverified");
-    expect(
-      await database.db.select().from(enquiryDeliveries).where(eq(enquiryDeliveries.enquiryId, row!.id)),
-    ).toEqual([]);
+    expect(await deliveriesOf(row!.id)).toEqual([]);
   });
 
   it("with no forwarding configured the verified enquiry simply waits in the inbox", async () => {
     const result = await submit({ captchaPayload: await solvedPayload(), channels: [] });
     expect(result.status).toBe(200);
-    expect(await database.db.select().from(enquiryDeliveries)).toEqual([]);
+    expect(await database.db.select().from(outboxMessages)).toEqual([]);
     expect(await countEnquiries()).toBe(1);
   });
 
@@ -210,16 +215,15 @@ describe("concurrency", { tags: ["db"] }, () => {
     const now = new Date("2026-05-02T10:00:00Z");
     for (let i = 0; i < 6; i++) await submit({ captchaPayload: await solvedPayload(), now });
     const sent: string[] = [];
-    const counting: Transport = {
-      channel: "email",
-      send: async (enquiry) => {
-        sent.push(enquiry.id);
+    const counting: Channel = {
+      send: async (message) => {
+        sent.push(message.refId!);
         await new Promise((r) => setTimeout(r, 20));
       },
     };
     const rounds = await Promise.all([
-      deliverDueEnquiries(database.db, { transports: [counting], now }),
-      deliverDueEnquiries(database.db, { transports: [counting], now }),
+      deliverDueMessages(database.db, { channels: { email: counting }, now }),
+      deliverDueMessages(database.db, { channels: { email: counting }, now }),
     ]);
     expect(rounds[0]!.sent + rounds[1]!.sent).toBe(6);
     expect(new Set(sent).size).toBe(6);
@@ -238,38 +242,21 @@ describe("concurrency", { tags: ["db"] }, () => {
 });
 
 describe("forwarding through the outbox", () => {
-  let smtp: SMTPServer;
-  let smtpUrl: string;
-  let smtpFailures = 0;
-  const mails: string[] = [];
+  let smtp: SmtpSink;
+  let email: Record<string, Channel>;
   let http: Server;
   let serviceUrl: string;
   const serviceReplies: (() => { status: number; body: string; type: string })[] = [];
   const serviceForms: Record<string, string>[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on("end", () => {
-          if (smtpFailures > 0) {
-            smtpFailures--;
-            callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
-            return;
-          }
-          mails.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-    smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpSink();
+    email = {
+      email: smtpChannel(
+        { SMTP_URL: smtp.url, ENQUIRY_TO: "events@eden.example", PUBLIC_URL: "http://eden.test" },
+        { timeoutMs: 5000 },
+      ),
+    };
 
     http = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
@@ -289,24 +276,19 @@ describe("forwarding through the outbox", () => {
     serviceUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}/submit`;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await new Promise<void>((resolve) => http.close(() => resolve()));
   });
 
   async function delivery(enquiryId: string, channel: string) {
-    const rows = await database.db
-      .select()
-      .from(enquiryDeliveries)
-      .where(eq(enquiryDeliveries.enquiryId, enquiryId));
-    return rows.find((r) => r.channel === channel)!;
+    return (await deliveriesOf(enquiryId)).find((r) => r.channel === channel)!;
   }
 
   it("e-mail: a local SMTP server that fails first is retried after the backoff, then the mail arrives", async () => {
-    const transports: Transport[] = [smtpTransport({ smtpUrl, to: "events@eden.example", timeoutMs: 5000 })];
     const t0 = new Date("2026-04-01T12:00:00Z");
     const { enquiryId } = await submit({ captchaPayload: await solvedPayload(), now: t0 });
-    smtpFailures = 1;
-    expect(await deliverDueEnquiries(database.db, { transports, now: t0 })).toEqual({
+    smtp.refuseNext(1);
+    expect(await deliverDueMessages(database.db, { channels: email, now: t0 })).toEqual({
       sent: 0,
       retrying: 1,
       failed: 0,
@@ -315,19 +297,35 @@ describe("forwarding through the outbox", () => {
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row.lastError).toContain("Mailbox busy");
     expect(row.nextAttemptAt).toEqual(new Date(t0.getTime() + 30_000));
+    // The staff inbox shows the forwarding's state from the outbox.
+    const manager = {
+      id: "00000000-0000-4000-8000-000000000001",
+      email: "m@eden.test",
+      role: "manager" as const,
+    };
+    expect((await openEnquiry(database.db, { id: enquiryId!, actor: manager }))!.deliveries).toEqual([
+      {
+        channel: "email",
+        status: "pending",
+        attempts: 1,
+        lastError: row.lastError,
+        sentAt: null,
+        nextAttemptAt: new Date(t0.getTime() + 30_000).toISOString(),
+      },
+    ]);
     // The enquiry itself is untouched by the failure.
     expect(await countEnquiries()).toBe(1);
 
     // Not due yet: nothing is sent before the backoff has passed.
     expect(
-      await deliverDueEnquiries(database.db, { transports, now: new Date(t0.getTime() + 10_000) }),
+      await deliverDueMessages(database.db, { channels: email, now: new Date(t0.getTime() + 10_000) }),
     ).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
     });
     expect(
-      await deliverDueEnquiries(database.db, { transports, now: new Date(t0.getTime() + 31_000) }),
+      await deliverDueMessages(database.db, { channels: email, now: new Date(t0.getTime() + 31_000) }),
     ).toEqual({
       sent: 1,
       retrying: 0,
@@ -335,33 +333,35 @@ describe("forwarding through the outbox", () => {
     });
     row = await delivery(enquiryId!, "email");
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
-    const mail = mails.at(-1)!;
+    const mail = smtp.mails.at(-1)!;
     expect(mail).toContain("Subject: Website enquiry from Ananya Rao: Anniversary dinner");
     expect(mail).toContain("Reply-To: Ananya Rao <ananya@example.com>");
     expect(mail).toContain("Phone: 9845012345");
     expect(mail).toContain("A pavilion for 20 guests on Saturday, please.");
     // Sent once: a later round does nothing.
     expect(
-      (await deliverDueEnquiries(database.db, { transports, now: new Date(t0.getTime() + 3_600_000) })).sent,
+      (await deliverDueMessages(database.db, { channels: email, now: new Date(t0.getTime() + 3_600_000) }))
+        .sent,
     ).toBe(0);
   });
 
   it("e-mail: line breaks in the visitor's subject cannot add mail headers", async () => {
-    const transports: Transport[] = [smtpTransport({ smtpUrl, to: "events@eden.example", timeoutMs: 5000 })];
     const t0 = new Date("2026-04-05T12:00:00Z");
     await submit({
       captchaPayload: await solvedPayload(),
       input: { ...valid, subject: "Hello\r\nBcc: victim@example.com" },
       now: t0,
     });
-    expect((await deliverDueEnquiries(database.db, { transports, now: t0 })).sent).toBe(1);
-    const headers = mails.at(-1)!.split("\r\n\r\n")[0]!;
+    expect((await deliverDueMessages(database.db, { channels: email, now: t0 })).sent).toBe(1);
+    const headers = smtp.mails.at(-1)!.split("\r\n\r\n")[0]!;
     expect(headers).toContain("Subject: Website enquiry from Ananya Rao: Hello Bcc: victim@example.com");
     expect(headers).not.toMatch(/^Bcc:/im);
   });
 
   it("form service: multipart with the fields and the key; its failure message, then a parse failure, then success", async () => {
-    const transports = [formServiceTransport({ url: serviceUrl, accessKey: "key-123", timeoutMs: 5000 })];
+    const service = {
+      "form-service": formServiceChannel({ url: serviceUrl, accessKey: "key-123", timeoutMs: 5000 }),
+    };
     const t0 = new Date("2026-04-02T12:00:00Z");
     const { enquiryId } = await submit({
       captchaPayload: await solvedPayload(),
@@ -381,7 +381,7 @@ describe("forwarding through the outbox", () => {
     let at = t0;
     const errors: (string | null)[] = [];
     for (let i = 0; i < 3; i++) {
-      await deliverDueEnquiries(database.db, { transports, now: at });
+      await deliverDueMessages(database.db, { channels: service, now: at });
       const row = await delivery(enquiryId!, "form-service");
       errors.push(row.lastError);
       at = new Date(row.nextAttemptAt.getTime() + 1);
@@ -389,14 +389,13 @@ describe("forwarding through the outbox", () => {
     expect(errors[0]).toBe("Quota exceeded for this key");
     expect(errors[1]).toBe("Failed to submit form. Please try again.");
     expect(errors[2]).toContain("An unexpected error occurred. Please try again.");
-    expect(await deliverDueEnquiries(database.db, { transports, now: at })).toMatchObject({ sent: 1 });
+    expect(await deliverDueMessages(database.db, { channels: service, now: at })).toMatchObject({ sent: 1 });
     expect(await delivery(enquiryId!, "form-service")).toMatchObject({ status: "sent", attempts: 4 });
     expect(serviceForms.at(-1)).toEqual({ ...valid, access_key: "key-123" });
   });
 
   it("gives up after the last attempt and keeps the enquiry", async () => {
-    const down: Transport = {
-      channel: "email",
+    const down: Channel = {
       send: async () => {
         throw new Error("connection refused");
       },
@@ -405,7 +404,7 @@ describe("forwarding through the outbox", () => {
     const { enquiryId } = await submit({ captchaPayload: await solvedPayload(), now: t0 });
     let at = t0;
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS; i++) {
-      await deliverDueEnquiries(database.db, { transports: [down], now: at });
+      await deliverDueMessages(database.db, { channels: { email: down }, now: at });
       at = new Date(at.getTime() + 7 * 3_600_000);
     }
     const row = await delivery(enquiryId!, "email");
@@ -421,8 +420,7 @@ describe("forwarding through the outbox", () => {
       channels: ["form-service"],
       now: t0,
     });
-    const transports = [smtpTransport({ smtpUrl, to: "events@eden.example", timeoutMs: 5000 })];
-    expect(await deliverDueEnquiries(database.db, { transports, now: t0 })).toEqual({
+    expect(await deliverDueMessages(database.db, { channels: email, now: t0 })).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,

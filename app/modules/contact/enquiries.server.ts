@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { Tx } from "~/db/client.server";
-import { enquiries, enquiryDeliveries, reservations } from "~/db/schema";
+import { enquiries, outboxMessages, reservations } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
 import { type EnquiryStatus, enquiryInboxTexts, enquiryStatuses } from "./enquiry-admin.schema";
 import { enquiryContentColumns } from "./enquiry-columns.server";
-import type { ForwardedEnquiry } from "./transports.server";
+import { ENQUIRY_FORWARD, type ForwardedEnquiry } from "./forwarding.server";
 
 export interface EnquirySummary {
   id: string;
@@ -129,16 +129,16 @@ export async function openEnquiry(
     }
     const deliveries = await tx
       .select({
-        channel: enquiryDeliveries.channel,
-        status: enquiryDeliveries.status,
-        attempts: enquiryDeliveries.attempts,
-        lastError: enquiryDeliveries.lastError,
-        sentAt: enquiryDeliveries.sentAt,
-        nextAttemptAt: enquiryDeliveries.nextAttemptAt,
+        channel: outboxMessages.channel,
+        status: outboxMessages.status,
+        attempts: outboxMessages.attempts,
+        lastError: outboxMessages.lastError,
+        sentAt: outboxMessages.sentAt,
+        nextAttemptAt: outboxMessages.nextAttemptAt,
       })
-      .from(enquiryDeliveries)
-      .where(eq(enquiryDeliveries.enquiryId, row.id))
-      .orderBy(asc(enquiryDeliveries.channel));
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.kind, ENQUIRY_FORWARD), eq(outboxMessages.refId, row.id)))
+      .orderBy(asc(outboxMessages.channel));
     const [reservation] = await tx
       .select({ id: reservations.id, eventName: reservations.eventName })
       .from(reservations)

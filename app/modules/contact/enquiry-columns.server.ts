@@ -1,6 +1,6 @@
 import { enquiries } from "~/db/schema";
 
-/** What the guest wrote, with its id and time: read by the inbox and by the outbox that forwards it. */
+/** What the guest wrote, with its id and time, as the staff inbox reads it. */
 export const enquiryContentColumns = {
   id: enquiries.id,
   name: enquiries.name,

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { enquiries, enquiryDeliveries } from "~/db/schema";
+import { enquiries } from "~/db/schema";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { checkCaptcha, consumeCaptcha } from "./captcha.server";
 import type { DeliveryChannel } from "./channels";
 import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
+import { queueForwarding } from "./forwarding.server";
 
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60 * 60_000;
@@ -84,13 +85,7 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
         .values({ ...value, senderKey: key, captcha: verified ? "verified" : "unverified", createdAt: now })
         .returning({ id: enquiries.id });
       const channels = verified ? options.channels : [];
-      if (channels.length > 0) {
-        await tx
-          .insert(enquiryDeliveries)
-          .values(
-            channels.map((channel) => ({ enquiryId: row!.id, channel, nextAttemptAt: now, createdAt: now })),
-          );
-      }
+      await queueForwarding(tx, { ...value, id: row!.id, createdAt: now }, channels);
       await writeAudit(tx, {
         actor: null,
         action: "enquiry.create",

@@ -76,17 +76,8 @@ export function categoryLabelIn(category: TranslatedCategory, language: GuestLan
 
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
 
-/**
- * Search in every language at once (spec 5's fields, case-insensitive, plus every translated
- * name, description and category label): a guest may type in any script, whatever the page shows.
- */
-export function matchesSearchInAnyLanguage(
-  item: TranslatedItem,
-  term: string,
-  category: TranslatedCategory | undefined,
-): boolean {
-  const needle = fold(term.trim());
-  if (!needle) return true;
+/** The texts a search looks in: spec 5's fields, then every translation and the category's labels. */
+export function searchFields(item: TranslatedItem, category: TranslatedCategory | undefined): string[] {
   const fields = [
     item.name,
     item.description,
@@ -104,7 +95,21 @@ export function matchesSearchInAnyLanguage(
     category?.labelKn,
     category?.labelHi,
   ];
-  return fields.some((field) => given(field) && fold(field).includes(needle));
+  return fields.filter(given);
+}
+
+/**
+ * Search in every language at once (spec 5's fields, case-insensitive, plus every translated
+ * name, description and category label): a guest may type in any script, whatever the page shows.
+ */
+export function matchesSearchInAnyLanguage(
+  item: TranslatedItem,
+  term: string,
+  category: TranslatedCategory | undefined,
+): boolean {
+  const needle = fold(term.trim());
+  if (!needle) return true;
+  return searchFields(item, category).some((field) => fold(field).includes(needle));
 }
 
 /**

@@ -9,6 +9,7 @@ import { addDays, todayIST } from "~/modules/time";
 import { authorize, can } from "~/permissions";
 import { mealTypeOf } from "./calculations";
 import { buildCalendar } from "./ics";
+import { hallLocation } from "./invitation";
 
 const FEED_FILE =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})\.ics$/;
@@ -89,7 +90,6 @@ export async function calendarFeedFor(
     .where(and(inArray(reservations.status, ["confirmed", "pending"]), gte(reservations.eventDate, from)))
     .orderBy(asc(reservations.eventDate), asc(reservations.eventStartTime));
   const base = publicUrl.replace(/\/$/, "");
-  const address = `${venue.name} ${venue.hallName} Hall, ${venue.address.street}, ${venue.address.city} ${venue.address.postalCode}`;
   return buildCalendar({
     name: `${venue.name} ${venue.hallName} Hall`,
     events: rows.map((r) => ({
@@ -100,7 +100,7 @@ export async function calendarFeedFor(
       summary: r.status === "pending" ? `${r.eventName} (pending)` : r.eventName,
       // Names the event's size and menu only: no client phone or e-mail leaves in a feed.
       description: `${r.guestCount} guests · ${mealTypeOf(r) === "veg" ? "Veg" : "Non-Veg"}${r.withAlcohol ? " · alcohol" : ""}`,
-      location: address,
+      location: hallLocation,
       url: `${base}/luxebooking/reservation/${r.id}`,
       status: r.status === "pending" ? "TENTATIVE" : "CONFIRMED",
       stamp: r.updatedAt ?? r.createdAt,

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { formatINR } from "~/modules/money";
 import { venue } from "~/modules/site-content/venue";
 import { formatLongDate, formatTimeRange } from "~/modules/time";
@@ -16,6 +17,17 @@ export const messageLabels: Record<MessageKind, string> = {
 export const whatsappTexts = {
   unusablePhone: "This phone number cannot be used for WhatsApp.",
 } as const;
+
+export const emailTexts = {
+  noEmail: "This client has no e-mail address to send to.",
+  queued: (label: string, to: string) => `${label} e-mail queued for ${to}.`,
+  failed: "Failed to queue the e-mail. Please try again.",
+} as const;
+
+/** Whether a stored address can take a message (older or imported records may hold anything). */
+export function emailUsable(address: string): boolean {
+  return z.email().safeParse(address.trim()).success;
+}
 
 /** The default texts; {placeholders} are filled from the reservation. */
 export const defaultTemplates: Record<MessageKind, string> = {
@@ -40,8 +52,22 @@ export interface MessageValues {
   remainingAmountDue: number;
 }
 
-export function fillTemplate(template: string, r: MessageValues): string {
-  const values: Record<string, string> = {
+/** The placeholders a template may hold, each filled from the reservation or the venue. */
+export const placeholders = [
+  "clientName",
+  "eventName",
+  "eventDate",
+  "time",
+  "guestCount",
+  "amountDue",
+  "hall",
+  "address",
+  "venuePhone",
+] as const;
+export type Placeholder = (typeof placeholders)[number];
+
+export function placeholderValues(r: MessageValues): Record<Placeholder, string> {
+  return {
     clientName: r.clientName,
     eventName: r.eventName,
     eventDate: formatLongDate(r.eventDate),
@@ -52,6 +78,10 @@ export function fillTemplate(template: string, r: MessageValues): string {
     address: `${venue.address.street}, ${venue.address.city}`,
     venuePhone: venue.phone,
   };
+}
+
+export function fillTemplate(template: string, r: MessageValues): string {
+  const values: Record<string, string> = placeholderValues(r);
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

@@ -54,6 +54,15 @@ export interface IcsEvent {
   status: "CONFIRMED" | "TENTATIVE";
   /** Last change, as the event's DTSTAMP and LAST-MODIFIED. */
   stamp: Date;
+  /** An invitation's revision: a calendar replaces its copy with a higher one (RFC 5546). */
+  sequence?: number;
+  /** An invitation's sender and guest (iTIP REQUEST needs both). */
+  organizer?: { name: string; email: string };
+  attendee?: { name: string; email: string };
+}
+
+function person(property: string, who: { name: string; email: string }, parameters = ""): string {
+  return `${property};CN="${who.name.replace(/["\r\n]/g, "")}"${parameters}:mailto:${who.email}`;
 }
 
 function localDateTime(date: string, time: string): string {
@@ -70,15 +79,22 @@ function utc(instant: Date): string {
   return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 }
 
-export function buildCalendar(options: { name: string; events: IcsEvent[] }): string {
+/**
+ * A feed (METHOD:PUBLISH, named for the subscriber's calendar list) or an e-mailed invitation
+ * (METHOD:REQUEST, issue 16 item 5: the client's calendar offers to add the event).
+ */
+export function buildCalendar(options: {
+  name?: string;
+  method?: "PUBLISH" | "REQUEST";
+  events: IcsEvent[];
+}): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Eden Garden//Luxe Hall Reservations//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-    `X-WR-TIMEZONE:${ICS_TIMEZONE}`,
+    `METHOD:${options.method ?? "PUBLISH"}`,
+    ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${ICS_TIMEZONE}`] : []),
     ...VTIMEZONE,
   ];
   for (const e of options.events) {
@@ -95,6 +111,11 @@ export function buildCalendar(options: { name: string; events: IcsEvent[] }): st
       `LOCATION:${escapeText(e.location)}`,
       `URL:${e.url}`,
       `STATUS:${e.status}`,
+      ...(e.sequence !== undefined ? [`SEQUENCE:${e.sequence}`] : []),
+      ...(e.organizer ? [person("ORGANIZER", e.organizer)] : []),
+      ...(e.attendee
+        ? [person("ATTENDEE", e.attendee, ";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE")]
+        : []),
       "END:VEVENT",
     );
   }

@@ -1,13 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clientMessages } from "~/db/schema";
+import { clientMessages, outboxMessages } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { toPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
 import {
-  defaultTemplates,
   fillTemplate,
   type MessageKind,
   messageLabels,
@@ -15,6 +14,7 @@ import {
   whatsappNumber,
   whatsappTexts,
 } from "./client-messages";
+import { messageTemplateFor } from "./message-templates.server";
 import { loadReservation } from "./load-reservation.server";
 import { idSchema } from "./reservations.schema";
 
@@ -32,7 +32,8 @@ export async function sendWhatsapp(
     const r = await loadReservation(tx, { id, actor });
     const number = whatsappNumber(r.clientPhone);
     if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
-    const text = fillTemplate(defaultTemplates[kind], {
+    const template = await messageTemplateFor(tx, kind);
+    const text = fillTemplate(template.text, {
       ...r,
       eventStartTime: r.eventStartTime.slice(0, 5),
       eventEndTime: r.eventEndTime.slice(0, 5),
@@ -55,12 +56,24 @@ export async function sendWhatsapp(
 }
 
 export interface SentMessage {
+  id: string;
   sentAt: string;
   channel: string;
   label: string;
   sentByEmail: string;
+  /** An e-mail's state in the outbox: queued, delivered or not delivered. */
+  delivery: string | null;
 }
 
+const channelLabels: Record<string, string> = { whatsapp: "WhatsApp", email: "E-mail" };
+/** Where an e-mail stands in the outbox (a WhatsApp message has none: the person sends it). */
+const deliveryLabels: Record<string, string> = {
+  pending: "queued",
+  sent: "delivered",
+  failed: "not delivered",
+};
+
+/** Every message sent to the reservation's client, oldest first, by WhatsApp or e-mail. */
 export async function listClientMessages(
   db: Db,
   options: { actor: Actor; id: string },
@@ -68,14 +81,30 @@ export async function listClientMessages(
   authorize(options.actor, "reservation.view");
   if (!idSchema.safeParse(options.id).success) return [];
   const rows = await db
-    .select()
+    .select({
+      id: clientMessages.id,
+      sentAt: clientMessages.sentAt,
+      channel: clientMessages.channel,
+      kind: clientMessages.kind,
+      sentByEmail: clientMessages.sentByEmail,
+      delivery: outboxMessages.status,
+    })
     .from(clientMessages)
+    .leftJoin(
+      outboxMessages,
+      and(
+        eq(outboxMessages.kind, "client-message"),
+        eq(outboxMessages.refId, sql`${clientMessages.id}::text`),
+      ),
+    )
     .where(eq(clientMessages.reservationId, options.id))
     .orderBy(asc(clientMessages.sentAt));
   return rows.map((m) => ({
+    id: m.id,
     sentAt: m.sentAt.toISOString(),
-    channel: m.channel === "whatsapp" ? "WhatsApp" : m.channel,
+    channel: channelLabels[m.channel] ?? m.channel,
     label: messageLabels[m.kind as MessageKind] ?? m.kind,
     sentByEmail: m.sentByEmail,
+    delivery: m.delivery ? (deliveryLabels[m.delivery] ?? m.delivery) : null,
   }));
 }

@@ -6,9 +6,11 @@ import type { Env } from "~/env.server";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { announceEndedSessions, deleteUserSessions, userSessionHashes } from "~/modules/auth/session.server";
 import { DomainError } from "~/modules/errors";
+import { enqueueMail } from "~/modules/outbox/outbox.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize, can, type Role, rolesWith } from "~/permissions";
 import { staffMessages } from "./messages";
+import { resetLinkMail } from "./reset-link-mail";
 
 /** A reset link is valid for 24 hours (issue 14). */
 export const RESET_LINK_HOURS = 24;
@@ -173,17 +175,21 @@ export function hashResetToken(token: string): string {
 
 /**
  * A one-time link valid 24 hours, returned once for the admin to pass on; only its hash is kept,
- * and an earlier unused link of the same account stops working.
+ * and an earlier unused link of the same account stops working. With e-mail configured the link is
+ * also queued in the outbox, in the same transaction, as a sensitive mail (its body is cleared once
+ * delivered; docs/security.md). `mailed` says whether it was queued; call `kickOutbox()` after.
  */
 export async function createResetLink(
   db: Db,
-  options: { actor: Actor; userId: string; env: Pick<Env, "PUBLIC_URL">; now?: Date },
-): Promise<{ url: string; expiresAt: string; email: string }> {
+  options: { actor: Actor; userId: string; env: Pick<Env, "PUBLIC_URL" | "SMTP_URL">; now?: Date },
+): Promise<{ url: string; expiresAt: string; email: string; mailed: boolean }> {
   const { actor, userId } = options;
   authorize(actor, "staff.manage", staffMessages.onlyAdmins);
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000);
+  const url = `${options.env.PUBLIC_URL}/luxebooking/reset-password/${token}`;
+  const mailed = Boolean(options.env.SMTP_URL);
   const email = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     await tx
@@ -196,6 +202,16 @@ export async function createResetLink(
       createdAt: now,
       expiresAt,
     });
+    if (mailed) {
+      await enqueueMail(tx, {
+        ...resetLinkMail({ url, expiresAt: expiresAt.toISOString() }),
+        to: target.email,
+        kind: "staff-reset-link",
+        refId: userId,
+        sensitive: true,
+        now,
+      });
+    }
     await writeAudit(tx, {
       actor,
       action: "user.password.reset-link",
@@ -205,9 +221,5 @@ export async function createResetLink(
     });
     return target.email;
   });
-  return {
-    url: `${options.env.PUBLIC_URL}/luxebooking/reset-password/${token}`,
-    expiresAt: expiresAt.toISOString(),
-    email,
-  };
+  return { url, expiresAt: expiresAt.toISOString(), email, mailed };
 }

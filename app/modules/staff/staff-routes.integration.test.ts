@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "~/db/schema";
+import { outboxMessages, sessions, users } from "~/db/schema";
 import { tooEasyToGuess } from "~/modules/auth/auth.schema";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { createSession } from "~/modules/auth/session.server";
@@ -127,6 +127,37 @@ describe("Staff screen /luxebooking/admin/staff", () => {
     expect(outcome.status).toBe(200);
     const page = await h.call(dashboardRoute.loader, { cookie: user.cookie, url: "/luxebooking" });
     expect(JSON.stringify(page.body)).toContain('"role":"accounts"');
+  });
+
+  it("with e-mail configured, the reset link is queued once in the outbox and the admin is told; a forged one queues nothing", async () => {
+    const user = await signedIn("operations");
+    const queued = () =>
+      h.db.$count(
+        outboxMessages,
+        and(eq(outboxMessages.kind, "staff-reset-link"), eq(outboxMessages.refId, user.id)),
+      );
+    h.env.SMTP_URL = "smtp://127.0.0.1:9";
+    try {
+      const forgedPost = await h.call(staffRoute.action, {
+        as: "manager",
+        url: "/luxebooking/admin/staff",
+        form: { intent: "reset-link", userId: user.id },
+      });
+      expect(forgedPost.status).toBe(403);
+      expect(await queued()).toBe(0);
+      const outcome = await h.call(staffRoute.action, {
+        as: "admin",
+        url: "/luxebooking/admin/staff",
+        form: { intent: "reset-link", userId: user.id },
+      });
+      expect(outcome.body).toMatchObject({
+        ok: true,
+        message: `${staffMessages.resetLinkCreated} It will also be e-mailed to ${user.email}.`,
+      });
+      expect(await queued()).toBe(1);
+    } finally {
+      h.env.SMTP_URL = undefined;
+    }
   });
 
   it("admin gets a reset link shown once; a malformed request is 400", async () => {

@@ -1,9 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { and, eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { auditLog, passwordResetTokens, sessions, users } from "~/db/schema";
+import { auditLog, outboxMessages, passwordResetTokens, sessions, users } from "~/db/schema";
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "~/modules/auth/own-sessions.server";
 import { changeOwnPassword, findResetLink, resetPasswordWithLink } from "~/modules/auth/passwords.server";
 import { tooEasyToGuess } from "~/modules/auth/password-strength";
@@ -13,7 +11,10 @@ import { createUser, registerUser } from "~/modules/auth/users.server";
 import { DomainError } from "~/modules/errors";
 import { EventBus, type LiveEvent } from "~/modules/live/events.server";
 import type { Role } from "~/permissions";
+import { deliverDueMessages } from "~/modules/outbox/deliver.server";
+import { smtpChannel } from "~/modules/outbox/smtp.server";
 import { createTestDatabase } from "../../../tests/support/db";
+import { startSmtpSink } from "../../../tests/support/smtp";
 import {
   changeStaffRole,
   createResetLink,
@@ -22,7 +23,6 @@ import {
   setStaffDisabled,
 } from "./manage-staff.server";
 import { staffMessages } from "./messages";
-import { mailResetLink } from "./reset-link-mail.server";
 
 // @module-tag db
 
@@ -351,37 +351,82 @@ describe("registration and the staff list", () => {
   });
 });
 
-describe("reset link by e-mail", () => {
-  it("goes to the account's address when SMTP_URL is set; nothing is sent without it", async () => {
-    const mails: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => {
-          data += chunk.toString();
-        });
-        stream.on("end", () => {
-          mails.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+describe("reset link by e-mail (through the outbox)", () => {
+  const resetMails = () =>
+    database.db.select().from(outboxMessages).where(eq(outboxMessages.kind, "staff-reset-link"));
+
+  it("with e-mail configured, one mail is queued with the link; a refusal is retried; once delivered the token is not readable in the outbox", async () => {
+    const smtp = await startSmtpSink();
     try {
+      const mailEnv = { ...env, SMTP_URL: smtp.url };
+      const email = { email: smtpChannel(mailEnv, { timeoutMs: 5000 }) };
       const user = await account("manager");
-      const link = await createResetLink(database.db, { actor: admin, userId: user.id, env });
-      const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-      expect(await mailResetLink({ ...env, SMTP_URL: undefined }, { to: user.email, ...link })).toBe(false);
-      expect(mails).toHaveLength(0);
-      expect(await mailResetLink({ ...env, SMTP_URL: smtpUrl }, { to: user.email, ...link })).toBe(true);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]).toContain(`To: ${user.email}`);
-      expect(mails[0]!.replace(/=\r\n/g, "")).toContain(link.url);
+      const unmailed = await createResetLink(database.db, { actor: admin, userId: user.id, env });
+      expect(unmailed.mailed).toBe(false);
+      await refusal(
+        createResetLink(database.db, {
+          actor: admin,
+          userId: "00000000-0000-4000-8000-000000000000",
+          env: mailEnv,
+        }),
+      );
+      expect(await resetMails()).toHaveLength(0);
+
+      // Same transaction: when the link's audit row cannot be written, neither the link nor its mail is kept.
+      await database.db.execute(sql`
+        create function refuse_reset_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit refused'; end $$`);
+      await database.db.execute(sql`
+        create trigger refuse_reset_audit before insert on audit_log for each row
+        when (new.action = 'user.password.reset-link') execute function refuse_reset_audit()`);
+      try {
+        await expect(
+          createResetLink(database.db, { actor: admin, userId: user.id, env: mailEnv }),
+        ).rejects.toThrow();
+      } finally {
+        await database.db.execute(sql`drop trigger refuse_reset_audit on audit_log`);
+        await database.db.execute(sql`drop function refuse_reset_audit()`);
+      }
+      expect(await resetMails()).toHaveLength(0);
+      expect(await findResetLink(database.db, { token: unmailed.url.split("/").pop()! })).toEqual({
+        email: user.email,
+      });
+
+      const link = await createResetLink(database.db, { actor: admin, userId: user.id, env: mailEnv });
+      expect(link.mailed).toBe(true);
+      const token = link.url.split("/").pop()!;
+      const [queued, ...others] = await resetMails();
+      expect(others).toHaveLength(0);
+      expect(queued).toMatchObject({ to: user.email, refId: user.id, status: "pending", sensitive: true });
+      expect(queued!.text).toContain(link.url);
+      expect(queued!.createdAt).toEqual(
+        (
+          await database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
+        )[0]!.createdAt,
+      );
+
+      smtp.refuseNext(1);
+      const t0 = queued!.nextAttemptAt;
+      expect(await deliverDueMessages(database.db, { channels: email, now: t0 })).toMatchObject({
+        retrying: 1,
+      });
+      expect(smtp.mails).toHaveLength(0);
+      expect((await resetMails())[0]!.lastError).toContain("Mailbox busy");
+      const later = new Date(t0.getTime() + 31_000);
+      expect(await deliverDueMessages(database.db, { channels: email, now: later })).toMatchObject({
+        sent: 1,
+      });
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]).toContain(`To: ${user.email}`);
+      expect(smtp.mails[0]).toContain("Subject: Set a new password for Luxe Hall Reservations");
+      expect(smtp.mails[0]!.replace(/=\r\n/g, "")).toContain(link.url);
+      const [delivered] = await resetMails();
+      expect(delivered).toMatchObject({ status: "sent", attempts: 2 });
+      expect(JSON.stringify(delivered)).not.toContain(token);
+      // The link still works: clearing the mail does not touch the account's token.
+      expect(await findResetLink(database.db, { token })).toEqual({ email: user.email });
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

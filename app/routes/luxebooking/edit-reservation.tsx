@@ -1,14 +1,12 @@
 import { toIstDateTimeInput } from "~/modules/reservations/holds";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError, unexpectedFailure } from "~/modules/errors";
-import { formReply, respond } from "~/modules/http/respond.server";
+import { DomainError } from "~/modules/errors";
+import { reservationFormAction } from "~/modules/reservations/reservation-form-action.server";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { messages } from "~/modules/reservations/messages";
-import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { can } from "~/permissions";
 import type { Route } from "./+types/edit-reservation";
@@ -16,7 +14,6 @@ import { useKeptSuccess } from "~/components/staff/feedback";
 import { ReservationForm } from "~/components/staff/reservation-form";
 import { Message } from "~/components/ui/message";
 import { useResultToast } from "~/components/ui/toast";
-import { readForm } from "~/modules/http/read-form.server";
 import { readBillingForForm } from "~/modules/billing/client-billing.server";
 
 export const meta = () => [{ title: "Edit Reservation — Luxe Hall Reservations" }];
@@ -72,25 +69,21 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.edit", messages.noEditPermission);
-  const formData = await readForm(args.request);
-  const submission = parseWithZod(formData, { schema: reservationFormSchema });
-  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);
-  const failed = formReply(submission, {
-    failure: unexpectedFailure,
+  return reservationFormAction(
+    args,
     // 'Reservation not found' stands alone (spec 8); other reasons follow 'Failed to update reservation: '.
-    text: ({ status, message }) => (status === 404 ? message : messages.updateFailed + message),
-    onFields: false,
-  });
-  return respond(args, failed, async () => {
-    const { id } = await updateReservation(app.database.db, {
-      actor: user,
-      id: args.params.id,
-      input: submission.value,
-      events: app.events,
-    });
-    return data({ ok: true as const, message: messages.updated, id });
-  });
+    ({ status, message }) => (status === 404 ? message : messages.updateFailed + message),
+    async (input) => {
+      const { id } = await updateReservation(app.database.db, {
+        actor: user,
+        id: args.params.id,
+        input,
+        events: app.events,
+      });
+      return data({ ok: true as const, message: messages.updated, id });
+    },
+  );
 }
 
 export default function EditReservation({ loaderData, actionData }: Route.ComponentProps) {

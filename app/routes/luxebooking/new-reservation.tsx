@@ -1,25 +1,21 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { AccessDenied } from "~/components/staff/access-denied";
 import { getApp } from "~/context.server";
 import { requirePermission, requireUser } from "~/modules/auth/guards.server";
-import { unexpectedFailure } from "~/modules/errors";
-import { formReply, respond } from "~/modules/http/respond.server";
+import { reservationFormAction } from "~/modules/reservations/reservation-form-action.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { newReservationPrefill } from "~/modules/reservations/new-reservation-prefill.server";
 import { listReservationsInRange } from "~/modules/reservations/list-reservations-in-range.server";
 import { toDayBookings } from "~/components/staff/day-bookings";
 import { useRedirectWhen } from "~/components/ui/timings";
 import { messages } from "~/modules/reservations/messages";
-import { reservationFormSchema } from "~/modules/reservations/reservations.schema";
 import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
 import { useKeptSuccess } from "~/components/staff/feedback";
 import { newReservationDefaults, ReservationForm } from "~/components/staff/reservation-form";
 import { Message } from "~/components/ui/message";
 import { notify, useResultToast } from "~/components/ui/toast";
-import { readForm } from "~/modules/http/read-form.server";
 
 export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations" }];
 
@@ -48,23 +44,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "reservation.create", messages.noAddPermission);
-  const formData = await readForm(args.request);
-  const submission = parseWithZod(formData, { schema: reservationFormSchema });
-  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);
-  const failed = formReply(submission, {
-    failure: unexpectedFailure,
-    text: (refusal) => messages.createFailed + refusal.message,
-    onFields: false,
-  });
-  return respond(args, failed, async () => {
-    const { id } = await createReservation(app.database.db, {
-      actor: user,
-      input: submission.value,
-      events: app.events,
-    });
-    return data({ ok: true as const, message: messages.created, id });
-  });
+  return reservationFormAction(
+    args,
+    (refusal) => messages.createFailed + refusal.message,
+    async (input) => {
+      const { id } = await createReservation(app.database.db, { actor: user, input, events: app.events });
+      return data({ ok: true as const, message: messages.created, id });
+    },
+  );
 }
 
 export default function NewReservation({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { getDeletionRequestState } from "~/modules/reservations/deletion-request
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { getHoldInfo } from "~/modules/reservations/hold-info.server";
 import { listClientMessages } from "~/modules/reservations/send-whatsapp.server";
-import { whatsappNumber } from "~/modules/reservations/client-messages";
+import { emailUsable, whatsappNumber } from "~/modules/reservations/client-messages";
 import { ClientMessagesPanel } from "~/components/staff/client-messages-panel";
 import { holdTexts } from "~/modules/reservations/holds";
 import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
@@ -61,6 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
       hold,
       messagesSent,
       whatsappUsable: whatsappNumber(reservation.clientPhone) !== null,
+      emailUsable: emailUsable(reservation.clientEmail),
       billing,
       role: user.role,
       error: null,
@@ -289,6 +290,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         <ClientMessagesPanel
           reservationId={r.id}
           whatsappUsable={loaderData.whatsappUsable ?? false}
+          emailUsable={loaderData.emailUsable ?? false}
           sent={loaderData.messagesSent ?? []}
         />
       ) : null}
@@ -334,6 +336,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
       {loaderData.billing ? (
         <DocumentsSection
           reservationId={r.id}
+          eventDate={r.eventDate}
           documents={loaderData.billing.documents}
           ledger={loaderData.billing.ledger}
           isFOC={r.isFOC}

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { FormSection } from "~/components/forms/form-section";
+import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
@@ -14,7 +14,7 @@ import { gstStates } from "~/modules/billing/gstin";
 import { billingMessages } from "~/modules/billing/messages";
 import { readBillingSettings, saveBillingSettings } from "~/modules/billing/settings.server";
 import { unexpectedFailure } from "~/modules/errors";
-import { formReply, respond } from "~/modules/http/respond.server";
+import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/billing-settings";
 
@@ -30,25 +30,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
-  const submission = parseWithZod(await readForm(args.request), { schema: billingSettingsSchema });
-  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
   const app = getApp(args.context);
-  return respond(args, formReply(submission, { failure: unexpectedFailure }), async () => {
-    await saveBillingSettings(app.database.db, { actor: user, input: submission.value, events: app.events });
-    return { ok: true as const, message: billingMessages.settingsSaved, submission: submission.reply() };
+  return formAction(args, await readForm(args.request), {
+    schema: billingSettingsSchema,
+    reply: { failure: unexpectedFailure },
+    run: async (input, submission) => {
+      await saveBillingSettings(app.database.db, { actor: user, input, events: app.events });
+      return { ok: true as const, message: billingMessages.settingsSaved, submission: submission.reply() };
+    },
   });
 }
 
 const stateOptions = gstStates.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
-      <legend className="float-left mb-4 w-full text-lg font-semibold text-garden-900">{title}</legend>
-      <div className="clear-both grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 /** Issue 15 item 1: the business's particulars printed on every document (admin only). */
 export default function BillingSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,15 +63,15 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
       )}
       <Form method="post" {...getFormProps(form)} className="space-y-6">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Section title="Business">
+        <FormSection title="Business">
           <Field meta={fields.legalName} label="Legal Name" className="sm:col-span-2" />
           <Field meta={fields.tradeName} label="Trade Name" className="sm:col-span-2" />
           <Field meta={fields.gstin} label="GSTIN" autoComplete="off" controlClassName="uppercase" />
           <Field meta={fields.sacCode} label="SAC Code" inputMode="numeric" />
           <TextareaField meta={fields.address} label="Address" rows={3} className="sm:col-span-2" />
           <SelectField meta={fields.stateCode} label="State" options={stateOptions} />
-        </Section>
-        <Section title="Document prefixes">
+        </FormSection>
+        <FormSection title="Document prefixes">
           <Field meta={fields.quotationPrefix} label="Quotation" controlClassName="uppercase" />
           <Field meta={fields.receiptPrefix} label="Receipt voucher" controlClassName="uppercase" />
           <Field meta={fields.invoicePrefix} label="Tax invoice" controlClassName="uppercase" />
@@ -86,8 +79,8 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
           <p className="text-sm text-gray-700 sm:col-span-2">
             Numbers read PREFIX/26-27/0001: consecutive in each financial year, at most 16 characters.
           </p>
-        </Section>
-        <Section title="Bank and UPI">
+        </FormSection>
+        <FormSection title="Bank and UPI">
           <Field meta={fields.bankAccountName} label="Account Name" />
           <Field meta={fields.bankName} label="Bank" />
           <Field
@@ -103,10 +96,10 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
             autoComplete="off"
             description="Quotations and invoices carry a UPI QR code for the amount due."
           />
-        </Section>
-        <Section title="Terms printed on documents">
+        </FormSection>
+        <FormSection title="Terms printed on documents">
           <TextareaField meta={fields.terms} label="Terms" rows={5} className="sm:col-span-2" />
-        </Section>
+        </FormSection>
         <div className="flex justify-end">
           <Button type="submit" size="xl" busy={busy}>
             {busy ? "Saving..." : "Save Settings"}

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import type { Submission } from "@conform-to/react";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { paymentSchema, refundSchema } from "~/modules/billing/billing.schema";
 import { recordPayment, recordRefund } from "~/modules/billing/ledger.server";
 import { billingMessages } from "~/modules/billing/messages";
-import { formReply, respond } from "~/modules/http/respond.server";
+import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/payments";
 
@@ -19,26 +18,29 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const options = { actor: user, reservationId: args.params.id, events: app.events };
   const { db } = app.database;
+  const reply = { failure: billingMessages.recordFailed };
   if (formData.get("intent") === "refund") {
-    const submission = parseWithZod(formData, { schema: refundSchema });
-    if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
-    return respond(args, formReply(submission, { failure: billingMessages.recordFailed }), async () => {
-      await recordRefund(db, { ...options, input: submission.value });
-      return {
-        ok: true as const,
-        message: billingMessages.refundRecorded,
-        submission: submission.reply({ resetForm: true }),
-      };
+    return formAction(args, formData, {
+      schema: refundSchema,
+      reply,
+      run: async (input, submission) => {
+        await recordRefund(db, { ...options, input });
+        return recorded(billingMessages.refundRecorded, submission);
+      },
     });
   }
-  const submission = parseWithZod(formData, { schema: paymentSchema });
-  if (submission.status !== "success") return data({ submission: submission.reply() }, { status: 400 });
-  return respond(args, formReply(submission, { failure: billingMessages.recordFailed }), async () => {
-    await recordPayment(db, { ...options, input: submission.value });
-    return {
-      ok: true as const,
-      message: billingMessages.paymentRecorded,
-      submission: submission.reply({ resetForm: true }),
-    };
+  return formAction(args, formData, {
+    schema: paymentSchema,
+    reply,
+    run: async (input, submission) => {
+      await recordPayment(db, { ...options, input });
+      return recorded(billingMessages.paymentRecorded, submission);
+    },
   });
 }
+
+const recorded = (message: string, submission: Pick<Submission<unknown>, "reply">) => ({
+  ok: true as const,
+  message,
+  submission: submission.reply({ resetForm: true }),
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DELIVERY_ATTEMPTS, nextAttemptAt, retryDelayMs } from "./backoff";
 
-describe("forwarding backoff", () => {
+describe("outbox backoff", () => {
   it("waits 30 s, 2 min, 8 min, 32 min, then grows to at most 6 hours", () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 120_000, 480_000, 1_920_000]);
     expect(retryDelayMs(5)).toBe(7_680_000);

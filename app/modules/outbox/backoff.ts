@@ -1,4 +1,4 @@
-/** Forwarding gives up after this many attempts; the enquiry stays in the staff inbox either way. */
+/** The outbox gives up on a message after this many attempts (an enquiry stays in the staff inbox either way). */
 export const MAX_DELIVERY_ATTEMPTS = 10;
 
 const BASE_DELAY_MS = 30_000;

@@ -1,0 +1,78 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { isServedAt } from "~/modules/menu/dish-facts";
+import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
+import { type CardFacts, cardFacts } from "~/modules/menu/menu-query";
+import type { PublicMenuPayload } from "~/modules/menu/public-menu-cache.server";
+import { MenuItemCard } from "./menu-item-card";
+
+export interface RenderedCard {
+  html: string;
+  facts: CardFacts;
+}
+
+type Item = PublicMenu["items"][number];
+type Category = PublicMenu["categories"][number];
+
+/** One card, with what the page's script needs to filter it (issue 17). */
+function MenuCard({
+  item,
+  category,
+  index,
+  now,
+}: {
+  item: Item;
+  category: Category;
+  index: number;
+  now: Date;
+}) {
+  const facts = cardFacts(item, category);
+  return (
+    <div
+      className="contents"
+      data-card={index}
+      data-category={facts.category}
+      data-main={facts.mainCategory}
+      data-veg={facts.marker ?? undefined}
+      data-spicy={facts.spicy ? "" : undefined}
+      data-allergens={facts.allergens.join(" ") || undefined}
+      data-search={facts.search}
+    >
+      <MenuItemCard item={item} marker={facts.marker} categoryLabel={category.label} now={now} />
+    </div>
+  );
+}
+
+const rendered = new WeakMap<PublicMenuPayload, { items: Item[]; serving: string; cards: RenderedCard[] }>();
+
+/**
+ * Every card of the public menu as HTML, in menu order, rendered once per menu: each page lists
+ * the query's and keeps the others for its script, so a page view joins strings instead of
+ * rendering the whole menu. The payload is new after every "menu" event (a serving-hours
+ * boundary is one), and a card's serving state is checked against `now` on every view as well.
+ */
+export function menuCards(menu: PublicMenuPayload, now: Date): RenderedCard[] {
+  let known = rendered.get(menu);
+  const items = known?.items ?? (JSON.parse(menu.itemsJson) as Item[]);
+  const serving = items
+    .map((i) =>
+      isServedAt({ servedFrom: i.servedFrom ?? null, servedUntil: i.servedUntil ?? null }, now) ? 1 : 0,
+    )
+    .join("");
+  if (!known || known.serving !== serving) {
+    const byKey = new Map(menu.categories.map((c) => [c.key, c]));
+    const cards = items.flatMap((item) => {
+      const category = byKey.get(item.category);
+      return category ? [{ item, category }] : [];
+    });
+    known = {
+      items,
+      serving,
+      cards: cards.map(({ item, category }, index) => ({
+        html: renderToStaticMarkup(<MenuCard item={item} category={category} index={index} now={now} />),
+        facts: cardFacts(item, category),
+      })),
+    };
+    rendered.set(menu, known);
+  }
+  return known.cards;
+}

@@ -1,0 +1,83 @@
+import {
+  defaultTemplates,
+  type MessageKind,
+  type MessageValues,
+  messageKinds,
+  type Placeholder,
+  placeholders,
+} from "./client-messages";
+
+/**
+ * Issue 16 item 5: the texts an admin edits at /luxebooking/admin/messages. A kind without a saved
+ * row uses its default; 'Reset to default' removes the row.
+ */
+export interface MessageTemplate {
+  text: string;
+  subject: string;
+}
+
+/** The e-mails' subjects (the texts are the WhatsApp messages' defaults). */
+export const defaultSubjects: Record<MessageKind, string> = {
+  confirmation: "Your booking for {eventName} on {eventDate} is confirmed",
+  "payment-reminder": "Payment reminder for {eventName}",
+  "event-day": "{eventName} today: the details",
+  "thank-you": "Thank you for celebrating {eventName} with us",
+};
+
+export const defaultMessageTemplates: Record<MessageKind, MessageTemplate> = Object.fromEntries(
+  messageKinds.map((kind) => [kind, { text: defaultTemplates[kind], subject: defaultSubjects[kind] }]),
+) as Record<MessageKind, MessageTemplate>;
+
+/**
+ * A WhatsApp link carries the whole text in its address; 1,000 characters stay well inside what
+ * browsers and wa.me accept once encoded, and is longer than any message here needs.
+ */
+export const TEXT_MAX = 1000;
+export const SUBJECT_MAX = 150;
+
+export const templateTexts = {
+  textRequired: "Enter the message text.",
+  subjectRequired: "Enter the e-mail subject.",
+  textTooLong: `The message can be at most ${TEXT_MAX.toLocaleString("en-IN")} characters.`,
+  subjectTooLong: `The subject can be at most ${SUBJECT_MAX} characters.`,
+  unknownPlaceholder: (names: string[]) =>
+    `${names.length === 1 ? "Unknown placeholder" : "Unknown placeholders"} ${names.join(", ")}. Use only ${placeholders.map((p) => `{${p}}`).join(", ")}.`,
+  saved: (label: string) => `${label} message saved.`,
+  reset: (label: string) => `${label} message reset to its default.`,
+  denied: "Only administrators can edit client messages.",
+  failed: "Failed to save the message. Please try again.",
+} as const;
+
+/** Every `{…}` of the text that is not a placeholder, once each, as written. */
+export function unknownPlaceholders(text: string): string[] {
+  const known = new Set<string>(placeholders);
+  const found = new Set<string>();
+  for (const match of text.matchAll(/\{([^{}]*)\}/g)) {
+    if (!known.has(match[1]!)) found.add(match[0]);
+  }
+  return [...found];
+}
+
+/** What a placeholder becomes, for the editor's list. */
+export const placeholderHints: Record<Placeholder, string> = {
+  clientName: "the client's name",
+  eventName: "the event's name",
+  eventDate: "the event's date, e.g. Saturday, 12 December 2026",
+  time: "the event's start and end, e.g. 18:00 – 23:00",
+  guestCount: "the number of guests",
+  amountDue: "the remaining amount due, in rupees",
+  hall: "the hall, e.g. Luxe hall",
+  address: "the venue's address",
+  venuePhone: "the venue's phone number",
+};
+
+/** The reservation the editor's preview is filled from. */
+export const sampleReservation: MessageValues = {
+  clientName: "Ravi Sharma",
+  eventName: "Sharma Wedding Reception",
+  eventDate: "2026-12-12",
+  eventStartTime: "18:00",
+  eventEndTime: "23:00",
+  guestCount: 250,
+  remainingAmountDue: 25_400_000,
+};

@@ -1,0 +1,17 @@
+import { formatDateTime } from "~/modules/time";
+
+/** The reset-link e-mail to the account (queued in the outbox by createResetLink when e-mail is configured). */
+export function resetLinkMail(options: { url: string; expiresAt: string }) {
+  return {
+    fromName: "Luxe Hall Reservations",
+    subject: "Set a new password for Luxe Hall Reservations",
+    text: [
+      "An administrator created a link for you to set a new password:",
+      "",
+      options.url,
+      "",
+      `It works once, until ${formatDateTime(options.expiresAt)} (India Standard Time).`,
+      "If you did not expect it, tell your administrator.",
+    ].join("\n"),
+  };
+}
