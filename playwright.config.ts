@@ -1,13 +1,46 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-password-e2e";
 
+/**
+ * Debian's `chromium-headless-shell` (`.ci/run` installs it) when present: the same Blink and V8 as
+ * `chromium` without the full browser around them, about a third less CPU for the same tests
+ * (docs/performance.md "Test suite"); else the full `chromium` in its headless mode.
+ */
+const CHROMIUM = existsSync("/usr/bin/chromium-headless-shell")
+  ? "/usr/bin/chromium-headless-shell"
+  : "/usr/bin/chromium";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * The full `chromium`, for a test the headless shell cannot run: `test.use({ launchOptions:
+ * FULL_CHROMIUM })` in a `test.describe` around it (that test then gets a worker of its own).
+ */
+export const FULL_CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two workers, each with its own server, port and database (tests/e2e/fixtures.ts), share the
-  // tests out one by one; a file whose tests build on each other says so (mode: "serial").
+  // One migrated and seeded database per run, copied for each worker's server.
+  globalSetup: "./tests/e2e/global-setup.ts",
+  // Three workers, each with its own server, port and database (tests/e2e/fixtures.ts), share the
+  // tests out one by one; a file whose tests build on each other says so (mode: "serial"). Three on
+  // two cores: a browser test spends most of its time waiting on the page (~1.2 s of CPU for ~4 s
+  // of wall time in chromium-headless-shell, docs/performance.md "Test suite").
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -16,18 +49,7 @@ export default defineConfig({
     : "list",
   use: {
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

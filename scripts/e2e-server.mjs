@@ -1,15 +1,19 @@
 // A browser-suite server (tests/e2e/fixtures.ts starts one per Playwright worker): the production
-// build on a fresh embedded database in DATA_DIR, removed again when the server stops, so runs on
+// build on its own embedded database in DATA_DIR (a copy of the run's template when
+// E2E_TEMPLATE_DIR is set, else a new one), removed again when the server stops, so runs on
 // ever-new free ports leave nothing behind (E2E_KEEP_DATA=1 keeps it, for a restart on the same
 // database). It stops the server on SIGTERM or SIGINT, and when the process that started it goes
 // away (its IPC channel closes), so a killed worker leaves no server.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR must be set");
 const keep = process.env.E2E_KEEP_DATA === "1";
 if (!keep) rmSync(dataDir, { recursive: true, force: true });
+// The run's database template (tests/e2e/global-setup.ts), migrated and seeded once.
+const template = process.env.E2E_TEMPLATE_DIR;
+if (template && !existsSync(dataDir)) cpSync(template, dataDir, { recursive: true });
 const server = spawn(process.execPath, ["server.js"], { stdio: ["ignore", "ignore", "inherit"] });
 let stopping = false;
 function stop() {

@@ -1,3 +1,4 @@
+import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { createReservation, openFromCalendar } from "./reservations-support";
 import { expectNoAxeViolations, signInAs } from "./support";
@@ -6,6 +7,11 @@ import { expectNoAxeViolations, signInAs } from "./support";
 
 const defaultConfirmation =
   "Dear {clientName}, your booking of the {hall} for {eventName} on {eventDate}, {time}, for {guestCount} guests is confirmed. Thank you for choosing Eden!";
+
+// The full chromium: chromium-headless-shell (playwright.config.ts) leaves the new tab of the
+// WhatsApp button's form POST (target=_blank, answered by a redirect to wa.me) blank, as in
+// enquiry-to-event-whatsapp.spec.ts.
+test.use({ launchOptions: FULL_CHROMIUM });
 
 test("an admin edits the Confirmation; a reservation's WhatsApp link carries the edited text and its e-mail is queued", async ({
   page,

@@ -203,32 +203,3 @@ test("calendar feed: copy the private link, regenerate it, the old one stops", a
   await expect(link).not.toHaveValue(first);
   expect((await request.get(path)).status()).toBe(404);
 });
-
-test("a WhatsApp button opens wa.me with the client's number and the filled message, and the message is listed", async ({
-  page,
-  context,
-}) => {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp stub" }));
-  await signInAs(page, "manager");
-  await createReservation(page, {
-    eventName: "WhatsApp Dinner",
-    eventDate: "2099-06-07",
-    start: "19:00",
-    end: "22:00",
-  });
-  await openFromCalendar(page, "2099-06-07", "WhatsApp Dinner");
-  const popup = context.waitForEvent("page");
-  await page.getByRole("button", { name: /WhatsApp: Confirmation/ }).click();
-  const wa = await popup;
-  await wa.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(wa.url());
-  expect(url.origin + url.pathname).toBe("https://wa.me/919845011111");
-  expect(url.searchParams.get("text")).toBe(
-    "Dear Asha Menon, your booking of the Luxe hall for WhatsApp Dinner on Sunday, 7 June 2099, 19:00 – 22:00, for 120 guests is confirmed. Thank you for choosing Eden!",
-  );
-  await page.reload();
-  await expect(page.getByTestId("messages-sent")).toContainText(
-    "WhatsApp · Confirmation · manager@demo.test",
-  );
-  await expectNoAxeViolations(page);
-});

@@ -208,8 +208,10 @@ describe("live-update streams end with their session", () => {
     // 0.001 h = 3.6 s without a request.
     const server = await start({ SESSION_IDLE_HOURS: "0.001" });
     await waitForHealth(server.url, 90_000);
-    const cookie = await signIn(server.url, "operations");
+    // Taken before the sign-in: the server counts from when it handled it, which a busy machine
+    // may deliver here hundreds of milliseconds later.
     const signedIn = Date.now();
+    const cookie = await signIn(server.url, "operations");
     const stream = await openStream(server.url, cookie);
     await endsWithin(stream, 8000, "idle session");
     const openFor = stream.endedAt()! - signedIn;
@@ -225,8 +227,10 @@ describe("live-update streams end with their session", () => {
     // 0.0001 days = 8.64 s after sign-in, however active the session is.
     const server = await start({ SESSION_MAX_DAYS: "0.0001" });
     await waitForHealth(server.url, 90_000);
-    const cookie = await signIn(server.url, "operations");
+    // Taken before the sign-in: the server counts from when it handled it, which a busy machine
+    // may deliver here hundreds of milliseconds later.
     const signedIn = Date.now();
+    const cookie = await signIn(server.url, "operations");
     const stream = await openStream(server.url, cookie);
     const busy = setInterval(() => {
       fetch(`${server.url}/luxebooking`, { headers: { cookie }, redirect: "manual" }).catch(() => {});

@@ -4,12 +4,13 @@ import pg from "pg";
 import { openPglite, openPostgres } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 
-export const TEMPLATE_FILE = path.resolve(".tmp/test-template.tar.gz");
+export const TEMPLATE_FILE = path.resolve(".tmp/test-template.tar");
 export const TEMPLATE_DB = "eden_test_template";
 
 /**
  * Migrates once: into a PGlite data dir dumped to .tmp (each test file loads a copy, 0.5 s instead
- * of 3 s), or, with TEST_DATABASE_URL, into a PostgreSQL template database each file clones.
+ * of 3 s; an uncompressed tar, 42 MB, saves each load ~0.1-0.2 s of CPU over unpacking a gzipped
+ * one), or, with TEST_DATABASE_URL, into a PostgreSQL template database each file clones.
  */
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
@@ -28,7 +29,7 @@ export default async function setup() {
   }
   const database = await openPglite(undefined);
   await runMigrations(database);
-  const dump = await database.pglite!.dumpDataDir("gzip");
+  const dump = await database.pglite!.dumpDataDir("none");
   mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
   // Written aside, then renamed: \`npm test\` runs two Vitest projects at once, and a file loading
   // the template must never read it half-written.

@@ -1,0 +1,82 @@
+// The browser suite's servers: the production build started by `scripts/e2e-server.mjs` (kept apart
+// from fixtures.ts so the suite's global setup can start one without loading the test fixtures).
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { DEMO_PASSWORD } from "../../playwright.config";
+
+/** A port nobody listens on now, from the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface E2eServer {
+  url: string;
+  port: number;
+  dataDir: string;
+}
+
+export async function waitHealthy(url: string, child?: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server at ${url} exited (${child.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * The production build on a fresh embedded database with the known demo accounts, started by
+ * `scripts/e2e-server.mjs` (which removes the data again when the server stops, unless `keepData`
+ * keeps it for a restart on the same database; `stop({ removeData: true })` removes it then). The
+ * database is a copy of the run's template (tests/e2e/global-setup.ts) when there is one.
+ */
+export async function startE2eServer(
+  port: number,
+  options: { keepData?: boolean; dataDir?: string } = {},
+): Promise<{ server: E2eServer; stop(options?: { removeData?: boolean }): Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? path.join(process.env.E2E_DATA_ROOT ?? ".tmp", `e2e-data-${port}`);
+  const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      E2E_KEEP_DATA: options.keepData ? "1" : "0",
+    },
+    // The IPC channel closes if this process dies: the server then stops by itself.
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const exited = once(child, "exit");
+  const stop = async ({ removeData = false } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+    if (removeData) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { server: { url, port, dataDir }, stop };
+}
