@@ -128,3 +128,68 @@ describe("/guntoorlogin in the guest's language", () => {
     expect(await saved.json()).toEqual({ ok: true, message: "వివరాలు సేవ్ అయ్యాయి! మెనూకి తీసుకెళ్తున్నాం..." });
   });
 });
+
+describe("/guntoormenu in the guest's language", () => {
+  let pass = "";
+  beforeAll(async () => {
+    const response = await app.request("/guntoorlogin", {
+      method: "POST",
+      headers: { accept: "application/json", "x-forwarded-for": "10.40.0.9" },
+      body: new URLSearchParams({ customerName: "Lakshmi", phoneNumber: "9876501234", numGuests: "3" }),
+    });
+    pass = response.headers.get("set-cookie")!.split(";")[0]!;
+  });
+  const menu = (language?: string, query = "") =>
+    page(`/guntoormenu${query}`, [pass, language ? `menu_lang=${language}` : ""].filter(Boolean).join("; "));
+
+  it("Telugu: Telugu interface texts and dish names; an untranslated dish in English, marked lang=en", async () => {
+    const { html } = await menu("te");
+    expect(htmlLang(html)).toBe("te");
+    expect(fontLinks(html)).toEqual(["telugu"]);
+    for (const text of [">శాకాహారం మాత్రమే<", ">ఆహారం<", ">పానీయాలు<", 'placeholder="వంటకాలు, పానీయాలు, పదార్థాలు వెతకండి…"'])
+      expect(html).toContain(text);
+    // The seeded Telugu names (issue 18), and the category label the seed translated.
+    expect(html).toContain("<span>గుంటూరు శాకాహార భోజనం</span>");
+    expect(html).toContain(">ఆంధ్ర భోజనం</h2>");
+    // An item of the same category without a Telugu name: English, with lang="en" on it.
+    const untranslated = html.match(/<span lang="en">([^<]+)<\/span>/g) ?? [];
+    expect(untranslated.length).toBeGreaterThan(0);
+    expect(html).not.toContain(">Veg Only<");
+    expect(html).toContain(">అన్ని ధరలు భారతీయ రూపాయలలో ఉన్నాయి; వీటిపై 5% జీఎస్టీ, 10% సర్వీస్ ఛార్జ్ వర్తిస్తాయి.<");
+  });
+
+  it("a category without a Telugu label stays English, marked lang=en", async () => {
+    const { html } = await menu("te", "?category=wok");
+    expect(html).toMatch(/<h2 [^>]*lang="en"[^>]*>Wok<\/h2>/);
+  });
+
+  it("English: the spec's and today's texts word for word, no lang marks on the dishes", async () => {
+    const { html } = await menu();
+    expect(htmlLang(html)).toBe("en");
+    expect(fontLinks(html)).toEqual([]);
+    for (const text of [
+      ">Veg Only<",
+      ">Food<",
+      ">Drinks<",
+      ">Categories<",
+      'placeholder="Search dishes, drinks, ingredients…"',
+      ">Search the menu<",
+      ">All prices are in Indian rupees and are subject to 5% GST and 10% service charge.<",
+      ">The management is not responsible for the loss of any valuables.<",
+      ">Ask our staff about allergens before ordering.<",
+      "<span>Guntoor Veg Meals</span>",
+    ])
+      expect(html).toContain(text);
+    expect(html).not.toContain("<span lang=");
+  });
+
+  it("Hindi and Kannada: their own texts; the switcher keeps ?category=", async () => {
+    expect((await menu("hi")).html).toContain("<span>गुंटूर शाकाहारी थाली</span>");
+    const kannada = (await menu("kn")).html;
+    expect(kannada).toContain(">ಸಸ್ಯಾಹಾರ ಮಾತ್ರ<");
+    expect(kannada).toContain(">ಆಂಧ್ರ ಊಟ</h2>");
+    const response = await app.request("/guntoormenu?category=wok&lang=hi", { headers: { cookie: pass } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/guntoormenu?category=wok");
+  });
+});

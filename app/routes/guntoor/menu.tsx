@@ -1,17 +1,19 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useRevalidator, useSearchParams } from "react-router";
+import { LanguageSwitcher } from "~/components/menu/language-switcher";
 import { MenuItemCard } from "~/components/menu/menu-item-card";
 import { AllergenNote } from "~/components/menu/dish-marks";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { Switch } from "~/components/ui/switch";
 import { getApp } from "~/context.server";
+import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
+import { categoryLabelWithLanguage, guestText, langWhereDifferent } from "~/modules/menu/languages";
 import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import {
   DEFAULT_CATEGORY,
-  footerNotes,
   type MainCategory,
   menuMessages,
   PUBLIC_VENUE,
@@ -34,16 +36,23 @@ export function headers() {
 export async function loader(args: Route.LoaderArgs) {
   if (!hasVisitorPass(args.request)) throw redirect("/guntoorlogin");
   const app = getApp(args.context);
+  // Issue 18: a switcher link (?lang=) remembers the language and comes back without it.
+  const switched = switchLanguage(args.request, app.env);
+  if (switched) throw switched;
   const menu = await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events });
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
-  return data({ ...menu, clock: new Date().toISOString() });
+  return data({ ...menu, clock: new Date().toISOString(), guestLanguage: requestLanguage(args.request) });
 }
 
 const tabButton = (active: boolean) =>
   `rounded-full px-5 py-2 text-sm font-semibold transition ${active ? "bg-garden-800 text-white" : "bg-white text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50"}`;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, itemsJson, clock } = loaderData;
+  const { info, categories, itemsJson, clock, guestLanguage: language } = loaderData;
+  const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
+  // The owner's texts without a translation (the restaurant's details, untranslated labels).
+  const english = langWhereDifferent("en", language);
+  const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
   const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
   useLiveRevalidation("menu");
   // ?category= opens a category (the links shown without JavaScript use it).
@@ -106,10 +115,17 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   return (
     // Long unbroken words (a dish name, a search term) wrap instead of widening the page.
     <div className="min-h-screen bg-brand-50 wrap-anywhere">
-      <header className="bg-garden-900 px-4 pt-8 pb-6 text-center text-white">
-        <h1 className="font-display text-4xl font-semibold text-brand-100">{info.name}</h1>
-        {info.description ? <p className="mx-auto mt-2 max-w-2xl text-white/90">{info.description}</p> : null}
-        <p className="mt-2 text-sm text-white/80">
+      <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white">
+        <LanguageSwitcher language={language} className="mb-5" />
+        <h1 className="font-display text-4xl font-semibold text-brand-100" lang={english}>
+          {info.name}
+        </h1>
+        {info.description ? (
+          <p className="mx-auto mt-2 max-w-2xl text-white/90" lang={english}>
+            {info.description}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-white/80" lang={english}>
           {[info.cuisine, info.openingTime].filter(Boolean).join(" · ")}
         </p>
       </header>
@@ -123,14 +139,14 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           <div className="flex items-center gap-3">
             <div className="relative flex-1">
               <label htmlFor="menu-search" className="sr-only">
-                Search the menu
+                {t("searchMenu")}
               </label>
               <input
                 id="menu-search"
                 type="search"
                 value={term}
                 onChange={(e) => setTerm(e.target.value)}
-                placeholder="Search dishes, drinks, ingredients…"
+                placeholder={t("searchPlaceholder")}
                 autoComplete="off"
                 className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
               />
@@ -138,7 +154,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                 <button
                   type="button"
                   onClick={() => setTerm("")}
-                  aria-label="Clear search"
+                  aria-label={t("clearSearch")}
                   className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
                 >
                   <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
@@ -158,13 +174,13 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                 onCheckedChange={setVegOnly}
                 className="rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
               >
-                Veg Only
+                {t("vegOnly")}
               </Switch>
             ) : null}
           </div>
 
           <div className="flex items-center justify-between gap-3">
-            <div role="tablist" aria-label="Menu sections" className="flex gap-2">
+            <div role="tablist" aria-label={t("menuSections")} className="flex gap-2">
               {(["food", "drinks"] as const).map((m) => (
                 <button
                   key={m}
@@ -174,7 +190,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   onClick={() => chooseMain(m)}
                   className={tabButton(!searching && main === m)}
                 >
-                  {m === "food" ? "Food" : "Drinks"}
+                  {t(m)}
                 </button>
               ))}
             </div>
@@ -192,11 +208,11 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   strokeLinecap="round"
                 />
               </svg>
-              Categories
+              {t("categories")}
             </button>
           </div>
 
-          <nav aria-label="Categories" className="hidden md:block">
+          <nav aria-label={t("categories")} className="hidden md:block">
             <ul className="flex flex-wrap gap-2">
               {tabCategories.map((c) => (
                 <li key={c.key}>
@@ -205,8 +221,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                     aria-pressed={!searching && c.key === category}
                     onClick={() => chooseCategory(c.key)}
                     className={`rounded-lg px-3 py-1.5 text-sm font-medium ${!searching && c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
+                    lang={langWhereDifferent(labelOf(c).lang, language)}
                   >
-                    {c.label}
+                    {labelOf(c).text}
                   </button>
                 </li>
               ))}
@@ -216,7 +233,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       </div>
 
       <noscript>
-        <nav aria-label="All categories" className="mx-auto max-w-5xl px-4 pt-4">
+        <nav aria-label={t("allCategories")} className="mx-auto max-w-5xl px-4 pt-4">
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.key}>
@@ -224,8 +241,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   href={`?category=${encodeURIComponent(c.key)}`}
                   aria-current={c.key === category ? "page" : undefined}
                   className="inline-block rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-garden-900 ring-1 ring-black/10"
+                  lang={langWhereDifferent(labelOf(c).lang, language)}
                 >
-                  {c.label}
+                  {labelOf(c).text}
                 </a>
               </li>
             ))}
@@ -248,11 +266,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           >
             <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
             <Dialog.Title className="mb-1 font-display text-2xl font-semibold text-garden-900">
-              Categories
+              {t("categories")}
             </Dialog.Title>
-            <Dialog.Description className="mb-3 text-sm text-gray-700">
-              {main === "food" ? "Food" : "Drinks"}
-            </Dialog.Description>
+            <Dialog.Description className="mb-3 text-sm text-gray-700">{t(main)}</Dialog.Description>
             <ul className="space-y-1">
               {tabCategories.map((c) => (
                 <li key={c.key}>
@@ -261,37 +277,46 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                     aria-pressed={c.key === category}
                     onClick={() => chooseCategory(c.key, true)}
                     className={`w-full rounded-lg px-4 py-3 text-left font-medium ${c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
+                    lang={langWhereDifferent(labelOf(c).lang, language)}
                   >
-                    {c.label}
+                    {labelOf(c).text}
                   </button>
                 </li>
               ))}
             </ul>
             <Dialog.Close className="mt-4 w-full rounded-lg bg-gray-100 px-4 py-3 font-semibold text-gray-800">
-              Close
+              {t("close")}
             </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
 
       <main className="mx-auto max-w-5xl px-4 py-6">
-        <div role="tabpanel" aria-label={searching ? "Search results" : (current?.label ?? "Menu")}>
+        <div
+          role="tabpanel"
+          aria-label={searching ? t("searchResults") : current ? labelOf(current).text : t("menu")}
+        >
           {searching ? (
             <h2 className="mb-4 text-lg font-semibold text-garden-900" aria-live="polite">
-              {shown.length} {shown.length === 1 ? "item" : "items"} found for "{term.trim()}"
+              {shown.length === 1
+                ? guestText(language, "itemFound", { term: term.trim() })
+                : guestText(language, "itemsFound", { count: shown.length, term: term.trim() })}
             </h2>
           ) : (
             <h2
               ref={headingRef}
               tabIndex={-1}
               className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
+              lang={current ? langWhereDifferent(labelOf(current).lang, language) : undefined}
             >
-              {current?.label}
+              {current ? labelOf(current).text : null}
             </h2>
           )}
           {shown.length === 0 ? (
             <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
-              {searching ? menuMessages.noItemsMatching(term.trim()) : menuMessages.noItemsInCategory}
+              {searching
+                ? guestText(language, "noItemsMatching", { term: term.trim() })
+                : t("noItemsInCategory")}
             </p>
           ) : (
             <div className="grid gap-3 md:grid-cols-2">
@@ -302,8 +327,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                     key={item.id}
                     item={item}
                     marker={vegMarker(item, cat?.mainCategory ?? "food")}
-                    categoryLabel={searching ? cat?.label : undefined}
+                    categoryLabel={searching && cat ? labelOf(cat) : undefined}
                     now={new Date(clock)}
+                    language={language}
                   />
                 );
               })}
@@ -313,11 +339,12 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       </main>
 
       <footer className="mx-auto max-w-5xl space-y-1 px-4 pb-10 text-center text-sm text-gray-700">
-        {footerNotes.map((note) => (
-          <p key={note}>{note}</p>
-        ))}
-        <AllergenNote />
-        <p className="pt-3 text-gray-600">{[info.address, info.phone].filter(Boolean).join(" · ")}</p>
+        <p>{t("footerPrices")}</p>
+        <p>{t("footerValuables")}</p>
+        <AllergenNote language={language} />
+        <p className="pt-3 text-gray-600" lang={english}>
+          {[info.address, info.phone].filter(Boolean).join(" · ")}
+        </p>
       </footer>
     </div>
   );
