@@ -6,7 +6,7 @@ import telugu from "./fonts/telugu.css?url";
 /**
  * The stylesheet of the self-hosted Noto font a language's script needs (issue 18), linked only on
  * a page shown in that language: a guest reading English downloads none of them. The families are
- * already in the theme's font stacks (app.css), after the Latin fonts.
+ * put in the font stacks of a page in that language by app.css (html:lang(...)).
  */
 export const languageFontStylesheets: Record<GuestLanguage, string | null> = {
   en: null,

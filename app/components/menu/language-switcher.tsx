@@ -32,7 +32,7 @@ export function LanguageSwitcher({
               aria-current={choice === language ? "true" : undefined}
               className={`inline-block rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
                 choice === language
-                  ? "bg-garden-800 text-white ring-garden-800"
+                  ? "bg-brand-300 text-garden-900 ring-brand-500"
                   : "bg-white text-garden-900 ring-garden-800/30 hover:bg-brand-50"
               }`}
             >
