@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor } from "./menu-support";
+import { asNewVisitor, menuScriptReady } from "./menu-support";
 import { expectNoAxeViolations, followRedirect, installClock } from "./support";
 
 /**
@@ -39,14 +39,6 @@ const bothWeights = (script: string) => [`${script}-400`, `${script}-600`];
 const switcher = (page: Page) =>
   page.getByRole("navigation").filter({ has: page.getByRole("link", { name: "English" }) });
 
-/** The menu's search answers once React has hydrated the page (it still hydrates, issue 17). */
-async function menuReady(page: Page) {
-  await page.waitForFunction(() => {
-    const search = document.getElementById("menu-search");
-    return !!search && Object.keys(search).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 test("a guest chooses తెలుగు on the visitor form; the menu follows in Telugu and finds a dish by its Telugu name", async ({
   page,
 }) => {
@@ -73,7 +65,8 @@ test("a guest chooses తెలుగు on the visitor form; the menu follows i
 
   await expect(page.locator("html")).toHaveAttribute("lang", "te");
   await expect(page.getByRole("heading", { level: 2, name: "ఆంధ్ర భోజనం" })).toBeVisible();
-  await menuReady(page);
+  await menuScriptReady(page);
+  await expect(page.getByRole("switch", { name: "కారం లేనివి" })).toBeVisible();
   await page.getByLabel("మెనూలో వెతకండి").fill("గోంగూర మటన్");
   const cards = page.getByTestId("menu-item");
   await expect(cards).toHaveCount(1);

@@ -28,10 +28,11 @@ export async function enterMenu(page: Page, name = "Ravi Kumar") {
   await page.getByRole("button", { name: "View Menu" }).click();
   await followRedirect(page, /\/guntoormenu$/);
   await expect(page.getByRole("heading", { level: 1, name: "Guntoor" })).toBeVisible();
-  // The visitor form is a page of its own (served without React), so the menu is a new page load:
-  // its controls answer once React has hydrated it.
-  await page.waitForFunction(() => {
-    const search = document.getElementById("menu-search");
-    return !!search && Object.keys(search).some((key) => key.startsWith("__reactProps"));
-  });
+  // The menu is served without React too (issue 17): its controls answer once its own script has run.
+  await menuScriptReady(page);
+}
+
+/** The menu page's script has taken over its controls (the page works as links and a form before). */
+export async function menuScriptReady(page: Page) {
+  await page.locator("[data-menu][data-enhanced]").waitFor({ state: "attached" });
 }

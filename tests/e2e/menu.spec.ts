@@ -211,8 +211,8 @@ for (const width of [390, 1280]) {
 
     test("load failure shows the spec's text and Try Again recovers", async ({ page, browser }) => {
       await enterMenu(page);
-      // A live change makes the open menu load its data again, and that load fails.
-      await page.route("**/guntoormenu.data*", (route) => route.abort());
+      // A live change makes the open menu load its page again, and that load fails.
+      await page.route("**/guntoormenu", (route) => route.abort());
       const staff = await browser.newPage();
       await signInAs(staff, "manager");
       await staff.goto("/guntoormenuadmin?category=nonAlcoholicBeverages");
@@ -223,7 +223,7 @@ for (const width of [390, 1280]) {
       await expect(toggle).toHaveAttribute("aria-checked", "true");
       await staff.close();
       await expect(page.getByText("Failed to load menu data. Please try again later.")).toBeVisible();
-      await page.unroute("**/guntoormenu.data*");
+      await page.unroute("**/guntoormenu");
       await page.getByRole("button", { name: "Try Again" }).click();
       await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
     });
@@ -254,9 +254,14 @@ test.describe("without JavaScript", () => {
     // The browser follows the page's own refresh after the spec's 1.5 s.
     await expect(page).toHaveURL(/\/guntoormenu$/, { timeout: 5000 });
     await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
-    // Controls that need JavaScript are not shown as dead buttons.
-    await expect(page.getByLabel("Search the menu")).toBeHidden();
+    // Controls that need JavaScript are not shown as dead buttons; the search works as a form (issue 17).
     await expect(page.getByRole("tab", { name: "Drinks" })).toBeHidden();
+    await page.getByLabel("Search the menu").fill("gongura");
+    await page.getByLabel("Search the menu").press("Enter");
+    await expect(page).toHaveURL(/\/guntoormenu\?category=andhraMeals&q=gongura/);
+    await expect(page.getByRole("heading", { level: 2, name: /items found for "gongura"/ })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeVisible();
     await page
       .getByRole("navigation", { name: "All categories" })
       .getByRole("link", { name: "Biryani", exact: true })

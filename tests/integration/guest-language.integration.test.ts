@@ -155,6 +155,11 @@ describe("/guntoormenu in the guest's language", () => {
     const untranslated = html.match(/<span lang="en">([^<]+)<\/span>/g) ?? [];
     expect(untranslated.length).toBeGreaterThan(0);
     expect(html).not.toContain(">Veg Only<");
+    // Issue 18's filters, and the texts the page's script fills in, in Telugu too.
+    expect(html).toContain(">కారం లేనివి<");
+    expect(html).toContain("… లేకుండా");
+    expect(html).toContain('data-found-many="&quot;{term}&quot; కోసం {n} వంటకాలు దొరికాయి"');
+    expect(html).toContain('data-none-matching="&quot;{term}&quot;కు సరిపోయే వంటకాలు ఏవీ దొరకలేదు"');
     expect(html).toContain(">అన్ని ధరలు భారతీయ రూపాయలలో ఉన్నాయి; వీటిపై 5% జీఎస్టీ, 10% సర్వీస్ ఛార్జ్ వర్తిస్తాయి.<");
   });
 
@@ -178,6 +183,10 @@ describe("/guntoormenu in the guest's language", () => {
       ">The management is not responsible for the loss of any valuables.<",
       ">Ask our staff about allergens before ordering.<",
       "<span>Guntoor Veg Meals</span>",
+      ">Not spicy<",
+      "Without …",
+      'data-found-many="{n} items found for &quot;{term}&quot;"',
+      'data-none-matching="No items found matching &quot;{term}&quot;"',
     ])
       expect(html).toContain(text);
     expect(html).not.toContain("<span lang=");

@@ -1,16 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { LiveTopic } from "~/modules/live/topics";
 import { startLiveClient } from "./live-client";
-
-/** Each live topic's stream (its events carry the topic as their name). */
-const streams = {
-  reservations: "/api/v1/reservations/events",
-  enquiries: "/api/enquiries/events",
-  menu: "/api/v1/menu/events",
-} as const satisfies Partial<Record<LiveTopic, string>>;
-
-export type LiveStreamTopic = keyof typeof streams;
+import { type LiveStreamTopic, liveStreams as streams } from "./live-streams";
 
 /**
  * Keeps the screen current: another user's change to `topic` arrives over server-sent events and

@@ -130,6 +130,7 @@ export function MenuItemCard({
           <p
             className="text-xs uppercase tracking-wide text-gray-600"
             lang={langWhereDifferent(label.lang, language)}
+            data-card-category
           >
             {label.text}
           </p>

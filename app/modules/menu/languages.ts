@@ -76,17 +76,8 @@ export function categoryLabelIn(category: TranslatedCategory, language: GuestLan
 
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
 
-/**
- * Search in every language at once (spec 5's fields, case-insensitive, plus every translated
- * name, description and category label): a guest may type in any script, whatever the page shows.
- */
-export function matchesSearchInAnyLanguage(
-  item: TranslatedItem,
-  term: string,
-  category: TranslatedCategory | undefined,
-): boolean {
-  const needle = fold(term.trim());
-  if (!needle) return true;
+/** The texts a search looks in: spec 5's fields, then every translation and the category's labels. */
+export function searchFields(item: TranslatedItem, category: TranslatedCategory | undefined): string[] {
   const fields = [
     item.name,
     item.description,
@@ -104,7 +95,21 @@ export function matchesSearchInAnyLanguage(
     category?.labelKn,
     category?.labelHi,
   ];
-  return fields.some((field) => given(field) && fold(field).includes(needle));
+  return fields.filter(given);
+}
+
+/**
+ * Search in every language at once (spec 5's fields, case-insensitive, plus every translated
+ * name, description and category label): a guest may type in any script, whatever the page shows.
+ */
+export function matchesSearchInAnyLanguage(
+  item: TranslatedItem,
+  term: string,
+  category: TranslatedCategory | undefined,
+): boolean {
+  const needle = fold(term.trim());
+  if (!needle) return true;
+  return searchFields(item, category).some((field) => fold(field).includes(needle));
 }
 
 /**
@@ -130,7 +135,6 @@ export const guestTexts = {
     menuLoadFailed: "Failed to load menu data. Please try again later.",
     tryAgain: "Try Again",
     notSpicy: "Not spicy",
-    without: "Without",
     chefsSpecial: "Chef's Special",
     outOfStock: "Out of stock",
     allergenNote: "Ask our staff about allergens before ordering.",
@@ -160,6 +164,8 @@ export const guestTexts = {
     contains: "Contains:",
     footerPrices: "All prices are in Indian rupees and are subject to 5% GST and 10% service charge.",
     footerValuables: "The management is not responsible for the loss of any valuables.",
+    withoutFilter: "Without …",
+    apply: "Apply",
   },
   te: {
     welcomePrompt: "మెనూ చూడటానికి దయచేసి మీ వివరాలు ఇవ్వండి.",
@@ -175,7 +181,6 @@ export const guestTexts = {
     categories: "విభాగాలు",
     tryAgain: "మళ్ళీ ప్రయత్నించండి",
     notSpicy: "కారం లేనివి",
-    without: "లేకుండా",
     chefsSpecial: "చెఫ్ స్పెషల్",
     outOfStock: "అందుబాటులో లేదు",
     allergenNote: "ఆర్డర్ చేసే ముందు అలర్జీ కారకాల గురించి మా సిబ్బందిని అడగండి.",
@@ -209,6 +214,8 @@ export const guestTexts = {
     contains: "ఇందులో ఉన్నవి:",
     footerPrices: "అన్ని ధరలు భారతీయ రూపాయలలో ఉన్నాయి; వీటిపై 5% జీఎస్టీ, 10% సర్వీస్ ఛార్జ్ వర్తిస్తాయి.",
     footerValuables: "విలువైన వస్తువులు పోతే యాజమాన్యం బాధ్యత వహించదు.",
+    withoutFilter: "… లేకుండా",
+    apply: "వర్తింపజేయండి",
   },
   kn: {
     welcomePrompt: "ಮೆನು ನೋಡಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನೀಡಿ.",
@@ -224,7 +231,6 @@ export const guestTexts = {
     categories: "ವಿಭಾಗಗಳು",
     tryAgain: "ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ",
     notSpicy: "ಖಾರವಿಲ್ಲದ",
-    without: "ಇಲ್ಲದೆ",
     chefsSpecial: "ಚೆಫ್ ಸ್ಪೆಷಲ್",
     outOfStock: "ಲಭ್ಯವಿಲ್ಲ",
     allergenNote: "ಆರ್ಡರ್ ಮಾಡುವ ಮೊದಲು ಅಲರ್ಜಿಕಾರಕಗಳ ಬಗ್ಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಯನ್ನು ಕೇಳಿ.",
@@ -258,6 +264,8 @@ export const guestTexts = {
     contains: "ಇದರಲ್ಲಿದೆ:",
     footerPrices: "ಎಲ್ಲಾ ಬೆಲೆಗಳು ಭಾರತೀಯ ರೂಪಾಯಿಗಳಲ್ಲಿವೆ; ಇವುಗಳ ಮೇಲೆ 5% ಜಿಎಸ್‌ಟಿ ಮತ್ತು 10% ಸೇವಾ ಶುಲ್ಕ ಅನ್ವಯಿಸುತ್ತದೆ.",
     footerValuables: "ಬೆಲೆಬಾಳುವ ವಸ್ತುಗಳು ಕಳೆದುಹೋದರೆ ಆಡಳಿತ ಮಂಡಳಿ ಜವಾಬ್ದಾರಿಯಲ್ಲ.",
+    withoutFilter: "… ಇಲ್ಲದೆ",
+    apply: "ಅನ್ವಯಿಸಿ",
   },
   hi: {
     welcomePrompt: "मेनू देखने के लिए कृपया अपना विवरण दें।",
@@ -273,7 +281,6 @@ export const guestTexts = {
     categories: "श्रेणियाँ",
     tryAgain: "फिर से कोशिश करें",
     notSpicy: "तीखा नहीं",
-    without: "के बिना",
     chefsSpecial: "शेफ़ स्पेशल",
     outOfStock: "उपलब्ध नहीं",
     allergenNote: "ऑर्डर करने से पहले एलर्जी के बारे में हमारे स्टाफ़ से पूछें।",
@@ -307,6 +314,8 @@ export const guestTexts = {
     contains: "इसमें है:",
     footerPrices: "सभी कीमतें भारतीय रुपये में हैं और इन पर 5% जीएसटी तथा 10% सेवा शुल्क लागू है।",
     footerValuables: "किसी भी क़ीमती सामान के खोने के लिए प्रबंधन ज़िम्मेदार नहीं है।",
+    withoutFilter: "… के बिना",
+    apply: "लागू करें",
   },
 } as const satisfies Record<GuestLanguage, Partial<Record<string, string>>> & {
   en: Record<string, string>;

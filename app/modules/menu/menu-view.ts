@@ -1,15 +1,14 @@
-import { matchesSearchInAnyLanguage, type TranslatedCategory, type TranslatedItem } from "./languages";
 import type { MainCategory } from "./menu.schema";
-import type { SearchableItem } from "./search-menu";
+import { type SearchableItem, searchMenu } from "./search-menu";
 import { vegMarker } from "./veg-marker";
 
-export interface ViewCategory extends TranslatedCategory {
+export interface ViewCategory {
   key: string;
   label: string;
   mainCategory: MainCategory;
 }
 
-export type ViewItem = SearchableItem & TranslatedItem & { isVeg: boolean };
+export type ViewItem = SearchableItem & { isVeg: boolean };
 
 /** Veg Only applies to food; drinks always stay (spec 2.4). */
 export function passesVegOnly(item: ViewItem, mainCategory: string, vegOnly: boolean): boolean {
@@ -21,7 +20,7 @@ export function firstCategoryOf(categories: readonly ViewCategory[], main: MainC
   return categories.find((c) => c.mainCategory === main)?.key ?? null;
 }
 
-/** What the menu shows: search results across every category (in every language), or the chosen category. */
+/** What the menu shows: search results across every category, or the chosen category. */
 export function visibleItems<T extends ViewItem>(options: {
   items: readonly T[];
   categories: readonly ViewCategory[];
@@ -30,10 +29,9 @@ export function visibleItems<T extends ViewItem>(options: {
   category: string | null;
 }): T[] {
   const mains = new Map(options.categories.map((c) => [c.key, c.mainCategory]));
-  const byKey = new Map(options.categories.map((c) => [c.key, c]));
-  // Issue 18: a guest may search in any language, whatever the page is shown in.
+  const labels = new Map(options.categories.map((c) => [c.key, c.label]));
   const pool = options.term.trim()
-    ? options.items.filter((i) => matchesSearchInAnyLanguage(i, options.term, byKey.get(i.category)))
+    ? searchMenu(options.items, options.term, labels)
     : options.items.filter((i) => i.category === options.category);
   return pool.filter(
     (i) => mains.has(i.category) && passesVegOnly(i, mains.get(i.category)!, options.vegOnly),

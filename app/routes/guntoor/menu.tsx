@@ -1,25 +1,35 @@
-import { Dialog } from "radix-ui";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { data, redirect, useRevalidator, useSearchParams } from "react-router";
+import { useEffect, useMemo, useRef } from "react";
+import { data, redirect } from "react-router";
+import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
-import { MenuItemCard } from "~/components/menu/menu-item-card";
+import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
+import { MenuItemCard, PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
+import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
-import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
+import { EnhanceScript } from "~/components/site/enhance-script";
+import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { Switch } from "~/components/ui/switch";
 import { getApp } from "~/context.server";
 import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
-import { categoryLabelWithLanguage, guestText, langWhereDifferent } from "~/modules/menu/languages";
+import {
+  categoryLabelWithLanguage,
+  type GuestLanguage,
+  guestText,
+  langWhereDifferent,
+} from "~/modules/menu/languages";
 import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
+import { DEFAULT_CATEGORY, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
-  DEFAULT_CATEGORY,
-  type MainCategory,
-  menuMessages,
-  PUBLIC_VENUE,
-} from "~/modules/menu/menu.constants";
-import { firstCategoryOf, visibleItems } from "~/modules/menu/menu-view";
-import { vegMarker } from "~/modules/menu/veg-marker";
+  cardFacts,
+  cardShown,
+  type MenuQuery,
+  mainOf,
+  menuQueryString,
+  queryNames,
+  readMenuQuery,
+} from "~/modules/menu/menu-query";
+import { firstCategoryOf } from "~/modules/menu/menu-view";
 import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/menu";
 
@@ -32,6 +42,10 @@ export function headers() {
   return { "Cache-Control": "private, no-cache" };
 }
 
+// Served without React (issue 17): search, filters, tabs, the bottom sheet and live stock are the
+// page's own script (menu.enhance.ts) over this markup, which works on its own as links and a form.
+export const handle: PageHandle = { hydrate: false };
+
 // Public, but the spec's visitor form comes first: without an entry from this browser, go there.
 export async function loader(args: Route.LoaderArgs) {
   if (!hasVisitorPass(args.request)) throw redirect("/guntoorlogin");
@@ -40,82 +54,118 @@ export async function loader(args: Route.LoaderArgs) {
   const switched = switchLanguage(args.request, app.env);
   if (switched) throw switched;
   const menu = await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events });
+  // The category, search and filters of a link or of the form sent without JavaScript.
+  const query = readMenuQuery(new URL(args.request.url).searchParams, menu.categories, DEFAULT_CATEGORY);
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
-  return data({ ...menu, clock: new Date().toISOString(), guestLanguage: requestLanguage(args.request) });
+  return data({
+    ...menu,
+    query,
+    clock: new Date().toISOString(),
+    guestLanguage: requestLanguage(args.request),
+  });
 }
 
-const tabButton = (active: boolean) =>
-  `rounded-full px-5 py-2 text-sm font-semibold transition ${active ? "bg-garden-800 text-white" : "bg-white text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50"}`;
+const tabLook =
+  "rounded-full px-5 py-2 text-sm font-semibold transition bg-white text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50 aria-selected:bg-garden-800 aria-selected:text-white aria-selected:ring-0 aria-selected:hover:bg-garden-800";
+const categoryLook =
+  "rounded-lg px-3 py-1.5 text-sm font-medium text-garden-900 hover:bg-brand-50 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:hover:bg-brand-600";
+const sheetLook =
+  "block w-full rounded-lg px-4 py-3 text-left font-medium text-garden-900 hover:bg-brand-50 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:hover:bg-brand-600";
+
+/** The search results' heading; the page's script fills the same words in ("{n}", "{term}"). */
+const foundText = (language: GuestLanguage, count: number | string, term: string, plural: boolean) =>
+  plural ? guestText(language, "itemsFound", { count, term }) : guestText(language, "itemFound", { term });
+
+/** The menu-sheet's `<dialog>`, opened by its button without a script where invoker commands exist. */
+const SHEET_ID = "menu-categories";
+const PICK_FORM = "menu-pick";
+
+/** A query as the hidden fields of a GET form (the search left out). */
+function HiddenQuery({ query }: { query: MenuQuery }) {
+  return [...new URLSearchParams(menuQueryString(query))].map(([name, value]) => (
+    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+  ));
+}
+const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, itemsJson, clock, guestLanguage: language } = loaderData;
+  const { info, categories, itemsJson, clock, query, guestLanguage: language } = loaderData;
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
   const english = langWhereDifferent("en", language);
   const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
+  const labelLang = (c: (typeof categories)[number]) => langWhereDifferent(labelOf(c).lang, language);
   const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
-  useLiveRevalidation("menu");
-  // ?category= opens a category (the links shown without JavaScript use it).
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get("category");
-  const initialCategory =
-    requested && categories.some((c) => c.key === requested)
-      ? requested
-      : categories.some((c) => c.key === DEFAULT_CATEGORY)
-        ? DEFAULT_CATEGORY
-        : (categories[0]?.key ?? null);
-  const [category, setCategory] = useState<string | null>(initialCategory);
-  const [term, setTerm] = useState("");
-  const [vegOnly, setVegOnly] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
-
-  const current = categories.find((c) => c.key === category) ?? null;
-  const main: MainCategory = current?.mainCategory ?? "food";
-  const tabCategories = categories.filter((c) => c.mainCategory === main);
-  const mains = useMemo(() => new Map(categories.map((c) => [c.key, c])), [categories]);
-  // Veg Only is a food filter (spec 2.4): on the Drinks tab it is neither shown nor applied.
-  const vegFilter = vegOnly && main === "food";
-  const shown = visibleItems({ items, categories, term, vegOnly: vegFilter, category });
-  const searching = term.trim().length > 0;
-
-  const barRef = useRef<HTMLDivElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const chosenFromSheet = useRef(false);
-  const [reveal, setReveal] = useState(0);
-  // After choosing a category, the guest starts at its heading, not at the old list's scroll
-  // position (which can be past the end of the new list), and not under the sticky bar.
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
   useEffect(() => {
-    if (!reveal) return;
-    const frame = requestAnimationFrame(() => {
-      const heading = headingRef.current;
-      const bar = barRef.current;
-      if (!heading) return;
-      const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
-      const top = heading.getBoundingClientRect().top;
-      if (top < barBottom || top > window.innerHeight / 2) {
-        window.scrollTo({ top: window.scrollY + top - barBottom - 12 });
-      }
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("~/components/menu/menu-enhance").then(({ enhanceMenu }) => {
+      if (!cancelled && rootRef.current) stop = enhanceMenu(rootRef.current, { inApp: true });
     });
-    return () => cancelAnimationFrame(frame);
-  }, [reveal]);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
-  const chooseMain = (next: MainCategory) => {
-    setCategory(firstCategoryOf(categories, next));
-    setTerm("");
-    setReveal((n) => n + 1);
-  };
-  const chooseCategory = (key: string, fromSheet = false) => {
-    setCategory(key);
-    setTerm("");
-    setSheetOpen(false);
-    chosenFromSheet.current = fromSheet;
-    setReveal((n) => n + 1);
-  };
+  const { category } = query;
+  const term = query.term.trim();
+  const searching = term.length > 0;
+  const current = categories.find((c) => c.key === category) ?? null;
+  const main = mainOf(categories, category);
+  const byKey = new Map(categories.map((c) => [c.key, c]));
+  const now = new Date(clock);
+  // Every card is in the page: the query's in the list, the others kept in a template for the
+  // script to show at once (and out of the page without it).
+  const cards = items.flatMap((item) => {
+    const cat = byKey.get(item.category);
+    if (!cat) return [];
+    const facts = cardFacts(item, cat);
+    return [{ item, cat, facts, shown: cardShown(facts, query, main) }];
+  });
+  const count = cards.filter((c) => c.shown).length;
+  const linkTo = (next: Partial<MenuQuery>) => `/guntoormenu${menuQueryString({ ...query, ...next })}`;
+  const card = ({ item, cat, facts }: (typeof cards)[number], index: number) => (
+    <div
+      key={item.id}
+      className="contents"
+      data-card={index}
+      data-category={facts.category}
+      data-main={facts.mainCategory}
+      data-veg={facts.marker ?? undefined}
+      data-spicy={facts.spicy ? "" : undefined}
+      data-allergens={facts.allergens.join(" ") || undefined}
+      data-search={facts.search}
+    >
+      <MenuItemCard
+        item={item}
+        marker={facts.marker}
+        categoryLabel={labelOf(cat)}
+        now={now}
+        language={language}
+      />
+    </div>
+  );
 
   return (
     // Long unbroken words (a dish name, a search term) wrap instead of widening the page.
-    <div className="min-h-screen bg-brand-50 wrap-anywhere">
-      <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white">
+    <div
+      ref={rootRef}
+      className="eden-menu min-h-screen bg-brand-50 wrap-anywhere"
+      data-menu
+      data-searching={searching ? "" : undefined}
+      data-live={liveStreams.menu}
+      data-found-one={foundText(language, "{n}", "{term}", false)}
+      data-found-many={foundText(language, "{n}", "{term}", true)}
+      data-none-matching={guestText(language, "noItemsMatching")}
+      data-none-in-category={t("noItemsInCategory")}
+      data-results-label={t("searchResults")}
+      data-menu-label={t("menu")}
+      data-placeholder={PLACEHOLDER_SRC}
+    >
+      <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white" data-part="header">
         <LanguageSwitcher language={language} className="mb-5" />
         <h1 className="font-display text-4xl font-semibold text-brand-100" lang={english}>
           {info.name}
@@ -130,31 +180,32 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      {/* Search, Veg Only and the tabs need JavaScript: without it the category links below replace them. */}
-      <div
-        ref={barRef}
-        className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur noscript:hidden"
-      >
+      <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur" data-bar>
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
-          <div className="flex items-center gap-3">
-            <div className="relative flex-1">
-              <label htmlFor="menu-search" className="sr-only">
-                {t("searchMenu")}
-              </label>
-              <input
-                id="menu-search"
-                type="search"
-                value={term}
-                onChange={(e) => setTerm(e.target.value)}
-                placeholder={t("searchPlaceholder")}
-                autoComplete="off"
-                className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
-              />
-              {term ? (
+          {/* Without the script, Enter in the search box or 'Apply' sends the query to the server. */}
+          <form method="get" action="/guntoormenu" className="eden-menu-form space-y-3" data-menu-form>
+            <input type="hidden" name={queryNames.category} value={category ?? ""} />
+            <div className="flex items-center gap-3">
+              <div className="relative flex-1">
+                <label htmlFor="menu-search" className="sr-only">
+                  {t("searchMenu")}
+                </label>
+                <input
+                  id="menu-search"
+                  name={queryNames.term}
+                  type="search"
+                  defaultValue={query.term}
+                  maxLength={100}
+                  placeholder={t("searchPlaceholder")}
+                  autoComplete="off"
+                  className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
+                />
                 <button
-                  type="button"
-                  onClick={() => setTerm("")}
+                  type="submit"
+                  form="menu-clear"
+                  hidden={!query.term}
                   aria-label={t("clearSearch")}
+                  data-clear
                   className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
                 >
                   <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
@@ -166,38 +217,37 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                     />
                   </svg>
                 </button>
-              ) : null}
+              </div>
+              <div data-for-main="food" hidden={main !== "food"}>
+                <MenuSwitch name={queryNames.vegOnly} checked={query.vegOnly}>
+                  {t("vegOnly")}
+                </MenuSwitch>
+              </div>
             </div>
-            {main === "food" ? (
-              <Switch
-                checked={vegOnly}
-                onCheckedChange={setVegOnly}
-                className="rounded-full px-2 py-1 text-sm font-semibold text-garden-900"
-              >
-                {t("vegOnly")}
-              </Switch>
-            ) : null}
-          </div>
+            <DishFilters query={query} language={language} />
+          </form>
 
-          <div className="flex items-center justify-between gap-3">
-            <div role="tablist" aria-label={t("menuSections")} className="flex gap-2">
+          {/* Tabs, category buttons and the sheet are links: they also open a category without the script. */}
+          <div className="flex items-center justify-between gap-3 noscript:hidden">
+            <div role="tablist" aria-label={t("menuSections")} className="flex gap-2" data-part="tabs">
               {(["food", "drinks"] as const).map((m) => (
-                <button
+                <a
                   key={m}
-                  type="button"
                   role="tab"
+                  href={linkTo({ category: firstCategoryOf(categories, m), term: "" })}
+                  data-main={m}
                   aria-selected={!searching && main === m}
-                  onClick={() => chooseMain(m)}
-                  className={tabButton(!searching && main === m)}
+                  className={tabLook}
                 >
                   {t(m)}
-                </button>
+                </a>
               ))}
             </div>
             <button
               type="button"
-              onClick={() => setSheetOpen(true)}
+              {...openSheet}
               aria-haspopup="dialog"
+              data-open-sheet
               className="flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-900 ring-1 ring-brand-500/40 md:hidden"
             >
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -212,16 +262,19 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
 
-          <nav aria-label={t("categories")} className="hidden md:block">
-            <ul className="flex flex-wrap gap-2">
-              {tabCategories.map((c) => (
-                <li key={c.key}>
+          <nav aria-label={t("categories")} className="hidden noscript:hidden md:block">
+            <ul className="flex flex-wrap gap-2" data-part="nav">
+              {categories.map((c) => (
+                <li key={c.key} data-for-main={c.mainCategory} hidden={c.mainCategory !== main}>
                   <button
-                    type="button"
+                    type="submit"
+                    form={PICK_FORM}
+                    name={queryNames.category}
+                    value={c.key}
+                    data-category={c.key}
                     aria-pressed={!searching && c.key === category}
-                    onClick={() => chooseCategory(c.key)}
-                    className={`rounded-lg px-3 py-1.5 text-sm font-medium ${!searching && c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
-                    lang={langWhereDifferent(labelOf(c).lang, language)}
+                    className={categoryLook}
+                    lang={labelLang(c)}
                   >
                     {labelOf(c).text}
                   </button>
@@ -232,16 +285,25 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {/* The search's clear button sends the same query without the search; a category button
+          sends the filters with its category. */}
+      <form id="menu-clear" method="get" action="/guntoormenu" hidden>
+        <HiddenQuery query={query} />
+      </form>
+      <form id={PICK_FORM} method="get" action="/guntoormenu" hidden>
+        <HiddenQuery query={{ ...query, category: null }} />
+      </form>
+
       <noscript>
         <nav aria-label={t("allCategories")} className="mx-auto max-w-5xl px-4 pt-4">
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.key}>
                 <a
-                  href={`?category=${encodeURIComponent(c.key)}`}
+                  href={linkTo({ category: c.key, term: "" })}
                   aria-current={c.key === category ? "page" : undefined}
                   className="inline-block rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-garden-900 ring-1 ring-black/10"
-                  lang={langWhereDifferent(labelOf(c).lang, language)}
+                  lang={labelLang(c)}
                 >
                   {labelOf(c).text}
                 </a>
@@ -251,94 +313,97 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         </nav>
       </noscript>
 
-      <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-20 bg-black/40" />
-          <Dialog.Content
-            className="fixed inset-x-0 bottom-0 z-30 max-h-[75vh] overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl"
-            onCloseAutoFocus={(event) => {
-              // A category was chosen: the reader goes on at its heading, not back at the button.
-              if (!chosenFromSheet.current) return;
-              chosenFromSheet.current = false;
-              event.preventDefault();
-              headingRef.current?.focus({ preventScroll: true });
-            }}
+      <dialog
+        id={SHEET_ID}
+        aria-labelledby="menu-categories-title"
+        aria-describedby="menu-categories-main"
+        data-sheet
+        className="fixed inset-x-0 top-auto bottom-0 z-30 m-0 max-h-[75vh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl backdrop:bg-black/40"
+      >
+        <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
+        <h2 id="menu-categories-title" className="mb-1 font-display text-2xl font-semibold text-garden-900">
+          {t("categories")}
+        </h2>
+        <p id="menu-categories-main" className="mb-3 text-sm text-gray-700">
+          <span data-for-main="food" hidden={main !== "food"}>
+            {t("food")}
+          </span>
+          <span data-for-main="drinks" hidden={main !== "drinks"}>
+            {t("drinks")}
+          </span>
+        </p>
+        <ul className="space-y-1" data-part="sheet">
+          {categories.map((c) => (
+            <li key={c.key} data-for-main={c.mainCategory} hidden={c.mainCategory !== main}>
+              <button
+                type="submit"
+                form={PICK_FORM}
+                name={queryNames.category}
+                value={c.key}
+                data-category={c.key}
+                aria-pressed={c.key === category}
+                className={sheetLook}
+                lang={labelLang(c)}
+              >
+                {labelOf(c).text}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form method="dialog">
+          <button
+            type="submit"
+            className="mt-4 w-full rounded-lg bg-gray-100 px-4 py-3 font-semibold text-gray-800"
           >
-            <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
-            <Dialog.Title className="mb-1 font-display text-2xl font-semibold text-garden-900">
-              {t("categories")}
-            </Dialog.Title>
-            <Dialog.Description className="mb-3 text-sm text-gray-700">{t(main)}</Dialog.Description>
-            <ul className="space-y-1">
-              {tabCategories.map((c) => (
-                <li key={c.key}>
-                  <button
-                    type="button"
-                    aria-pressed={c.key === category}
-                    onClick={() => chooseCategory(c.key, true)}
-                    className={`w-full rounded-lg px-4 py-3 text-left font-medium ${c.key === category ? "bg-brand-600 text-white" : "text-garden-900 hover:bg-brand-50"}`}
-                    lang={langWhereDifferent(labelOf(c).lang, language)}
-                  >
-                    {labelOf(c).text}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Dialog.Close className="mt-4 w-full rounded-lg bg-gray-100 px-4 py-3 font-semibold text-gray-800">
-              {t("close")}
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            {t("close")}
+          </button>
+        </form>
+      </dialog>
 
-      <main className="mx-auto max-w-5xl px-4 py-6">
+      <main className="mx-auto max-w-5xl px-4 py-6" data-main-area>
         <div
           role="tabpanel"
           aria-label={searching ? t("searchResults") : current ? labelOf(current).text : t("menu")}
+          data-panel
         >
-          {searching ? (
-            <h2 className="mb-4 text-lg font-semibold text-garden-900" aria-live="polite">
-              {shown.length === 1
-                ? guestText(language, "itemFound", { term: term.trim() })
-                : guestText(language, "itemsFound", { count: shown.length, term: term.trim() })}
-            </h2>
-          ) : (
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
-              lang={current ? langWhereDifferent(labelOf(current).lang, language) : undefined}
-            >
-              {current ? labelOf(current).text : null}
-            </h2>
-          )}
-          {shown.length === 0 ? (
-            <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
-              {searching
-                ? guestText(language, "noItemsMatching", { term: term.trim() })
-                : t("noItemsInCategory")}
-            </p>
-          ) : (
-            <div className="grid gap-3 md:grid-cols-2">
-              {shown.map((item) => {
-                const cat = mains.get(item.category);
-                return (
-                  <MenuItemCard
-                    key={item.id}
-                    item={item}
-                    marker={vegMarker(item, cat?.mainCategory ?? "food")}
-                    categoryLabel={searching && cat ? labelOf(cat) : undefined}
-                    now={new Date(clock)}
-                    language={language}
-                  />
-                );
-              })}
-            </div>
-          )}
+          <h2
+            className="mb-4 text-lg font-semibold text-garden-900"
+            aria-live="polite"
+            hidden={!searching}
+            data-found
+          >
+            {searching ? foundText(language, count, term, count !== 1) : ""}
+          </h2>
+          <h2
+            tabIndex={-1}
+            hidden={searching}
+            data-heading
+            className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
+            lang={current ? labelLang(current) : undefined}
+          >
+            {current ? labelOf(current).text : null}
+          </h2>
+          <p
+            className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5"
+            hidden={count > 0}
+            data-empty
+          >
+            {searching ? guestText(language, "noItemsMatching", { term }) : t("noItemsInCategory")}
+          </p>
+          <div className="grid gap-3 md:grid-cols-2" hidden={count === 0} data-cards>
+            {cards.map((c, i) => (c.shown ? card(c, i) : null))}
+          </div>
+          <template data-card-pool>{cards.map((c, i) => (c.shown ? null : card(c, i)))}</template>
         </div>
+        <template data-load-failed>
+          <LoadFailed message={menuMessages.menuLoadFailed} onRetry={() => {}} className="mx-auto" />
+        </template>
       </main>
 
-      <footer className="mx-auto max-w-5xl space-y-1 px-4 pb-10 text-center text-sm text-gray-700">
+      <footer
+        className="mx-auto max-w-5xl space-y-1 px-4 pb-10 text-center text-sm text-gray-700"
+        data-part="footer"
+      >
         <p>{t("footerPrices")}</p>
         <p>{t("footerValuables")}</p>
         <AllergenNote language={language} />
@@ -346,19 +411,16 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           {[info.address, info.phone].filter(Boolean).join(" · ")}
         </p>
       </footer>
+      <EnhanceScript src={menuScript} />
     </div>
   );
 }
 
+/** Spec 2.4's load failure; Try Again loads the page again (it is served without React). */
 export function ErrorBoundary() {
-  const revalidator = useRevalidator();
   return (
     <main className="flex min-h-screen items-center justify-center bg-brand-50 p-6">
-      <LoadFailed
-        message={menuMessages.menuLoadFailed}
-        onRetry={() => revalidator.revalidate()}
-        busy={revalidator.state !== "idle"}
-      />
+      <LoadFailed message={menuMessages.menuLoadFailed} retryHref="/guntoormenu" />
     </main>
   );
 }

@@ -1,0 +1,325 @@
+import { startLiveClient } from "~/components/live/live-client";
+import { allergens } from "~/modules/menu/dish-facts";
+import type { MainCategory } from "~/modules/menu/menu.schema";
+import { type CardFacts, cardShown, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
+import type { VegMarker } from "~/modules/menu/veg-marker";
+
+interface Card {
+  el: HTMLElement;
+  index: number;
+  facts: CardFacts;
+}
+
+function factsOf(el: HTMLElement): CardFacts {
+  const { category = "", main, veg, allergens: list = "", search = "" } = el.dataset;
+  return {
+    category,
+    mainCategory: main === "drinks" ? "drinks" : "food",
+    marker: (veg ?? null) as VegMarker,
+    spicy: el.hasAttribute("data-spicy"),
+    allergens: list.split(" ").filter(Boolean),
+    search,
+  };
+}
+
+/** Every card of a menu page, in menu order: those in its list and those kept in its template. */
+function cardsOf(menu: ParentNode): Card[] {
+  const listed = [...menu.querySelectorAll<HTMLElement>("[data-cards] > [data-card]")];
+  const pool = menu.querySelector<HTMLTemplateElement>("template[data-card-pool]");
+  // A template rendered by React in the browser holds its children itself, not in `content`.
+  const kept = pool ? [...pool.content.children, ...pool.children] : [];
+  return [...listed, ...(kept as HTMLElement[])]
+    .map((el) => ({ el, index: Number(el.dataset.card), facts: factsOf(el) }))
+    .sort((a, b) => a.index - b.index);
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/**
+ * The Guntoor menu in the browser (issue 17; spec 2.4), over the page the server rendered for the
+ * query: search in every language, Veg Only, 'Not spicy' and 'Without …' (issue 18) and the tabs
+ * apply at once to the cards already in the page; the phone's sheet is the page's `<dialog>`;
+ * a "menu" event (stock, order, specials, serving hours) loads the page again and puts its cards,
+ * categories, header and footer in place, keeping what the guest chose. Without this script the
+ * same markup works as links and a GET form.
+ */
+export function enhanceMenu(root: HTMLElement, { inApp = false } = {}): () => void {
+  const $ = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector);
+  const form = $<HTMLFormElement>("form[data-menu-form]")!;
+  const search = $<HTMLInputElement>("#menu-search")!;
+  const clear = $<HTMLButtonElement>("[data-clear]")!;
+  const grid = $("[data-cards]")!;
+  const panel = $("[data-panel]")!;
+  const found = $("[data-found]")!;
+  const heading = $("[data-heading]")!;
+  const empty = $("[data-empty]")!;
+  const bar = $("[data-bar]");
+  const sheet = $<HTMLDialogElement>("dialog[data-sheet]");
+  const categoryField = form.elements.namedItem(queryNames.category) as HTMLInputElement | null;
+  const texts = root.dataset;
+  const checkbox = (name: string, value = "1") =>
+    form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
+
+  let cards = cardsOf(root);
+  const state: MenuQuery = {
+    category: categoryField?.value || null,
+    term: search.value,
+    vegOnly: checkbox(queryNames.vegOnly)?.checked ?? false,
+    notSpicy: checkbox(queryNames.notSpicy)?.checked ?? false,
+    without: allergens.filter((a) => checkbox(queryNames.without, a)?.checked),
+  };
+
+  /** The categories in the page's order, with their tab. */
+  const categories = () =>
+    [...root.querySelectorAll<HTMLElement>('[data-part="nav"] [data-category]')].map((a) => ({
+      key: a.dataset.category!,
+      label: a.textContent ?? "",
+      // An untranslated label inside another language's page is marked lang="en" (issue 18).
+      lang: a.getAttribute("lang"),
+      main: (a.closest<HTMLElement>("[data-for-main]")?.dataset.forMain ?? "food") as MainCategory,
+    }));
+
+  const render = () => {
+    const all = categories();
+    const current = all.find((c) => c.key === state.category);
+    const main = current?.main ?? "food";
+    const term = state.term.trim();
+    const searching = term.length > 0;
+    const shown = cards.filter((c) => cardShown(c.facts, state, main)).map((c) => c.el);
+    if (shown.length !== grid.children.length || shown.some((el, i) => grid.children[i] !== el)) {
+      grid.replaceChildren(...shown);
+    }
+    grid.hidden = shown.length === 0;
+    empty.hidden = shown.length > 0;
+    empty.textContent = searching ? fill(texts.noneMatching ?? "", { term }) : (texts.noneInCategory ?? "");
+    found.hidden = !searching;
+    found.textContent = searching
+      ? fill((shown.length === 1 ? texts.foundOne : texts.foundMany) ?? "", {
+          n: String(shown.length),
+          term,
+        })
+      : "";
+    heading.hidden = searching;
+    heading.textContent = current?.label ?? "";
+    if (current?.lang) heading.setAttribute("lang", current.lang);
+    else heading.removeAttribute("lang");
+    panel.setAttribute(
+      "aria-label",
+      searching ? (texts.resultsLabel ?? "") : (current?.label ?? texts.menuLabel ?? ""),
+    );
+    root.toggleAttribute("data-searching", searching);
+    for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"][data-main]'))
+      tab.setAttribute("aria-selected", String(!searching && tab.dataset.main === main));
+    for (const link of root.querySelectorAll<HTMLElement>('[data-part="nav"] [data-category]'))
+      link.setAttribute("aria-pressed", String(!searching && link.dataset.category === state.category));
+    for (const link of root.querySelectorAll<HTMLElement>('[data-part="sheet"] [data-category]'))
+      link.setAttribute("aria-pressed", String(link.dataset.category === state.category));
+    for (const el of root.querySelectorAll<HTMLElement>("[data-for-main]"))
+      el.hidden = el.dataset.forMain !== main;
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[role="switch"]'))
+      input.setAttribute("aria-checked", String(input.checked));
+    const count = $("[data-without-count]");
+    if (count) {
+      count.textContent = String(state.without.length);
+      count.hidden = state.without.length === 0;
+    }
+    clear.hidden = !state.term;
+    if (categoryField) categoryField.value = state.category ?? "";
+  };
+
+  // After choosing a category, the guest starts at its heading, not at the old list's scroll
+  // position (which can be past the end of the new list), and not under the sticky bar.
+  let frame = 0;
+  const reveal = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const barBottom = bar ? bar.getBoundingClientRect().bottom : 0;
+      const top = heading.getBoundingClientRect().top;
+      if (top < barBottom || top > window.innerHeight / 2) {
+        window.scrollTo({ top: window.scrollY + top - barBottom - 12 });
+      }
+    });
+  };
+
+  const choose = (category: string | null, fromSheet: boolean) => {
+    state.category = category;
+    state.term = "";
+    search.value = "";
+    render();
+    if (fromSheet && sheet?.open) {
+      sheet.close();
+      // The reader goes on at the chosen category's heading, not back at the button.
+      heading.focus({ preventScroll: true });
+    }
+    reveal();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const link = target.closest<HTMLElement>("button[data-category], a[data-main]");
+    if (link && root.contains(link)) {
+      event.preventDefault();
+      if (link.dataset.category) choose(link.dataset.category, Boolean(link.closest("dialog")));
+      else choose(categories().find((c) => c.main === link.dataset.main)?.key ?? null, false);
+      return;
+    }
+    if (target.closest("[data-clear]")) {
+      event.preventDefault();
+      search.value = "";
+      state.term = "";
+      render();
+      search.focus();
+      return;
+    }
+    // Browsers without invoker commands open the sheet here.
+    if (
+      target.closest("[data-open-sheet]") &&
+      sheet &&
+      !sheet.open &&
+      !("command" in HTMLButtonElement.prototype)
+    ) {
+      sheet.showModal();
+    }
+  };
+
+  const onInput = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    if (input === search) state.term = search.value;
+    else if (input.name === queryNames.vegOnly) state.vegOnly = input.checked;
+    else if (input.name === queryNames.notSpicy) state.notSpicy = input.checked;
+    else if (input.name === queryNames.without)
+      state.without = allergens.filter((a) => checkbox(queryNames.without, a)?.checked);
+    else return;
+    render();
+  };
+
+  // Everything already applies as it changes; Enter only closes a phone's keyboard.
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    search.blur();
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    // The tabs are links without the script: they answer the Space bar as tabs do.
+    if (event.key === " " && target.matches('a[role="tab"]')) {
+      event.preventDefault();
+      target.click();
+    }
+    if (event.key === "Escape") {
+      const open = target.closest("details[open]");
+      if (open instanceof HTMLDetailsElement) {
+        open.open = false;
+        open.querySelector("summary")?.focus();
+      }
+    }
+  };
+
+  // The 'Without …' list closes when the guest taps elsewhere, as a menu does.
+  const onDocumentClick = (event: MouseEvent) => {
+    for (const details of root.querySelectorAll<HTMLDetailsElement>("details[data-without][open]"))
+      if (!details.contains(event.target as Node)) details.open = false;
+  };
+
+  // Spec 2.4: a photo that fails shows the placeholder. A plain <img>: inside <picture> a failed
+  // AVIF source would win over any fallback.
+  const placeholder = texts.placeholder;
+  const toPlaceholder = (img: HTMLImageElement) => {
+    if (!placeholder || img.getAttribute("src") === placeholder) return;
+    const fallback = document.createElement("img");
+    fallback.src = placeholder;
+    fallback.alt = "";
+    for (const name of ["width", "height", "loading", "decoding", "class"]) {
+      const value = img.getAttribute(name);
+      if (value !== null) fallback.setAttribute(name, value);
+    }
+    (img.parentElement?.tagName === "PICTURE" ? img.parentElement : img).replaceWith(fallback);
+  };
+  const onError = (event: Event) => {
+    const img = event.target;
+    if (img instanceof HTMLImageElement && root.contains(img)) toPlaceholder(img);
+  };
+
+  // A "menu" event: the page again (from the server's page cache), its parts put in place.
+  const main = $("[data-main-area]");
+  let failedBox: HTMLElement | null = null;
+  const showFailed = (error?: unknown) => {
+    if (error) console.error("Menu reload", error);
+    panel.hidden = true;
+    if (!failedBox) {
+      const template = $<HTMLTemplateElement>("template[data-load-failed]");
+      failedBox = (template?.content.firstElementChild ?? template?.firstElementChild)?.cloneNode(
+        true,
+      ) as HTMLElement | null;
+      failedBox?.querySelector("button")?.addEventListener("click", (event) => {
+        const button = event.currentTarget as HTMLButtonElement;
+        button.disabled = true;
+        refresh()
+          .catch(showFailed)
+          .finally(() => {
+            button.disabled = false;
+          });
+      });
+    }
+    if (failedBox && main && !failedBox.isConnected) main.append(failedBox);
+  };
+  const refresh = async () => {
+    const response = await fetch(location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" });
+    // The visitor pass ran out: the server sends the guest to the visitor form.
+    if (response.redirected && new URL(response.url).pathname !== location.pathname) {
+      location.assign(response.url);
+      return;
+    }
+    if (!response.ok) throw new Error(`The menu answered ${response.status}`);
+    const fresh = new DOMParser()
+      .parseFromString(await response.text(), "text/html")
+      .querySelector<HTMLElement>("[data-menu]");
+    if (!fresh) throw new Error("The answer holds no menu");
+    for (const part of root.querySelectorAll<HTMLElement>("[data-part]")) {
+      const next = fresh.querySelector(`[data-part="${part.dataset.part}"]`);
+      if (next) part.replaceWith(document.adoptNode(next));
+    }
+    cards = cardsOf(fresh).map((card) => ({ ...card, el: document.adoptNode(card.el) }));
+    if (!categories().some((c) => c.key === state.category)) {
+      const opening = fresh.querySelector<HTMLInputElement>(`input[name="${queryNames.category}"]`);
+      state.category = opening?.value || null;
+    }
+    render();
+    failedBox?.remove();
+    panel.hidden = false;
+  };
+  const stopLive = root.dataset.live
+    ? startLiveClient({
+        url: root.dataset.live,
+        event: "menu",
+        reload: () => refresh().catch(showFailed),
+      })
+    : () => {};
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  form.addEventListener("input", onInput);
+  form.addEventListener("submit", onSubmit);
+  document.addEventListener("click", onDocumentClick);
+  if (!inApp) {
+    // In the running app React draws the placeholder itself.
+    root.addEventListener("error", onError, true);
+    for (const img of root.querySelectorAll<HTMLImageElement>("[data-cards] img"))
+      if (img.complete && img.naturalWidth === 0) toPlaceholder(img);
+  }
+  form.setAttribute("data-enhanced", "");
+  render();
+  root.setAttribute("data-enhanced", "");
+
+  return () => {
+    stopLive();
+    cancelAnimationFrame(frame);
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKey);
+    form.removeEventListener("input", onInput);
+    form.removeEventListener("submit", onSubmit);
+    document.removeEventListener("click", onDocumentClick);
+    root.removeEventListener("error", onError, true);
+  };
+}

@@ -1,0 +1,120 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems } from "~/db/schema";
+import { seedMenu } from "~/modules/menu/seed-menu.server";
+import { type AppHarness, startApp } from "../support/app-harness";
+
+/**
+ * Issue 17: /guntoormenu is rendered on the server without React, and the server applies the
+ * page's query (category, search, Veg Only and issue 18's 'Not spicy' and 'Without …'), so the
+ * filters work as a plain GET form. The list shows the query's cards; the others wait in a
+ * template for the page's script.
+ */
+let app: AppHarness;
+let pass: string;
+
+beforeAll(async () => {
+  app = await startApp();
+  await seedMenu(app.database.db, { venue: "guntoor" });
+  // Before the first page view, so the public menu's cache starts from these.
+  const dish = (name: string) => and(eq(menuItems.venue, "guntoor"), eq(menuItems.name, name));
+  await app.database.db.update(menuItems).set({ spiceLevel: "hot" }).where(dish("Chicken Curry Meals"));
+  await app.database.db.update(menuItems).set({ spiceLevel: "mild" }).where(dish("Curd Rice Meals"));
+  await app.database.db
+    .update(menuItems)
+    .set({ allergens: ["milk"] })
+    .where(dish("Guntoor Veg Meals"));
+  const entry = await app.request("/guntoorlogin", {
+    method: "POST",
+    headers: { "x-forwarded-for": "10.41.0.1" },
+    body: new URLSearchParams({ customerName: "Query Guest", phoneNumber: "9876543210", numGuests: "2" }),
+  });
+  pass = (entry.headers.get("set-cookie") ?? "").split(";")[0]!;
+  expect(pass).toMatch(/=/);
+}, 120_000);
+afterAll(() => app?.close());
+
+async function menu(query = "") {
+  const response = await app.request(`/guntoormenu${query}`, { headers: { cookie: pass } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const list = html.slice(html.indexOf("data-cards"), html.indexOf("data-card-pool"));
+  const listed = [...list.matchAll(/<article[^>]*\saria-label="([^"]+)"/g)].map((m) =>
+    m[1]!.replace(/&#x27;/g, "'"),
+  );
+  return { html, listed };
+}
+
+const mealNames = [
+  "Chicken Curry Meals",
+  "Curd Rice Meals",
+  "Fish Curry Meals",
+  "Guntoor Non-Veg Meals",
+  "Guntoor Veg Meals",
+  "Mini Veg Meals",
+];
+
+describe("GET /guntoormenu", () => {
+  it("without a visitor pass sends the guest to the visitor form, as before", async () => {
+    const response = await app.request("/guntoormenu?notSpicy=1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/guntoorlogin");
+  });
+
+  it("is served without React: no router context, only its own script", async () => {
+    const { html } = await menu();
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toMatch(/entry\.client|modulepreload/);
+    const scripts = html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/type="module"/);
+    expect(scripts[0]).toMatch(/menu\.enhance\.ts/);
+  });
+
+  it("lists the default category, and every other card in the template for the script", async () => {
+    const { html, listed } = await menu();
+    expect(listed).toEqual(expect.arrayContaining(mealNames));
+    expect(listed).not.toContain("Prawn Biryani");
+    expect(html).toContain('aria-label="Prawn Biryani"');
+    expect(html).toMatch(/<h2[^>]*data-heading[^>]*>Andhra Meals<\/h2>/);
+  });
+
+  it("'Not spicy' (notSpicy=1) leaves out the dishes with a spice level, Mild included", async () => {
+    const { listed, html } = await menu("?notSpicy=1");
+    expect(listed).not.toContain("Chicken Curry Meals");
+    expect(listed).not.toContain("Curd Rice Meals");
+    expect(listed).toContain("Guntoor Veg Meals");
+    // The switch comes back on, so sending the form again keeps it.
+    expect(html).toMatch(/<input[^>]*name="notSpicy" checked=""/);
+  });
+
+  it("'Without …' (without=milk) leaves out the dishes that contain it; unknown allergens are ignored", async () => {
+    const { listed, html } = await menu("?without=milk&without=lupin");
+    expect(listed).not.toContain("Guntoor Veg Meals");
+    expect(listed).toContain("Chicken Curry Meals");
+    expect(html).toMatch(/<input[^>]*name="without" checked="" value="milk"/);
+  });
+
+  it("Veg Only (veg=1), a category and a search, as the form sends them", async () => {
+    expect((await menu("?veg=1")).listed).toEqual([
+      "Curd Rice Meals",
+      "Guntoor Veg Meals",
+      "Mini Veg Meals",
+      "Pesarattu Upma Combo",
+    ]);
+    const biryani = await menu("?category=biryani");
+    expect(biryani.listed).toContain("Prawn Biryani");
+    expect(biryani.html).toMatch(/<h2[^>]*data-heading[^>]*>Biryani<\/h2>/);
+    const found = await menu("?q=gongura&notSpicy=1");
+    expect(found.listed.length).toBeGreaterThanOrEqual(4);
+    expect(found.html).toContain(`${found.listed.length} items found for &quot;gongura&quot;`);
+    const none = await menu("?q=zzqx");
+    expect(none.listed).toEqual([]);
+    expect(none.html).toContain("No items found matching &quot;zzqx&quot;");
+  });
+
+  it("an unknown category opens the default one", async () => {
+    const { listed } = await menu("?category=nope");
+    expect(listed).toEqual(expect.arrayContaining(mealNames));
+  });
+});
