@@ -49,6 +49,9 @@ describe("/guntoorlogin in the guest's language", () => {
     expect(html).toContain('data-submitting="పంపుతోంది..."');
     expect(fontLinks(html)).toEqual(["telugu"]);
     expect(html).not.toContain(">View Menu<");
+    // The site's header and footer around the form stay English, and say so.
+    expect(html).toMatch(/<div lang="en" class="contents"><header/);
+    expect(html).toMatch(/<div lang="en" class="contents"><footer/);
   });
 
   it("Kannada and Hindi get their own font; an unknown cookie value is English", async () => {
