@@ -1,14 +1,18 @@
 import {
   type Allergen,
-  allergenLabels,
   dishMessages,
   isServedAt,
   type SpiceLevel,
   servingLabel,
-  spiceLabels,
   spiceMarks,
 } from "~/modules/menu/dish-facts";
-import { type GuestLanguage, guestText, langWhereDifferent } from "~/modules/menu/languages";
+import {
+  allergenName,
+  type GuestLanguage,
+  guestText,
+  langWhereDifferent,
+  spiceLevelName,
+} from "~/modules/menu/languages";
 
 // Issue 18: marks on a menu card, server-rendered markup only (no state, no effects).
 
@@ -33,17 +37,13 @@ function Chilli() {
 
 /** Chilli marks for the eye, the level's name for screen readers. */
 export function SpiceMarks({ level, language = "en" }: { level: SpiceLevel; language?: GuestLanguage }) {
-  // The levels' names are not translated yet: English, marked as such inside another language.
+  const name = spiceLevelName(language, level);
   return (
-    <p
-      className="mt-1 mr-1 inline-flex items-center gap-0.5"
-      title={spiceLabels[level]}
-      lang={langWhereDifferent("en", language)}
-    >
+    <p className="mt-1 mr-1 inline-flex items-center gap-0.5" title={name}>
       {Array.from({ length: spiceMarks[level] }, (_, i) => (
         <Chilli key={i} />
       ))}
-      <span className="sr-only">{`Spice level: ${spiceLabels[level]}`}</span>
+      <span className="sr-only">{guestText(language, "spiceLevel", { level: name })}</span>
     </p>
   );
 }
@@ -59,9 +59,7 @@ export function AllergenList({
   return (
     <p className="mt-1 text-xs text-gray-700">
       <span className="font-semibold">{guestText(language, "contains")}</span>{" "}
-      <span lang={langWhereDifferent("en", language)}>
-        {allergens.map((a) => allergenLabels[a]).join(", ")}
-      </span>
+      {allergens.map((a) => allergenName(language, a)).join(", ")}
     </p>
   );
 }
@@ -77,6 +75,7 @@ export function ServingState({
   language?: GuestLanguage;
 }) {
   return (
+    // 'Served 7–11 am' is not translated yet: English, marked as such inside another language.
     <p
       className="mt-1 inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800"
       lang={langWhereDifferent("en", language)}

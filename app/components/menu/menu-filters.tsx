@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { allergenLabels, allergens } from "~/modules/menu/dish-facts";
-import { type GuestLanguage, guestText, langWhereDifferent } from "~/modules/menu/languages";
+import { allergens } from "~/modules/menu/dish-facts";
+import { allergenName, type GuestLanguage, guestText } from "~/modules/menu/languages";
 import { type MenuQuery, queryNames } from "~/modules/menu/menu-query";
 
 /**
@@ -87,8 +87,7 @@ export function DishFilters({ query, language = "en" }: { query: MenuQuery; lang
                     defaultChecked={query.without.includes(allergen)}
                     className="mt-0.5 h-4 w-4 shrink-0 accent-garden-800"
                   />
-                  {/* The allergens' names are not translated yet. */}
-                  <span lang={langWhereDifferent("en", language)}>{allergenLabels[allergen]}</span>
+                  {allergenName(language, allergen)}
                 </label>
               </li>
             ))}

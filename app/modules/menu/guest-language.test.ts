@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { allergenLabels, allergens, spiceLabels, spiceLevels } from "./dish-facts";
 import { retentionNotice } from "./guest-data";
 import { languageCookie, requestLanguage, switchLanguage } from "./guest-language.server";
 import {
+  allergenName,
   categoryLabelWithLanguage,
+  guestLanguages,
   guestMessage,
   guestText,
   guestTextLanguage,
   guestTexts,
   itemTextsIn,
   langWhereDifferent,
+  spiceLevelName,
 } from "./languages";
 import { footerNotes, menuMessages } from "./menu.constants";
 import { visitorEntrySchema } from "./visitor-entry.schema";
@@ -110,5 +114,19 @@ describe("the interface texts (issue 18 item 2)", () => {
       text: "बिरयानी",
       lang: "hi",
     });
+  });
+
+  it("name every spice level and allergen in every language, the English as dish-facts.ts has it", () => {
+    for (const level of spiceLevels) expect(spiceLevelName("en", level)).toBe(spiceLabels[level]);
+    for (const allergen of allergens) expect(allergenName("en", allergen)).toBe(allergenLabels[allergen]);
+    expect(guestText("en", "spiceLevel", { level: "Hot" })).toBe("Spice level: Hot");
+    for (const language of guestLanguages.filter((l) => l !== "en")) {
+      const names = [
+        ...spiceLevels.map((l) => spiceLevelName(language, l)),
+        ...allergens.map((a) => allergenName(language, a)),
+      ];
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of names) expect(name).toMatch(/[\u0900-\u097F\u0C00-\u0CFF]/);
+    }
   });
 });

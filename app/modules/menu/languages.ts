@@ -1,5 +1,6 @@
 // Issue 18 item 2: the guests' pages in English, Telugu, Kannada and Hindi. Pure data and rules,
 // shared by the server's pages and their scripts; the cookie's answer is guest-language.server.ts.
+import { type Allergen, allergenLabels, type SpiceLevel, spiceLabels } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 
 export const guestLanguages = ["en", "te", "kn", "hi"] as const;
@@ -166,6 +167,7 @@ export const guestTexts = {
     footerValuables: "The management is not responsible for the loss of any valuables.",
     withoutFilter: "Without …",
     apply: "Apply",
+    spiceLevel: "Spice level: {level}",
   },
   te: {
     welcomePrompt: "మెనూ చూడటానికి దయచేసి మీ వివరాలు ఇవ్వండి.",
@@ -216,6 +218,7 @@ export const guestTexts = {
     footerValuables: "విలువైన వస్తువులు పోతే యాజమాన్యం బాధ్యత వహించదు.",
     withoutFilter: "… లేకుండా",
     apply: "వర్తింపజేయండి",
+    spiceLevel: "కారం స్థాయి: {level}",
   },
   kn: {
     welcomePrompt: "ಮೆನು ನೋಡಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನೀಡಿ.",
@@ -266,6 +269,7 @@ export const guestTexts = {
     footerValuables: "ಬೆಲೆಬಾಳುವ ವಸ್ತುಗಳು ಕಳೆದುಹೋದರೆ ಆಡಳಿತ ಮಂಡಳಿ ಜವಾಬ್ದಾರಿಯಲ್ಲ.",
     withoutFilter: "… ಇಲ್ಲದೆ",
     apply: "ಅನ್ವಯಿಸಿ",
+    spiceLevel: "ಖಾರದ ಮಟ್ಟ: {level}",
   },
   hi: {
     welcomePrompt: "मेनू देखने के लिए कृपया अपना विवरण दें।",
@@ -316,6 +320,7 @@ export const guestTexts = {
     footerValuables: "किसी भी क़ीमती सामान के खोने के लिए प्रबंधन ज़िम्मेदार नहीं है।",
     withoutFilter: "… के बिना",
     apply: "लागू करें",
+    spiceLevel: "तीखापन: {level}",
   },
 } as const satisfies Record<GuestLanguage, Partial<Record<string, string>>> & {
   en: Record<string, string>;
@@ -381,4 +386,69 @@ export function categoryLabelWithLanguage(category: TranslatedCategory, language
 /** The `lang` attribute a text needs inside a page of `page`: only where it differs. */
 export function langWhereDifferent(text: GuestLanguage, page: GuestLanguage): GuestLanguage | undefined {
   return text === page ? undefined : text;
+}
+
+type Translated<K extends string> = Record<Exclude<GuestLanguage, "en">, Record<K, string>>;
+
+/** Issue 18 item 3's spice levels in the guests' languages (English: dish-facts.ts's labels). */
+const spiceLevelNames: Translated<SpiceLevel> = {
+  te: { mild: "కొంచెం కారం", medium: "మధ్యస్థ కారం", hot: "ఎక్కువ కారం", andhra_hot: "ఆంధ్రా కారం" },
+  kn: { mild: "ಸ್ವಲ್ಪ ಖಾರ", medium: "ಮಧ್ಯಮ ಖಾರ", hot: "ಹೆಚ್ಚು ಖಾರ", andhra_hot: "ಆಂಧ್ರ ಖಾರ" },
+  hi: { mild: "हल्का तीखा", medium: "मध्यम तीखा", hot: "तेज़ तीखा", andhra_hot: "आंध्र तीखा" },
+};
+
+/** The fixed allergen list in the guests' languages (English: dish-facts.ts's labels). */
+const allergenNames: Translated<Allergen> = {
+  te: {
+    gluten: "గ్లూటెన్ ఉన్న ధాన్యాలు",
+    crustaceans: "రొయ్యలు, పీతలు",
+    eggs: "గుడ్లు",
+    fish: "చేపలు",
+    peanuts: "వేరుశెనగ",
+    tree_nuts: "బాదం, జీడిపప్పు వంటి గింజలు",
+    soy: "సోయా",
+    milk: "పాలు",
+    sesame: "నువ్వులు",
+    mustard: "ఆవాలు",
+    celery: "సెలెరీ",
+    sulphites: "సల్ఫైట్లు",
+  },
+  kn: {
+    gluten: "ಗ್ಲುಟೆನ್ ಇರುವ ಧಾನ್ಯಗಳು",
+    crustaceans: "ಸೀಗಡಿ, ಏಡಿ",
+    eggs: "ಮೊಟ್ಟೆ",
+    fish: "ಮೀನು",
+    peanuts: "ಕಡಲೆಕಾಯಿ",
+    tree_nuts: "ಬಾದಾಮಿ, ಗೋಡಂಬಿಯಂತಹ ಬೀಜಗಳು",
+    soy: "ಸೋಯಾ",
+    milk: "ಹಾಲು",
+    sesame: "ಎಳ್ಳು",
+    mustard: "ಸಾಸಿವೆ",
+    celery: "ಸೆಲರಿ",
+    sulphites: "ಸಲ್ಫೈಟ್‌ಗಳು",
+  },
+  hi: {
+    gluten: "ग्लूटेन वाले अनाज",
+    crustaceans: "झींगा, केकड़ा",
+    eggs: "अंडे",
+    fish: "मछली",
+    peanuts: "मूंगफली",
+    tree_nuts: "बादाम, काजू जैसे मेवे",
+    soy: "सोया",
+    milk: "दूध",
+    sesame: "तिल",
+    mustard: "सरसों",
+    celery: "सेलरी",
+    sulphites: "सल्फ़ाइट",
+  },
+};
+
+/** A spice level's name in the guest's language. */
+export function spiceLevelName(language: GuestLanguage, level: SpiceLevel): string {
+  return language === "en" ? spiceLabels[level] : spiceLevelNames[language][level];
+}
+
+/** An allergen's name in the guest's language. */
+export function allergenName(language: GuestLanguage, allergen: Allergen): string {
+  return language === "en" ? allergenLabels[allergen] : allergenNames[language][allergen];
 }
