@@ -163,6 +163,10 @@ describe("/guntoormenu in the guest's language", () => {
     expect(html).toContain("… లేకుండా");
     expect(html).toContain('data-found-many="&quot;{term}&quot; కోసం {n} వంటకాలు దొరికాయి"');
     expect(html).toContain('data-none-matching="&quot;{term}&quot;కు సరిపోయే వంటకాలు ఏవీ దొరకలేదు"');
+    // The failure card the script shows when a live reload fails.
+    expect(html).toMatch(
+      /<template data-load-failed[^>]*>[\s\S]*>మెనూ లోడ్ కాలేదు\.[\s\S]*>మళ్ళీ ప్రయత్నించండి<\/button>[\s\S]*<\/template>/,
+    );
     expect(html).toContain(">అన్ని ధరలు భారతీయ రూపాయలలో ఉన్నాయి; వీటిపై 5% జీఎస్టీ, 10% సర్వీస్ ఛార్జ్ వర్తిస్తాయి.<");
   });
 

@@ -396,7 +396,12 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           <template data-card-pool>{cards.map((c, i) => (c.shown ? null : card(c, i)))}</template>
         </div>
         <template data-load-failed>
-          <LoadFailed message={menuMessages.menuLoadFailed} onRetry={() => {}} className="mx-auto" />
+          <LoadFailed
+            message={t("menuLoadFailed")}
+            retryLabel={t("tryAgain")}
+            onRetry={() => {}}
+            className="mx-auto"
+          />
         </template>
       </main>
 
