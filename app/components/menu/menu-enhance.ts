@@ -26,8 +26,7 @@ function factsOf(el: HTMLElement): CardFacts {
 function cardsOf(menu: ParentNode): Card[] {
   const listed = [...menu.querySelectorAll<HTMLElement>("[data-cards] > [data-card]")];
   const pool = menu.querySelector<HTMLTemplateElement>("template[data-card-pool]");
-  // A template rendered by React in the browser holds its children itself, not in `content`.
-  const kept = pool ? [...pool.content.children, ...pool.children] : [];
+  const kept = pool ? [...pool.content.children] : [];
   return [...listed, ...(kept as HTMLElement[])]
     .map((el) => ({ el, index: Number(el.dataset.card), facts: factsOf(el) }))
     .sort((a, b) => a.index - b.index);
@@ -44,7 +43,7 @@ const fill = (template: string, values: Record<string, string>) =>
  * categories, header and footer in place, keeping what the guest chose. Without this script the
  * same markup works as links and a GET form.
  */
-export function enhanceMenu(root: HTMLElement, { inApp = false } = {}): () => void {
+export function enhanceMenu(root: HTMLElement): () => void {
   const $ = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector);
   const form = $<HTMLFormElement>("form[data-menu-form]")!;
   const search = $<HTMLInputElement>("#menu-search")!;
@@ -302,12 +301,9 @@ export function enhanceMenu(root: HTMLElement, { inApp = false } = {}): () => vo
   form.addEventListener("input", onInput);
   form.addEventListener("submit", onSubmit);
   document.addEventListener("click", onDocumentClick);
-  if (!inApp) {
-    // In the running app React draws the placeholder itself.
-    root.addEventListener("error", onError, true);
-    for (const img of root.querySelectorAll<HTMLImageElement>("[data-cards] img"))
-      if (img.complete && img.naturalWidth === 0) toPlaceholder(img);
-  }
+  root.addEventListener("error", onError, true);
+  for (const img of root.querySelectorAll<HTMLImageElement>("[data-cards] img"))
+    if (img.complete && img.naturalWidth === 0) toPlaceholder(img);
   form.setAttribute("data-enhanced", "");
   render();
   root.setAttribute("data-enhanced", "");

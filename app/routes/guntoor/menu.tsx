@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
-import { MenuItemCard, PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
+import { menuCards } from "~/components/menu/menu-cards.server";
+import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
 import { EnhanceScript } from "~/components/site/enhance-script";
@@ -17,11 +18,9 @@ import {
   guestText,
   langWhereDifferent,
 } from "~/modules/menu/languages";
-import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import { DEFAULT_CATEGORY, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
-  cardFacts,
   cardShown,
   type MenuQuery,
   mainOf,
@@ -57,12 +56,9 @@ export async function loader(args: Route.LoaderArgs) {
   // The category, search and filters of a link or of the form sent without JavaScript.
   const query = readMenuQuery(new URL(args.request.url).searchParams, menu.categories, DEFAULT_CATEGORY);
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
-  return data({
-    ...menu,
-    query,
-    clock: new Date().toISOString(),
-    guestLanguage: requestLanguage(args.request),
-  });
+  const guestLanguage = requestLanguage(args.request);
+  const cards = menuCards(menu, new Date(), guestLanguage);
+  return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage });
 }
 
 const tabLook =
@@ -89,20 +85,19 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, itemsJson, clock, query, guestLanguage: language } = loaderData;
+  const { info, categories, cards, query, guestLanguage: language } = loaderData;
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
   const english = langWhereDifferent("en", language);
   const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
   const labelLang = (c: (typeof categories)[number]) => langWhereDifferent(labelOf(c).lang, language);
-  const items = useMemo(() => JSON.parse(itemsJson) as PublicMenu["items"], [itemsJson]);
   const rootRef = useRef<HTMLDivElement>(null);
   // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("~/components/menu/menu-enhance").then(({ enhanceMenu }) => {
-      if (!cancelled && rootRef.current) stop = enhanceMenu(rootRef.current, { inApp: true });
+      if (!cancelled && rootRef.current) stop = enhanceMenu(rootRef.current);
     });
     return () => {
       cancelled = true;
@@ -115,39 +110,16 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const searching = term.length > 0;
   const current = categories.find((c) => c.key === category) ?? null;
   const main = mainOf(categories, category);
-  const byKey = new Map(categories.map((c) => [c.key, c]));
-  const now = new Date(clock);
+  const shown = cards.map((c) => cardShown(c.facts, query, main));
+  const count = shown.filter(Boolean).length;
+  const linkTo = (next: Partial<MenuQuery>) => `/guntoormenu${menuQueryString({ ...query, ...next })}`;
   // Every card is in the page: the query's in the list, the others kept in a template for the
   // script to show at once (and out of the page without it).
-  const cards = items.flatMap((item) => {
-    const cat = byKey.get(item.category);
-    if (!cat) return [];
-    const facts = cardFacts(item, cat);
-    return [{ item, cat, facts, shown: cardShown(facts, query, main) }];
-  });
-  const count = cards.filter((c) => c.shown).length;
-  const linkTo = (next: Partial<MenuQuery>) => `/guntoormenu${menuQueryString({ ...query, ...next })}`;
-  const card = ({ item, cat, facts }: (typeof cards)[number], index: number) => (
-    <div
-      key={item.id}
-      className="contents"
-      data-card={index}
-      data-category={facts.category}
-      data-main={facts.mainCategory}
-      data-veg={facts.marker ?? undefined}
-      data-spicy={facts.spicy ? "" : undefined}
-      data-allergens={facts.allergens.join(" ") || undefined}
-      data-search={facts.search}
-    >
-      <MenuItemCard
-        item={item}
-        marker={facts.marker}
-        categoryLabel={labelOf(cat)}
-        now={now}
-        language={language}
-      />
-    </div>
-  );
+  const markup = (inList: boolean) =>
+    cards
+      .filter((_, i) => shown[i] === inList)
+      .map((c) => c.html)
+      .join("");
 
   return (
     // Long unbroken words (a dish name, a search term) wrap instead of widening the page.
@@ -390,10 +362,18 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           >
             {searching ? guestText(language, "noItemsMatching", { term }) : t("noItemsInCategory")}
           </p>
-          <div className="grid gap-3 md:grid-cols-2" hidden={count === 0} data-cards>
-            {cards.map((c, i) => (c.shown ? card(c, i) : null))}
-          </div>
-          <template data-card-pool>{cards.map((c, i) => (c.shown ? null : card(c, i)))}</template>
+          <div
+            className="grid gap-3 md:grid-cols-2"
+            hidden={count === 0}
+            data-cards
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the cards rendered by React once per menu (menu-cards.server.tsx)
+            dangerouslySetInnerHTML={{ __html: markup(true) }}
+          />
+          <template
+            data-card-pool
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: as above
+            dangerouslySetInnerHTML={{ __html: markup(false) }}
+          />
         </div>
         <template data-load-failed>
           <LoadFailed

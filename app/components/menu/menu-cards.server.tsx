@@ -1,0 +1,97 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { isServedAt } from "~/modules/menu/dish-facts";
+import { categoryLabelWithLanguage, type GuestLanguage } from "~/modules/menu/languages";
+import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
+import { type CardFacts, cardFacts } from "~/modules/menu/menu-query";
+import type { PublicMenuPayload } from "~/modules/menu/public-menu-cache.server";
+import { MenuItemCard } from "./menu-item-card";
+
+export interface RenderedCard {
+  html: string;
+  facts: CardFacts;
+}
+
+type Item = PublicMenu["items"][number];
+type Category = PublicMenu["categories"][number];
+
+/** One card, with what the page's script needs to filter it (issue 17). */
+function MenuCard({
+  item,
+  category,
+  index,
+  now,
+  language,
+}: {
+  item: Item;
+  category: Category;
+  index: number;
+  now: Date;
+  language: GuestLanguage;
+}) {
+  const facts = cardFacts(item, category);
+  return (
+    <div
+      className="contents"
+      data-card={index}
+      data-category={facts.category}
+      data-main={facts.mainCategory}
+      data-veg={facts.marker ?? undefined}
+      data-spicy={facts.spicy ? "" : undefined}
+      data-allergens={facts.allergens.join(" ") || undefined}
+      data-search={facts.search}
+    >
+      <MenuItemCard
+        item={item}
+        marker={facts.marker}
+        categoryLabel={categoryLabelWithLanguage(category, language)}
+        now={now}
+        language={language}
+      />
+    </div>
+  );
+}
+
+type Rendered = { items: Item[]; serving: string; cards: RenderedCard[] };
+/** Per menu, per language (issue 18: a guest's cards in their language; four at most). */
+const rendered = new WeakMap<PublicMenuPayload, Map<GuestLanguage, Rendered>>();
+
+/**
+ * Every card of the public menu as HTML, in menu order, rendered once per menu: each page lists
+ * the query's and keeps the others for its script, so a page view joins strings instead of
+ * rendering the whole menu. The payload is new after every "menu" event (a serving-hours
+ * boundary is one), and a card's serving state is checked against `now` on every view as well.
+ */
+export function menuCards(
+  menu: PublicMenuPayload,
+  now: Date,
+  language: GuestLanguage = "en",
+): RenderedCard[] {
+  const languages = rendered.get(menu) ?? new Map<GuestLanguage, Rendered>();
+  rendered.set(menu, languages);
+  let known = languages.get(language);
+  const items = known?.items ?? (JSON.parse(menu.itemsJson) as Item[]);
+  const serving = items
+    .map((i) =>
+      isServedAt({ servedFrom: i.servedFrom ?? null, servedUntil: i.servedUntil ?? null }, now) ? 1 : 0,
+    )
+    .join("");
+  if (!known || known.serving !== serving) {
+    const byKey = new Map(menu.categories.map((c) => [c.key, c]));
+    const cards = items.flatMap((item) => {
+      const category = byKey.get(item.category);
+      return category ? [{ item, category }] : [];
+    });
+    known = {
+      items,
+      serving,
+      cards: cards.map(({ item, category }, index) => ({
+        html: renderToStaticMarkup(
+          <MenuCard item={item} category={category} index={index} now={now} language={language} />,
+        ),
+        facts: cardFacts(item, category),
+      })),
+    };
+    languages.set(language, known);
+  }
+  return known.cards;
+}
