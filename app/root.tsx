@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { languageFontStylesheets } from "./components/menu/language-fonts";
+import { usePageLanguage } from "./components/menu/page-language";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
 import { useStaticPage } from "./components/site/static-page";
@@ -17,13 +19,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Pages that need no React (route handle `hydrate: false`) ship as HTML and CSS only.
   const staticPage = useStaticPage();
+  // Issue 18: the guests' pages in the guest's language, with that script's font only.
+  const language = usePageLanguage();
+  const font = languageFontStylesheets[language];
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {font ? <link rel="stylesheet" href={font} /> : null}
       </head>
       <body className="min-h-screen antialiased">
         {children}

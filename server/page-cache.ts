@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchesEtag } from "~/modules/http-cache/etag";
 import { type CachedPage, PageCache, pageBody } from "~/modules/http-cache/page-cache.server";
 import { pageCacheKey } from "~/modules/http-cache/page-policy";
+import { languageFromCookie } from "~/modules/menu/languages";
 import { hasVisitorPassCookie } from "~/modules/menu/visitor-pass.server";
 
 /** Renders one request through React Router (the fetch API handler) with this response's context. */
@@ -39,8 +40,10 @@ export function pageCacheMiddleware({ cache, render }: { cache: PageCache; rende
     const policy = cache.policy(key);
     // Without a pass the menu redirects to the visitor form: that answer is the router's.
     if (policy.visitorPass && !hasVisitorPassCookie(req.get("cookie"))) return next();
+    // Four languages at most (anything else reads as English): memory stays bounded.
+    const variant = policy.guestLanguage ? languageFromCookie(req.get("cookie")) : "";
     const nonce = res.locals.nonce as string;
-    let page = cache.get(key);
+    let page = cache.get(key, variant);
     let outcome = "hit";
     if (!page) {
       if (req.method === "HEAD") return next();
@@ -58,7 +61,7 @@ export function pageCacheMiddleware({ cache, render }: { cache: PageCache; rende
         const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
         if (!headers.some(([name]) => name === "cache-control"))
           headers.push(["cache-control", policy.cacheControl]);
-        page = cache.store(key, ticket, { status: response.status, headers, body, nonce });
+        page = cache.store(key, ticket, { status: response.status, headers, body, nonce }, variant);
       } catch (error) {
         next(error);
         return;

@@ -46,4 +46,24 @@ describe("menu card marks (issue 18 items 3-5), server-rendered", () => {
     expect(text(html)).toContain("Served 7–11 am");
     expect(html).toContain("opacity-70");
   });
+
+  it("in Telugu (issue 18 item 2): the marks' words translated, the owner's untranslated English marked lang=en", () => {
+    const html = renderToString(
+      <MenuItemCard
+        item={{ ...item, nameTe: "ఇడ్లీ సాంబార్", servedWith: "Chutney", isOutOfStock: true }}
+        marker="veg"
+        now={new Date("2026-11-23T06:00:00Z")}
+        language="te"
+      />,
+    );
+    expect(html).toContain('aria-label="ఇడ్లీ సాంబార్"');
+    expect(html).toContain("<span>ఇడ్లీ సాంబార్</span>");
+    expect(html).toContain('<p class="mt-1 text-sm text-gray-700" lang="en">Steamed rice cakes</p>');
+    expect(html).toContain('<span class="sr-only">కారం స్థాయి: ఎక్కువ కారం</span>');
+    expect(text(html)).toContain("ఇందులో ఉన్నవి: పాలు, బాదం, జీడిపప్పు వంటి గింజలు");
+    expect(text(html)).toContain("చెఫ్ స్పెషల్");
+    expect(text(html)).toContain("అందుబాటులో లేదు");
+    expect(html).toContain('<span lang="en">Chutney</span>');
+    expect(html).toMatch(/lang="en">Served 7–11 am</);
+  });
 });

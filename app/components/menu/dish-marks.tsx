@@ -1,20 +1,25 @@
 import {
   type Allergen,
-  allergenLabels,
   dishMessages,
   isServedAt,
   type SpiceLevel,
   servingLabel,
-  spiceLabels,
   spiceMarks,
 } from "~/modules/menu/dish-facts";
+import {
+  allergenName,
+  type GuestLanguage,
+  guestText,
+  langWhereDifferent,
+  spiceLevelName,
+} from "~/modules/menu/languages";
 
 // Issue 18: marks on a menu card, server-rendered markup only (no state, no effects).
 
-export function ChefsSpecialBadge() {
+export function ChefsSpecialBadge({ language = "en" }: { language?: GuestLanguage }) {
   return (
     <p className="mt-1 mr-1 inline-block rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-      {dishMessages.chefsSpecial}
+      {language === "en" ? dishMessages.chefsSpecial : guestText(language, "chefsSpecial")}
     </p>
   );
 }
@@ -31,30 +36,50 @@ function Chilli() {
 }
 
 /** Chilli marks for the eye, the level's name for screen readers. */
-export function SpiceMarks({ level }: { level: SpiceLevel }) {
+export function SpiceMarks({ level, language = "en" }: { level: SpiceLevel; language?: GuestLanguage }) {
+  const name = spiceLevelName(language, level);
   return (
-    <p className="mt-1 mr-1 inline-flex items-center gap-0.5" title={spiceLabels[level]}>
+    <p className="mt-1 mr-1 inline-flex items-center gap-0.5" title={name}>
       {Array.from({ length: spiceMarks[level] }, (_, i) => (
         <Chilli key={i} />
       ))}
-      <span className="sr-only">{`Spice level: ${spiceLabels[level]}`}</span>
+      <span className="sr-only">{guestText(language, "spiceLevel", { level: name })}</span>
     </p>
   );
 }
 
-export function AllergenList({ allergens }: { allergens: readonly Allergen[] }) {
+export function AllergenList({
+  allergens,
+  language = "en",
+}: {
+  allergens: readonly Allergen[];
+  language?: GuestLanguage;
+}) {
   if (!allergens.length) return null;
   return (
     <p className="mt-1 text-xs text-gray-700">
-      <span className="font-semibold">Contains:</span> {allergens.map((a) => allergenLabels[a]).join(", ")}
+      <span className="font-semibold">{guestText(language, "contains")}</span>{" "}
+      {allergens.map((a) => allergenName(language, a)).join(", ")}
     </p>
   );
 }
 
 /** 'Served 7–11 am', shown like 'Out of stock' while the item is not being served. */
-export function ServingState({ servedFrom, servedUntil }: { servedFrom: string; servedUntil: string }) {
+export function ServingState({
+  servedFrom,
+  servedUntil,
+  language = "en",
+}: {
+  servedFrom: string;
+  servedUntil: string;
+  language?: GuestLanguage;
+}) {
   return (
-    <p className="mt-1 inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
+    // 'Served 7–11 am' is not translated yet: English, marked as such inside another language.
+    <p
+      className="mt-1 inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800"
+      lang={langWhereDifferent("en", language)}
+    >
       {servingLabel(servedFrom, servedUntil)}
     </p>
   );
@@ -77,20 +102,28 @@ export function notServedNow(item: DishFacts, now: Date | null): boolean {
 }
 
 /** The marks under a card's title: badge, chillies and the serving hours when not served now. */
-export function DishMarks({ item, now }: { item: DishFacts; now: Date | null }) {
+export function DishMarks({
+  item,
+  now,
+  language = "en",
+}: {
+  item: DishFacts;
+  now: Date | null;
+  language?: GuestLanguage;
+}) {
   const outside = notServedNow(item, now);
   if (!item.isChefsSpecial && !item.spiceLevel && !outside) return null;
   return (
     <div className="flex flex-wrap items-center">
-      {item.isChefsSpecial ? <ChefsSpecialBadge /> : null}
-      {item.spiceLevel ? <SpiceMarks level={item.spiceLevel} /> : null}
+      {item.isChefsSpecial ? <ChefsSpecialBadge language={language} /> : null}
+      {item.spiceLevel ? <SpiceMarks level={item.spiceLevel} language={language} /> : null}
       {outside && item.servedFrom && item.servedUntil ? (
-        <ServingState servedFrom={item.servedFrom} servedUntil={item.servedUntil} />
+        <ServingState servedFrom={item.servedFrom} servedUntil={item.servedUntil} language={language} />
       ) : null}
     </div>
   );
 }
 
-export function AllergenNote() {
-  return <p>{dishMessages.allergenNote}</p>;
+export function AllergenNote({ language = "en" }: { language?: GuestLanguage }) {
+  return <p>{language === "en" ? dishMessages.allergenNote : guestText(language, "allergenNote")}</p>;
 }

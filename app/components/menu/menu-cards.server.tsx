@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { isServedAt } from "~/modules/menu/dish-facts";
+import { categoryLabelWithLanguage, type GuestLanguage } from "~/modules/menu/languages";
 import type { PublicMenu } from "~/modules/menu/load-public-menu.server";
 import { type CardFacts, cardFacts } from "~/modules/menu/menu-query";
 import type { PublicMenuPayload } from "~/modules/menu/public-menu-cache.server";
@@ -19,11 +20,13 @@ function MenuCard({
   category,
   index,
   now,
+  language,
 }: {
   item: Item;
   category: Category;
   index: number;
   now: Date;
+  language: GuestLanguage;
 }) {
   const facts = cardFacts(item, category);
   return (
@@ -37,12 +40,20 @@ function MenuCard({
       data-allergens={facts.allergens.join(" ") || undefined}
       data-search={facts.search}
     >
-      <MenuItemCard item={item} marker={facts.marker} categoryLabel={category.label} now={now} />
+      <MenuItemCard
+        item={item}
+        marker={facts.marker}
+        categoryLabel={categoryLabelWithLanguage(category, language)}
+        now={now}
+        language={language}
+      />
     </div>
   );
 }
 
-const rendered = new WeakMap<PublicMenuPayload, { items: Item[]; serving: string; cards: RenderedCard[] }>();
+type Rendered = { items: Item[]; serving: string; cards: RenderedCard[] };
+/** Per menu, per language (issue 18: a guest's cards in their language; four at most). */
+const rendered = new WeakMap<PublicMenuPayload, Map<GuestLanguage, Rendered>>();
 
 /**
  * Every card of the public menu as HTML, in menu order, rendered once per menu: each page lists
@@ -50,8 +61,14 @@ const rendered = new WeakMap<PublicMenuPayload, { items: Item[]; serving: string
  * rendering the whole menu. The payload is new after every "menu" event (a serving-hours
  * boundary is one), and a card's serving state is checked against `now` on every view as well.
  */
-export function menuCards(menu: PublicMenuPayload, now: Date): RenderedCard[] {
-  let known = rendered.get(menu);
+export function menuCards(
+  menu: PublicMenuPayload,
+  now: Date,
+  language: GuestLanguage = "en",
+): RenderedCard[] {
+  const languages = rendered.get(menu) ?? new Map<GuestLanguage, Rendered>();
+  rendered.set(menu, languages);
+  let known = languages.get(language);
   const items = known?.items ?? (JSON.parse(menu.itemsJson) as Item[]);
   const serving = items
     .map((i) =>
@@ -68,11 +85,13 @@ export function menuCards(menu: PublicMenuPayload, now: Date): RenderedCard[] {
       items,
       serving,
       cards: cards.map(({ item, category }, index) => ({
-        html: renderToStaticMarkup(<MenuCard item={item} category={category} index={index} now={now} />),
+        html: renderToStaticMarkup(
+          <MenuCard item={item} category={category} index={index} now={now} language={language} />,
+        ),
         facts: cardFacts(item, category),
       })),
     };
-    rendered.set(menu, known);
+    languages.set(language, known);
   }
   return known.cards;
 }

@@ -74,6 +74,8 @@ export function enhanceMenu(root: HTMLElement): () => void {
     [...root.querySelectorAll<HTMLElement>('[data-part="nav"] [data-category]')].map((a) => ({
       key: a.dataset.category!,
       label: a.textContent ?? "",
+      // An untranslated label inside another language's page is marked lang="en" (issue 18).
+      lang: a.getAttribute("lang"),
       main: (a.closest<HTMLElement>("[data-for-main]")?.dataset.forMain ?? "food") as MainCategory,
     }));
 
@@ -99,7 +101,12 @@ export function enhanceMenu(root: HTMLElement): () => void {
       : "";
     heading.hidden = searching;
     heading.textContent = current?.label ?? "";
-    panel.setAttribute("aria-label", searching ? (texts.resultsLabel ?? "") : (current?.label ?? "Menu"));
+    if (current?.lang) heading.setAttribute("lang", current.lang);
+    else heading.removeAttribute("lang");
+    panel.setAttribute(
+      "aria-label",
+      searching ? (texts.resultsLabel ?? "") : (current?.label ?? texts.menuLabel ?? ""),
+    );
     root.toggleAttribute("data-searching", searching);
     for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"][data-main]'))
       tab.setAttribute("aria-selected", String(!searching && tab.dataset.main === main));

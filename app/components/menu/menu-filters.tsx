@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { allergenLabels, allergens } from "~/modules/menu/dish-facts";
+import { allergens } from "~/modules/menu/dish-facts";
+import { allergenName, type GuestLanguage, guestText } from "~/modules/menu/languages";
 import { type MenuQuery, queryNames } from "~/modules/menu/menu-query";
 
 /**
@@ -32,29 +33,30 @@ export function MenuSwitch({
 }
 
 /** Sends the form without JavaScript; hidden until a filter differs from the page's (app.css). */
-export function ApplyButton() {
+export function ApplyButton({ language = "en" }: { language?: GuestLanguage }) {
   return (
     <button
       type="submit"
       data-apply
       className="items-center rounded-full bg-garden-800 px-4 py-1.5 text-sm font-semibold text-white"
     >
-      Apply
+      {guestText(language, "apply")}
     </button>
   );
 }
 
 /** Issue 18: 'Not spicy' and 'Without …' an allergen, for every card (food and drinks). */
-export function DishFilters({ query }: { query: MenuQuery }) {
+export function DishFilters({ query, language = "en" }: { query: MenuQuery; language?: GuestLanguage }) {
   const chosen = query.without.length;
+  const without = guestText(language, "withoutFilter");
   return (
     <div className="flex flex-wrap items-center gap-2">
       <MenuSwitch name={queryNames.notSpicy} checked={query.notSpicy}>
-        Not spicy
+        {guestText(language, "notSpicy")}
       </MenuSwitch>
       <details className="group relative" data-without>
         <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-          Without …
+          {without}
           <span
             data-without-count
             hidden={chosen === 0}
@@ -73,7 +75,7 @@ export function DishFilters({ query }: { query: MenuQuery }) {
           </svg>
         </summary>
         <fieldset className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10">
-          <legend className="sr-only">Without …</legend>
+          <legend className="sr-only">{without}</legend>
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 sm:gap-x-4">
             {allergens.map((allergen) => (
               <li key={allergen}>
@@ -85,17 +87,17 @@ export function DishFilters({ query }: { query: MenuQuery }) {
                     defaultChecked={query.without.includes(allergen)}
                     className="mt-0.5 h-4 w-4 shrink-0 accent-garden-800"
                   />
-                  {allergenLabels[allergen]}
+                  {allergenName(language, allergen)}
                 </label>
               </li>
             ))}
           </ul>
           <div className="mt-3 flex justify-end">
-            <ApplyButton />
+            <ApplyButton language={language} />
           </div>
         </fieldset>
       </details>
-      <ApplyButton />
+      <ApplyButton language={language} />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { formatINR, type Paise } from "~/modules/money";
+import {
+  type GuestLanguage,
+  guestText,
+  type Localized,
+  langWhereDifferent,
+  itemTextsIn,
+  type TranslatedItem,
+} from "~/modules/menu/languages";
 import type { MenuItemText } from "~/modules/menu/menu-item-text";
 import { placeholderSize } from "~/modules/menu/placeholder";
 import type { VegMarker } from "~/modules/menu/veg-marker";
@@ -8,7 +16,7 @@ import { AllergenList, type DishFacts, DishMarks, notServedNow } from "./dish-ma
 
 export const PLACEHOLDER_SRC = "/menu/placeholder.svg";
 
-export interface CardItem extends MenuItemText, DishFacts {
+export interface CardItem extends MenuItemText, TranslatedItem, DishFacts {
   id: string;
   price: Paise;
   isOutOfStock: boolean;
@@ -80,24 +88,31 @@ export function MenuItemCard({
   marker,
   categoryLabel,
   now = null,
+  language = "en",
 }: {
   item: CardItem;
   marker: VegMarker;
-  categoryLabel?: string;
+  categoryLabel?: string | Localized;
   /** The page's clock (issue 18: serving hours); null shows every item as served. */
   now?: Date | null;
+  /** Issue 18: the page's language; the owner's English where no translation was given. */
+  language?: GuestLanguage;
 }) {
   const unavailable = item.isOutOfStock || notServedNow(item, now);
+  const { name, description } = itemTextsIn(item, language);
+  const label = typeof categoryLabel === "string" ? { text: categoryLabel, lang: language } : categoryLabel;
+  // The owner's other texts (notes, served with, options) are in English only.
+  const english = langWhereDifferent("en", language);
   return (
     <article
       className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "opacity-70" : ""}`}
-      aria-label={item.name}
+      aria-label={name.text}
       data-testid="menu-item"
     >
       <div
         className={`h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-brand-100 sm:h-28 sm:w-28 ${unavailable ? "grayscale" : ""}`}
       >
-        <ItemImage name={item.name} imageUrl={item.imageUrl} />
+        <ItemImage name={name.text} imageUrl={item.imageUrl} />
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -105,31 +120,44 @@ export function MenuItemCard({
             <span className="mt-0.5">
               <VegMarkerIcon marker={marker} />
             </span>
-            <span>{item.name}</span>
+            <span lang={langWhereDifferent(name.lang, language)}>{name.text}</span>
           </h3>
           <p className="shrink-0 font-semibold text-brand-700">
             {formatINR(item.price, { wholeRupees: true })}
           </p>
         </div>
-        {categoryLabel ? (
-          <p className="text-xs uppercase tracking-wide text-gray-600" data-card-category>
-            {categoryLabel}
+        {label ? (
+          <p
+            className="text-xs uppercase tracking-wide text-gray-600"
+            lang={langWhereDifferent(label.lang, language)}
+            data-card-category
+          >
+            {label.text}
           </p>
         ) : null}
         {item.isOutOfStock ? (
           <p className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-            Out of stock
+            {guestText(language, "outOfStock")}
           </p>
         ) : null}
-        <DishMarks item={item} now={now} />
-        {item.description ? <p className="mt-1 text-sm text-gray-700">{item.description}</p> : null}
+        <DishMarks item={item} now={now} language={language} />
+        {description.text ? (
+          <p className="mt-1 text-sm text-gray-700" lang={langWhereDifferent(description.lang, language)}>
+            {description.text}
+          </p>
+        ) : null}
         {item.servedWith ? (
           <p className="mt-1 text-sm text-gray-700">
-            <span className="font-semibold">Served with:</span> {item.servedWith}
+            <span className="font-semibold">{guestText(language, "servedWith")}</span>{" "}
+            <span lang={english}>{item.servedWith}</span>
           </p>
         ) : null}
         {item.options.length ? (
-          <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Options">
+          <ul
+            className="mt-1.5 flex flex-wrap gap-1.5"
+            aria-label={guestText(language, "options")}
+            lang={english}
+          >
             {item.options.map((o) => (
               <li
                 key={o}
@@ -140,8 +168,12 @@ export function MenuItemCard({
             ))}
           </ul>
         ) : null}
-        {item.notes ? <p className="mt-1 text-xs italic text-gray-600">{item.notes}</p> : null}
-        {item.allergens ? <AllergenList allergens={item.allergens} /> : null}
+        {item.notes ? (
+          <p className="mt-1 text-xs italic text-gray-600" lang={english}>
+            {item.notes}
+          </p>
+        ) : null}
+        {item.allergens ? <AllergenList allergens={item.allergens} language={language} /> : null}
       </div>
     </article>
   );

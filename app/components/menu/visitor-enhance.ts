@@ -19,7 +19,15 @@ function isReply(value: unknown): value is Reply {
 export function enhanceVisitorForm(form: HTMLFormElement): () => void {
   const feedback = document.querySelector<HTMLElement>("[data-visitor-feedback]");
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-  const { submitting = "", entryError = "", redirectTo = "/", redirectMs = "1500" } = form.dataset;
+  const {
+    submitting = "",
+    entryError = "",
+    redirectTo = "/",
+    redirectMs = "1500",
+    retry: retryLabel = RETRY_LABEL,
+  } = form.dataset;
+  // Issue 18: the schema's English messages in the page's language, as the server rendered them.
+  const messages = JSON.parse(form.dataset.messages ?? "{}") as Record<string, string>;
   const label = button.textContent ?? "";
   let schema: ReturnType<typeof loadSchema> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +57,7 @@ export function enhanceVisitorForm(form: HTMLFormElement): () => void {
         retry.type = "submit";
         retry.setAttribute("form", form.id);
         retry.className = visitorLook.retry;
-        retry.textContent = RETRY_LABEL;
+        retry.textContent = retryLabel;
         box.append(retry);
       }
     }
@@ -72,7 +80,8 @@ export function enhanceVisitorForm(form: HTMLFormElement): () => void {
       () => null,
     );
     if (parsed && !parsed.success) {
-      show({ ok: false, error: parsed.error.issues[0]!.message });
+      const message = parsed.error.issues[0]!.message;
+      show({ ok: false, error: messages[message] ?? message });
       return;
     }
     setBusy(true);

@@ -5,7 +5,8 @@ import { Button } from "./button";
  * The spec's load failure card (2.4, 2.5 and 8): the message and a Try Again button that loads
  * the page again, in place (`onRetry`, e.g. the revalidator's revalidate; `busy` while it runs)
  * or as a whole new document (`retryHref`, for a failure that may have left the page unusable).
- * The card is an alert, so the failure is announced. `className` is for layout only.
+ * The card is an alert, so the failure is announced. `className` is for layout only; `retryLabel`
+ * is for a guests' page in another language (issue 18).
  */
 export function LoadFailed({
   message,
@@ -13,10 +14,12 @@ export function LoadFailed({
   retryHref,
   busy = false,
   className,
+  retryLabel = "Try Again",
 }: {
   message: string;
   busy?: boolean;
   className?: string;
+  retryLabel?: string;
 } & ({ onRetry: () => void; retryHref?: never } | { retryHref: string; onRetry?: never })) {
   return (
     <div
@@ -27,12 +30,12 @@ export function LoadFailed({
       {retryHref ? (
         <Button asChild size="lg">
           <Link to={retryHref} reloadDocument>
-            Try Again
+            {retryLabel}
           </Link>
         </Button>
       ) : (
         <Button size="lg" onClick={onRetry} busy={busy}>
-          Try Again
+          {retryLabel}
         </Button>
       )}
     </div>

@@ -20,7 +20,8 @@ export interface CachedPage {
  * the database connection was down.
  */
 export class PageCache {
-  private pages = new Map<string, CachedPage>();
+  /** By URL, then by variant (the guest's language on the guests' pages, "" elsewhere). */
+  private pages = new Map<string, Map<string, CachedPage>>();
   private generation = new Map<string, number>();
   private unsubscribe: () => void;
 
@@ -35,12 +36,12 @@ export class PageCache {
     return pagePolicies[key]!;
   }
 
-  get(key: string): CachedPage | null {
-    const page = this.pages.get(key);
+  get(key: string, variant = ""): CachedPage | null {
+    const page = this.pages.get(key)?.get(variant);
     if (!page) return null;
     const maxAge = this.options.maxAgeMs ?? 60_000;
     if (this.policy(key).topics.length > 0 && this.now() - page.storedAt > maxAge) {
-      this.pages.delete(key);
+      this.pages.get(key)?.delete(variant);
       return null;
     }
     return page;
@@ -55,6 +56,7 @@ export class PageCache {
     key: string,
     ticket: number,
     page: { status: number; headers: [string, string][]; body: string; nonce: string },
+    variant = "",
   ): CachedPage {
     const parts = toTemplate(page.body, page.nonce);
     const cached: CachedPage = {
@@ -64,7 +66,11 @@ export class PageCache {
       etag: weakEtag(parts),
       storedAt: this.now(),
     };
-    if (this.ticket(key) === ticket) this.pages.set(key, cached);
+    if (this.ticket(key) === ticket) {
+      const variants = this.pages.get(key) ?? new Map<string, CachedPage>();
+      variants.set(variant, cached);
+      this.pages.set(key, variants);
+    }
     return cached;
   }
 
@@ -77,7 +83,9 @@ export class PageCache {
   }
 
   size() {
-    return this.pages.size;
+    let count = 0;
+    for (const variants of this.pages.values()) count += variants.size;
+    return count;
   }
 
   close() {

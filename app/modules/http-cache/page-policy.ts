@@ -11,6 +11,8 @@ export interface PagePolicy {
   visitorPass?: boolean;
   /** Cache-Control when the route sets none. */
   cacheControl: string;
+  /** Shown in the guest's language (issue 18, the `menu_lang` cookie): one copy per language. */
+  guestLanguage?: boolean;
 }
 
 /**
@@ -32,8 +34,8 @@ export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
   "/contact": sitePage,
   "/menu": sitePage,
   // The visitor form shows the restaurant's name, which staff edit in the menu admin panel.
-  "/guntoorlogin": { ...menuPage, topics: ["menu", "site"] },
-  "/guntoormenu": { ...menuPage, visitorPass: true },
+  "/guntoorlogin": { ...menuPage, topics: ["menu", "site"], guestLanguage: true },
+  "/guntoormenu": { ...menuPage, visitorPass: true, guestLanguage: true },
   // Names the retention period (a "menu" event when it changes) and the restaurant's contacts.
   "/guntoorprivacy": { ...menuPage, topics: ["menu", "site"] },
   "/sitemap.xml": { topics: [], cacheControl: "public, max-age=3600" },

@@ -1,5 +1,6 @@
-// Issue 18 item 2: the guests' pages in English, Telugu, Kannada and Hindi. Pure data and rules;
-// the switcher (a cookie) and the pages' use of them come with the guests' pages' rework.
+// Issue 18 item 2: the guests' pages in English, Telugu, Kannada and Hindi. Pure data and rules,
+// shared by the server's pages and their scripts; the cookie's answer is guest-language.server.ts.
+import { type Allergen, allergenLabels, type SpiceLevel, spiceLabels } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 
 export const guestLanguages = ["en", "te", "kn", "hi"] as const;
@@ -135,12 +136,38 @@ export const guestTexts = {
     menuLoadFailed: "Failed to load menu data. Please try again later.",
     tryAgain: "Try Again",
     notSpicy: "Not spicy",
-    without: "Without",
     chefsSpecial: "Chef's Special",
     outOfStock: "Out of stock",
     allergenNote: "Ask our staff about allergens before ordering.",
     privacyNotice: "Privacy notice.",
     language: "Language",
+    welcomeTo: "Welcome to {name}",
+    retentionNotice: "We keep your name and phone number for {days} days to manage seating.",
+    retentionNoticeOne: "We keep your name and phone number for 1 day to manage seating.",
+    nameTooLong: "Your name must be at most 100 characters.",
+    phoneInvalid: "Please enter a valid phone number (10 to 14 digits, optional leading +).",
+    guestsRange: "Number of guests must be a whole number from 1 to 500.",
+    tooManyEntries: "Too many entries from this device. Please ask our staff for help.",
+    entryFailed: "Failed to save entry. Please try again.",
+    entryError: "An error occurred. Please try again.",
+    searchPlaceholder: "Search dishes, drinks, ingredients…",
+    clearSearch: "Clear search",
+    menuSections: "Menu sections",
+    allCategories: "All categories",
+    close: "Close",
+    menu: "Menu",
+    searchResults: "Search results",
+    itemsFound: '{count} items found for "{term}"',
+    itemFound: '1 item found for "{term}"',
+    noItemsMatching: 'No items found matching "{term}"',
+    servedWith: "Served with:",
+    options: "Options",
+    contains: "Contains:",
+    footerPrices: "All prices are in Indian rupees and are subject to 5% GST and 10% service charge.",
+    footerValuables: "The management is not responsible for the loss of any valuables.",
+    withoutFilter: "Without …",
+    apply: "Apply",
+    spiceLevel: "Spice level: {level}",
   },
   te: {
     welcomePrompt: "మెనూ చూడటానికి దయచేసి మీ వివరాలు ఇవ్వండి.",
@@ -156,11 +183,42 @@ export const guestTexts = {
     categories: "విభాగాలు",
     tryAgain: "మళ్ళీ ప్రయత్నించండి",
     notSpicy: "కారం లేనివి",
-    without: "లేకుండా",
     chefsSpecial: "చెఫ్ స్పెషల్",
     outOfStock: "అందుబాటులో లేదు",
     allergenNote: "ఆర్డర్ చేసే ముందు అలర్జీ కారకాల గురించి మా సిబ్బందిని అడగండి.",
     language: "భాష",
+    entrySaved: "వివరాలు సేవ్ అయ్యాయి! మెనూకి తీసుకెళ్తున్నాం...",
+    fillAllFields: "దయచేసి అన్ని వివరాలు నింపండి.",
+    noItemsInCategory: "ఈ విభాగంలో వంటకాలు ఏవీ లేవు",
+    menuLoadFailed: "మెనూ లోడ్ కాలేదు. దయచేసి కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.",
+    privacyNotice: "గోప్యతా ప్రకటన.",
+    welcomeTo: "{name}కు స్వాగతం",
+    retentionNotice: "సీటింగ్ ఏర్పాటు కోసం మీ పేరు, ఫోన్ నంబర్‌ను {days} రోజులు ఉంచుతాము.",
+    retentionNoticeOne: "సీటింగ్ ఏర్పాటు కోసం మీ పేరు, ఫోన్ నంబర్‌ను 1 రోజు ఉంచుతాము.",
+    nameTooLong: "మీ పేరు 100 అక్షరాలకు మించకూడదు.",
+    phoneInvalid: "దయచేసి సరైన ఫోన్ నంబర్ ఇవ్వండి (10 నుంచి 14 అంకెలు, ముందు + ఉండవచ్చు).",
+    guestsRange: "అతిథుల సంఖ్య 1 నుంచి 500 మధ్య పూర్ణ సంఖ్య అయి ఉండాలి.",
+    tooManyEntries: "ఈ పరికరం నుంచి చాలా ఎక్కువ నమోదులు వచ్చాయి. దయచేసి మా సిబ్బంది సహాయం అడగండి.",
+    entryFailed: "వివరాలు సేవ్ కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.",
+    entryError: "ఏదో పొరపాటు జరిగింది. దయచేసి మళ్ళీ ప్రయత్నించండి.",
+    searchPlaceholder: "వంటకాలు, పానీయాలు, పదార్థాలు వెతకండి…",
+    clearSearch: "వెతుకులాట తుడిచివేయండి",
+    menuSections: "మెనూ విభాగాలు",
+    allCategories: "అన్ని విభాగాలు",
+    close: "మూసివేయండి",
+    menu: "మెనూ",
+    searchResults: "వెతుకులాట ఫలితాలు",
+    itemsFound: '"{term}" కోసం {count} వంటకాలు దొరికాయి',
+    itemFound: '"{term}" కోసం 1 వంటకం దొరికింది',
+    noItemsMatching: '"{term}"కు సరిపోయే వంటకాలు ఏవీ దొరకలేదు',
+    servedWith: "వీటితో వడ్డిస్తారు:",
+    options: "ఎంపికలు",
+    contains: "ఇందులో ఉన్నవి:",
+    footerPrices: "అన్ని ధరలు భారతీయ రూపాయలలో ఉన్నాయి; వీటిపై 5% జీఎస్టీ, 10% సర్వీస్ ఛార్జ్ వర్తిస్తాయి.",
+    footerValuables: "విలువైన వస్తువులు పోతే యాజమాన్యం బాధ్యత వహించదు.",
+    withoutFilter: "… లేకుండా",
+    apply: "వర్తింపజేయండి",
+    spiceLevel: "కారం స్థాయి: {level}",
   },
   kn: {
     welcomePrompt: "ಮೆನು ನೋಡಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನೀಡಿ.",
@@ -176,11 +234,42 @@ export const guestTexts = {
     categories: "ವಿಭಾಗಗಳು",
     tryAgain: "ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ",
     notSpicy: "ಖಾರವಿಲ್ಲದ",
-    without: "ಇಲ್ಲದೆ",
     chefsSpecial: "ಚೆಫ್ ಸ್ಪೆಷಲ್",
     outOfStock: "ಲಭ್ಯವಿಲ್ಲ",
     allergenNote: "ಆರ್ಡರ್ ಮಾಡುವ ಮೊದಲು ಅಲರ್ಜಿಕಾರಕಗಳ ಬಗ್ಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಯನ್ನು ಕೇಳಿ.",
     language: "ಭಾಷೆ",
+    entrySaved: "ವಿವರಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ! ಮೆನುಗೆ ಕರೆದೊಯ್ಯಲಾಗುತ್ತಿದೆ...",
+    fillAllFields: "ದಯವಿಟ್ಟು ಎಲ್ಲಾ ವಿವರಗಳನ್ನು ಭರ್ತಿ ಮಾಡಿ.",
+    noItemsInCategory: "ಈ ವಿಭಾಗದಲ್ಲಿ ಯಾವುದೇ ಐಟಂಗಳಿಲ್ಲ",
+    menuLoadFailed: "ಮೆನು ಲೋಡ್ ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    privacyNotice: "ಗೌಪ್ಯತಾ ಸೂಚನೆ.",
+    welcomeTo: "{name}ಗೆ ಸ್ವಾಗತ",
+    retentionNotice: "ಆಸನ ವ್ಯವಸ್ಥೆಗಾಗಿ ನಿಮ್ಮ ಹೆಸರು ಮತ್ತು ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು {days} ದಿನಗಳ ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ.",
+    retentionNoticeOne: "ಆಸನ ವ್ಯವಸ್ಥೆಗಾಗಿ ನಿಮ್ಮ ಹೆಸರು ಮತ್ತು ಫೋನ್ ಸಂಖ್ಯೆಯನ್ನು 1 ದಿನ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ.",
+    nameTooLong: "ನಿಮ್ಮ ಹೆಸರು 100 ಅಕ್ಷರಗಳನ್ನು ಮೀರಬಾರದು.",
+    phoneInvalid: "ದಯವಿಟ್ಟು ಸರಿಯಾದ ಫೋನ್ ಸಂಖ್ಯೆ ನೀಡಿ (10 ರಿಂದ 14 ಅಂಕೆಗಳು, ಮುಂದೆ + ಇರಬಹುದು).",
+    guestsRange: "ಅತಿಥಿಗಳ ಸಂಖ್ಯೆ 1 ರಿಂದ 500 ರವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು.",
+    tooManyEntries: "ಈ ಸಾಧನದಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ನಮೂದುಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ನಮ್ಮ ಸಿಬ್ಬಂದಿಯ ಸಹಾಯ ಕೇಳಿ.",
+    entryFailed: "ವಿವರಗಳನ್ನು ಉಳಿಸಲು ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    entryError: "ಏನೋ ತಪ್ಪಾಗಿದೆ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+    searchPlaceholder: "ಖಾದ್ಯಗಳು, ಪಾನೀಯಗಳು, ಪದಾರ್ಥಗಳನ್ನು ಹುಡುಕಿ…",
+    clearSearch: "ಹುಡುಕಾಟ ಅಳಿಸಿ",
+    menuSections: "ಮೆನು ವಿಭಾಗಗಳು",
+    allCategories: "ಎಲ್ಲಾ ವಿಭಾಗಗಳು",
+    close: "ಮುಚ್ಚಿ",
+    menu: "ಮೆನು",
+    searchResults: "ಹುಡುಕಾಟದ ಫಲಿತಾಂಶಗಳು",
+    itemsFound: '"{term}" ಗಾಗಿ {count} ಐಟಂಗಳು ಸಿಕ್ಕಿವೆ',
+    itemFound: '"{term}" ಗಾಗಿ 1 ಐಟಂ ಸಿಕ್ಕಿದೆ',
+    noItemsMatching: '"{term}" ಗೆ ಹೊಂದುವ ಯಾವುದೇ ಐಟಂ ಸಿಗಲಿಲ್ಲ',
+    servedWith: "ಇದರೊಂದಿಗೆ ಬಡಿಸಲಾಗುತ್ತದೆ:",
+    options: "ಆಯ್ಕೆಗಳು",
+    contains: "ಇದರಲ್ಲಿದೆ:",
+    footerPrices: "ಎಲ್ಲಾ ಬೆಲೆಗಳು ಭಾರತೀಯ ರೂಪಾಯಿಗಳಲ್ಲಿವೆ; ಇವುಗಳ ಮೇಲೆ 5% ಜಿಎಸ್‌ಟಿ ಮತ್ತು 10% ಸೇವಾ ಶುಲ್ಕ ಅನ್ವಯಿಸುತ್ತದೆ.",
+    footerValuables: "ಬೆಲೆಬಾಳುವ ವಸ್ತುಗಳು ಕಳೆದುಹೋದರೆ ಆಡಳಿತ ಮಂಡಳಿ ಜವಾಬ್ದಾರಿಯಲ್ಲ.",
+    withoutFilter: "… ಇಲ್ಲದೆ",
+    apply: "ಅನ್ವಯಿಸಿ",
+    spiceLevel: "ಖಾರದ ಮಟ್ಟ: {level}",
   },
   hi: {
     welcomePrompt: "मेनू देखने के लिए कृपया अपना विवरण दें।",
@@ -196,11 +285,42 @@ export const guestTexts = {
     categories: "श्रेणियाँ",
     tryAgain: "फिर से कोशिश करें",
     notSpicy: "तीखा नहीं",
-    without: "के बिना",
     chefsSpecial: "शेफ़ स्पेशल",
     outOfStock: "उपलब्ध नहीं",
     allergenNote: "ऑर्डर करने से पहले एलर्जी के बारे में हमारे स्टाफ़ से पूछें।",
     language: "भाषा",
+    entrySaved: "आपकी जानकारी सहेज ली गई! मेनू पर ले जा रहे हैं...",
+    fillAllFields: "कृपया सभी जानकारी भरें।",
+    noItemsInCategory: "इस श्रेणी में कोई आइटम नहीं मिला",
+    menuLoadFailed: "मेनू लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+    privacyNotice: "गोपनीयता सूचना।",
+    welcomeTo: "{name} में आपका स्वागत है",
+    retentionNotice: "बैठने की व्यवस्था के लिए हम आपका नाम और फ़ोन नंबर {days} दिन तक रखते हैं।",
+    retentionNoticeOne: "बैठने की व्यवस्था के लिए हम आपका नाम और फ़ोन नंबर 1 दिन तक रखते हैं।",
+    nameTooLong: "आपका नाम 100 अक्षरों से अधिक नहीं हो सकता।",
+    phoneInvalid: "कृपया सही फ़ोन नंबर दर्ज करें (10 से 14 अंक, शुरू में + हो सकता है)।",
+    guestsRange: "मेहमानों की संख्या 1 से 500 के बीच पूर्ण संख्या होनी चाहिए।",
+    tooManyEntries: "इस डिवाइस से बहुत अधिक प्रविष्टियाँ आई हैं। कृपया हमारे स्टाफ़ से मदद लें।",
+    entryFailed: "जानकारी सहेजी नहीं जा सकी। कृपया फिर से कोशिश करें।",
+    entryError: "कोई त्रुटि हुई। कृपया फिर से कोशिश करें।",
+    searchPlaceholder: "व्यंजन, पेय, सामग्री खोजें…",
+    clearSearch: "खोज साफ़ करें",
+    menuSections: "मेनू के भाग",
+    allCategories: "सभी श्रेणियाँ",
+    close: "बंद करें",
+    menu: "मेनू",
+    searchResults: "खोज परिणाम",
+    itemsFound: '"{term}" के लिए {count} आइटम मिले',
+    itemFound: '"{term}" के लिए 1 आइटम मिला',
+    noItemsMatching: '"{term}" से मिलता कोई आइटम नहीं मिला',
+    servedWith: "साथ में:",
+    options: "विकल्प",
+    contains: "इसमें है:",
+    footerPrices: "सभी कीमतें भारतीय रुपये में हैं और इन पर 5% जीएसटी तथा 10% सेवा शुल्क लागू है।",
+    footerValuables: "किसी भी क़ीमती सामान के खोने के लिए प्रबंधन ज़िम्मेदार नहीं है।",
+    withoutFilter: "… के बिना",
+    apply: "लागू करें",
+    spiceLevel: "तीखापन: {level}",
   },
 } as const satisfies Record<GuestLanguage, Partial<Record<string, string>>> & {
   en: Record<string, string>;
@@ -208,8 +328,127 @@ export const guestTexts = {
 
 export type GuestTextKey = keyof (typeof guestTexts)["en"];
 
-/** A text in the guest's language, else the English one. */
-export function guestText(language: GuestLanguage, key: GuestTextKey): string {
+/** A text in the guest's language, else the English one; `{name}`-style places filled from `values`. */
+export function guestText(
+  language: GuestLanguage,
+  key: GuestTextKey,
+  values: Record<string, string | number> = {},
+): string {
   const texts = guestTexts[language] as Partial<Record<GuestTextKey, string>>;
-  return texts[key] ?? guestTexts.en[key];
+  const text = texts[key] ?? guestTexts.en[key];
+  return text.replace(/\{(\w+)\}/g, (place, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : place,
+  );
+}
+
+/** The language a text of `language` is really in: its own where translated, else English. */
+export function guestTextLanguage(language: GuestLanguage, key: GuestTextKey): GuestLanguage {
+  return key in guestTexts[language] ? language : "en";
+}
+
+/**
+ * One of the spec's English messages (a schema's, a DomainError's) in the guest's language, by
+ * the key whose English it is; a message without a key stays as it is.
+ */
+export function guestMessage(language: GuestLanguage, english: string): string {
+  if (language === "en") return english;
+  const key = (Object.keys(guestTexts.en) as GuestTextKey[]).find((k) => guestTexts.en[k] === english);
+  return key ? guestText(language, key) : english;
+}
+
+/** A text and the language it is in (for a `lang` attribute where it differs from the page's). */
+export interface Localized {
+  text: string;
+  lang: GuestLanguage;
+}
+
+/** Like itemTextIn, saying which of the two is still English. */
+export function itemTextsIn(
+  item: TranslatedItem,
+  language: GuestLanguage,
+): { name: Localized; description: Localized } {
+  const { name, description } = itemTextIn(item, language);
+  return {
+    name: { text: name, lang: language !== "en" && name === item.name ? "en" : language },
+    description: {
+      text: description,
+      lang: language !== "en" && description === item.description ? "en" : language,
+    },
+  };
+}
+
+/** Like categoryLabelIn, saying whether the label is still English. */
+export function categoryLabelWithLanguage(category: TranslatedCategory, language: GuestLanguage): Localized {
+  const text = categoryLabelIn(category, language);
+  return { text, lang: language !== "en" && text === category.label ? "en" : language };
+}
+
+/** The `lang` attribute a text needs inside a page of `page`: only where it differs. */
+export function langWhereDifferent(text: GuestLanguage, page: GuestLanguage): GuestLanguage | undefined {
+  return text === page ? undefined : text;
+}
+
+type Translated<K extends string> = Record<Exclude<GuestLanguage, "en">, Record<K, string>>;
+
+/** Issue 18 item 3's spice levels in the guests' languages (English: dish-facts.ts's labels). */
+const spiceLevelNames: Translated<SpiceLevel> = {
+  te: { mild: "కొంచెం కారం", medium: "మధ్యస్థ కారం", hot: "ఎక్కువ కారం", andhra_hot: "ఆంధ్రా కారం" },
+  kn: { mild: "ಸ್ವಲ್ಪ ಖಾರ", medium: "ಮಧ್ಯಮ ಖಾರ", hot: "ಹೆಚ್ಚು ಖಾರ", andhra_hot: "ಆಂಧ್ರ ಖಾರ" },
+  hi: { mild: "हल्का तीखा", medium: "मध्यम तीखा", hot: "तेज़ तीखा", andhra_hot: "आंध्र तीखा" },
+};
+
+/** The fixed allergen list in the guests' languages (English: dish-facts.ts's labels). */
+const allergenNames: Translated<Allergen> = {
+  te: {
+    gluten: "గ్లూటెన్ ఉన్న ధాన్యాలు",
+    crustaceans: "రొయ్యలు, పీతలు",
+    eggs: "గుడ్లు",
+    fish: "చేపలు",
+    peanuts: "వేరుశెనగ",
+    tree_nuts: "బాదం, జీడిపప్పు వంటి గింజలు",
+    soy: "సోయా",
+    milk: "పాలు",
+    sesame: "నువ్వులు",
+    mustard: "ఆవాలు",
+    celery: "సెలెరీ",
+    sulphites: "సల్ఫైట్లు",
+  },
+  kn: {
+    gluten: "ಗ್ಲುಟೆನ್ ಇರುವ ಧಾನ್ಯಗಳು",
+    crustaceans: "ಸೀಗಡಿ, ಏಡಿ",
+    eggs: "ಮೊಟ್ಟೆ",
+    fish: "ಮೀನು",
+    peanuts: "ಕಡಲೆಕಾಯಿ",
+    tree_nuts: "ಬಾದಾಮಿ, ಗೋಡಂಬಿಯಂತಹ ಬೀಜಗಳು",
+    soy: "ಸೋಯಾ",
+    milk: "ಹಾಲು",
+    sesame: "ಎಳ್ಳು",
+    mustard: "ಸಾಸಿವೆ",
+    celery: "ಸೆಲರಿ",
+    sulphites: "ಸಲ್ಫೈಟ್‌ಗಳು",
+  },
+  hi: {
+    gluten: "ग्लूटेन वाले अनाज",
+    crustaceans: "झींगा, केकड़ा",
+    eggs: "अंडे",
+    fish: "मछली",
+    peanuts: "मूंगफली",
+    tree_nuts: "बादाम, काजू जैसे मेवे",
+    soy: "सोया",
+    milk: "दूध",
+    sesame: "तिल",
+    mustard: "सरसों",
+    celery: "सेलरी",
+    sulphites: "सल्फ़ाइट",
+  },
+};
+
+/** A spice level's name in the guest's language. */
+export function spiceLevelName(language: GuestLanguage, level: SpiceLevel): string {
+  return language === "en" ? spiceLabels[level] : spiceLevelNames[language][level];
+}
+
+/** An allergen's name in the guest's language. */
+export function allergenName(language: GuestLanguage, allergen: Allergen): string {
+  return language === "en" ? allergenLabels[allergen] : allergenNames[language][allergen];
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import visitorScript from "~/components/menu/visitor.enhance.ts?enhance";
-import { RETRY_LABEL, visitorLook } from "~/components/menu/visitor-look";
+import { visitorLook } from "~/components/menu/visitor-look";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
@@ -14,6 +14,9 @@ import { addCustomerEntry, visitorSenderKey } from "~/modules/menu/add-customer-
 import { findLiveTable } from "~/modules/menu/manage-tables.server";
 import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { TableField } from "~/components/menu/table-field";
+import { LanguageSwitcher } from "~/components/menu/language-switcher";
+import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
+import { type GuestLanguage, guestMessage, guestText, guestTexts } from "~/modules/menu/languages";
 import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
@@ -32,14 +35,23 @@ export const handle: PageHandle = { hydrate: false };
 
 // Public: visitors are not staff; the form is the spec's entry point to the menu.
 export async function loader(args: Route.LoaderArgs) {
-  const db = getApp(args.context).database.db;
+  const app = getApp(args.context);
+  // Issue 18: a switcher link (?lang=) remembers the language and comes back without it.
+  const switched = switchLanguage(args.request, app.env);
+  if (switched) throw switched;
+  const db = app.database.db;
   const tableId = new URL(args.request.url).searchParams.get("table");
   const [info, table, retentionDays] = await Promise.all([
     getRestaurantInfo(db, { venue: PUBLIC_VENUE }),
     findLiveTable(db, PUBLIC_VENUE, tableId),
     getRetentionDays(db, { venue: PUBLIC_VENUE }),
   ]);
-  return { name: info.name, tableId: table?.id ?? null, retentionDays };
+  return {
+    name: info.name,
+    tableId: table?.id ?? null,
+    retentionDays,
+    guestLanguage: requestLanguage(args.request),
+  };
 }
 
 type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
@@ -48,6 +60,8 @@ type EntryValues = { customerName: string; phoneNumber: string; numGuests: strin
 export async function action(args: Pick<Route.ActionArgs, "request" | "context">) {
   const app = getApp(args.context);
   const form = await readForm(args.request);
+  // The messages in the guest's language (issue 18); the spec's English ones word for word.
+  const language = requestLanguage(args.request);
   const values: EntryValues = {
     customerName: String(form.get("customerName") ?? ""),
     phoneNumber: String(form.get("phoneNumber") ?? ""),
@@ -55,7 +69,8 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
   };
   // A refused entry gives back what the guest typed, so the form (also without JavaScript) keeps
   // it; after a failure (not a refusal) the form offers Try Again.
-  const failed = toastReply(menuMessages.entryFailed, {
+  const failed = toastReply(guestMessage(language, menuMessages.entryFailed), {
+    text: ({ message }) => guestMessage(language, message),
     extra: ({ status }) => ({ values, retry: status === 500 }),
   });
   return respond(args, failed, async () => {
@@ -77,7 +92,7 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
       throw error;
     });
     return data(
-      { ok: true as const, message: menuMessages.entrySaved },
+      { ok: true as const, message: guestMessage(language, menuMessages.entrySaved) },
       { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
     );
   });
@@ -100,6 +115,8 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
     };
   }, []);
 
+  const language = loaderData.guestLanguage;
+  const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   const success = actionData?.ok === true;
   const failed = actionData && !actionData.ok ? actionData : null;
   const typed = failed?.values ?? null;
@@ -107,11 +124,12 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
   return (
     <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5">
+        <LanguageSwitcher language={language} className="mb-5" />
         <p className="font-display text-lg text-brand-700">{loaderData.name}</p>
         <h1 className="mb-2 font-display text-3xl font-semibold text-garden-900">
-          Welcome to {loaderData.name}
+          {guestText(language, "welcomeTo", { name: loaderData.name })}
         </h1>
-        <p className="mb-6 text-gray-700">Please provide your details to view the menu.</p>
+        <p className="mb-6 text-gray-700">{t("welcomePrompt")}</p>
         <div data-visitor-feedback>
           {failed ? (
             <div role="alert" className={visitorLook.alert}>
@@ -119,7 +137,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
               {failed.retry ? (
                 // Sends the form again with what is still typed in it.
                 <button type="submit" form="visitor-form" className={visitorLook.retry}>
-                  {RETRY_LABEL}
+                  {t("tryAgain")}
                 </button>
               ) : null}
             </div>
@@ -144,15 +162,17 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           className="space-y-4"
           noValidate
           data-visitor-form
-          data-submitting="Submitting..."
-          data-entry-error={menuMessages.entryError}
+          data-submitting={t("submitting")}
+          data-entry-error={t("entryError")}
+          data-retry={t("tryAgain")}
+          data-messages={language === "en" ? undefined : JSON.stringify(schemaMessages(language))}
           data-redirect-to="/guntoormenu"
           data-redirect-ms={REDIRECT_DELAY_MS}
         >
           <TableField tableId={loaderData.tableId} />
           <div>
             <label htmlFor="customerName" className="mb-1 block text-sm font-semibold">
-              Your Name
+              {t("yourName")}
             </label>
             <input
               id="customerName"
@@ -167,7 +187,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </div>
           <div>
             <label htmlFor="phoneNumber" className="mb-1 block text-sm font-semibold">
-              Phone Number
+              {t("phoneNumber")}
             </label>
             <input
               id="phoneNumber"
@@ -183,7 +203,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </div>
           <div>
             <label htmlFor="numGuests" className="mb-1 block text-sm font-semibold">
-              Number of Guests
+              {t("numberOfGuests")}
             </label>
             <input
               id="numGuests"
@@ -202,14 +222,20 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
             disabled={success}
             className="w-full rounded-lg bg-garden-800 px-4 py-3 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
           >
-            View Menu
+            {t("viewMenu")}
           </button>
           <EnhanceScript src={visitorScript} />
         </form>
-        <PrivacyNoticeLine retentionDays={loaderData.retentionDays} />
+        <PrivacyNoticeLine retentionDays={loaderData.retentionDays} language={language} />
       </div>
     </main>
   );
+}
+
+/** The English messages of the form's schema and their translation, for the page's script. */
+function schemaMessages(language: GuestLanguage): Record<string, string> {
+  const keys = ["fillAllFields", "nameTooLong", "phoneInvalid", "guestsRange"] as const;
+  return Object.fromEntries(keys.map((key) => [guestTexts.en[key], guestText(language, key)]));
 }
 
 /** Spec 8: an exception while saving (network or server failure) shows this, never a blank page. */

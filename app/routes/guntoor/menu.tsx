@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
+import { LanguageSwitcher } from "~/components/menu/language-switcher";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
 import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
@@ -10,8 +11,15 @@ import { EnhanceScript } from "~/components/site/enhance-script";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { getApp } from "~/context.server";
+import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
+import {
+  categoryLabelWithLanguage,
+  type GuestLanguage,
+  guestText,
+  langWhereDifferent,
+} from "~/modules/menu/languages";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
-import { DEFAULT_CATEGORY, footerNotes, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
+import { DEFAULT_CATEGORY, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
   cardShown,
   type MenuQuery,
@@ -41,12 +49,16 @@ export const handle: PageHandle = { hydrate: false };
 export async function loader(args: Route.LoaderArgs) {
   if (!hasVisitorPass(args.request)) throw redirect("/guntoorlogin");
   const app = getApp(args.context);
+  // Issue 18: a switcher link (?lang=) remembers the language and comes back without it.
+  const switched = switchLanguage(args.request, app.env);
+  if (switched) throw switched;
   const menu = await loadPublicMenuCached(app.database.db, { venue: PUBLIC_VENUE, events: app.events });
   // The category, search and filters of a link or of the form sent without JavaScript.
   const query = readMenuQuery(new URL(args.request.url).searchParams, menu.categories, DEFAULT_CATEGORY);
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
-  const cards = menuCards(menu, new Date());
-  return data({ info: menu.info, categories: menu.categories, cards, query });
+  const guestLanguage = requestLanguage(args.request);
+  const cards = menuCards(menu, new Date(), guestLanguage);
+  return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage });
 }
 
 const tabLook =
@@ -57,8 +69,8 @@ const sheetLook =
   "block w-full rounded-lg px-4 py-3 text-left font-medium text-garden-900 hover:bg-brand-50 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:hover:bg-brand-600";
 
 /** The search results' heading; the page's script fills the same words in ("{n}", "{term}"). */
-const foundText = (count: number | string, term: string, plural: boolean) =>
-  `${count} ${plural ? "items" : "item"} found for "${term}"`;
+const foundText = (language: GuestLanguage, count: number | string, term: string, plural: boolean) =>
+  plural ? guestText(language, "itemsFound", { count, term }) : guestText(language, "itemFound", { term });
 
 /** The menu-sheet's `<dialog>`, opened by its button without a script where invoker commands exist. */
 const SHEET_ID = "menu-categories";
@@ -73,7 +85,12 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, cards, query } = loaderData;
+  const { info, categories, cards, query, guestLanguage: language } = loaderData;
+  const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
+  // The owner's texts without a translation (the restaurant's details, untranslated labels).
+  const english = langWhereDifferent("en", language);
+  const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
+  const labelLang = (c: (typeof categories)[number]) => langWhereDifferent(labelOf(c).lang, language);
   const rootRef = useRef<HTMLDivElement>(null);
   // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
   useEffect(() => {
@@ -112,17 +129,25 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       data-menu
       data-searching={searching ? "" : undefined}
       data-live={liveStreams.menu}
-      data-found-one={foundText("{n}", "{term}", false)}
-      data-found-many={foundText("{n}", "{term}", true)}
-      data-none-matching={menuMessages.noItemsMatching("{term}")}
-      data-none-in-category={menuMessages.noItemsInCategory}
-      data-results-label="Search results"
+      data-found-one={foundText(language, "{n}", "{term}", false)}
+      data-found-many={foundText(language, "{n}", "{term}", true)}
+      data-none-matching={guestText(language, "noItemsMatching")}
+      data-none-in-category={t("noItemsInCategory")}
+      data-results-label={t("searchResults")}
+      data-menu-label={t("menu")}
       data-placeholder={PLACEHOLDER_SRC}
     >
-      <header className="bg-garden-900 px-4 pt-8 pb-6 text-center text-white" data-part="header">
-        <h1 className="font-display text-4xl font-semibold text-brand-100">{info.name}</h1>
-        {info.description ? <p className="mx-auto mt-2 max-w-2xl text-white/90">{info.description}</p> : null}
-        <p className="mt-2 text-sm text-white/80">
+      <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white" data-part="header">
+        <LanguageSwitcher language={language} className="mb-5" />
+        <h1 className="font-display text-4xl font-semibold text-brand-100" lang={english}>
+          {info.name}
+        </h1>
+        {info.description ? (
+          <p className="mx-auto mt-2 max-w-2xl text-white/90" lang={english}>
+            {info.description}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-white/80" lang={english}>
           {[info.cuisine, info.openingTime].filter(Boolean).join(" · ")}
         </p>
       </header>
@@ -135,7 +160,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-3">
               <div className="relative flex-1">
                 <label htmlFor="menu-search" className="sr-only">
-                  Search the menu
+                  {t("searchMenu")}
                 </label>
                 <input
                   id="menu-search"
@@ -143,7 +168,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   type="search"
                   defaultValue={query.term}
                   maxLength={100}
-                  placeholder="Search dishes, drinks, ingredients…"
+                  placeholder={t("searchPlaceholder")}
                   autoComplete="off"
                   className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
                 />
@@ -151,7 +176,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   type="submit"
                   form="menu-clear"
                   hidden={!query.term}
-                  aria-label="Clear search"
+                  aria-label={t("clearSearch")}
                   data-clear
                   className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
                 >
@@ -167,16 +192,16 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
               </div>
               <div data-for-main="food" hidden={main !== "food"}>
                 <MenuSwitch name={queryNames.vegOnly} checked={query.vegOnly}>
-                  Veg Only
+                  {t("vegOnly")}
                 </MenuSwitch>
               </div>
             </div>
-            <DishFilters query={query} />
+            <DishFilters query={query} language={language} />
           </form>
 
           {/* Tabs, category buttons and the sheet are links: they also open a category without the script. */}
           <div className="flex items-center justify-between gap-3 noscript:hidden">
-            <div role="tablist" aria-label="Menu sections" className="flex gap-2" data-part="tabs">
+            <div role="tablist" aria-label={t("menuSections")} className="flex gap-2" data-part="tabs">
               {(["food", "drinks"] as const).map((m) => (
                 <a
                   key={m}
@@ -186,7 +211,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   aria-selected={!searching && main === m}
                   className={tabLook}
                 >
-                  {m === "food" ? "Food" : "Drinks"}
+                  {t(m)}
                 </a>
               ))}
             </div>
@@ -205,11 +230,11 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   strokeLinecap="round"
                 />
               </svg>
-              Categories
+              {t("categories")}
             </button>
           </div>
 
-          <nav aria-label="Categories" className="hidden noscript:hidden md:block">
+          <nav aria-label={t("categories")} className="hidden noscript:hidden md:block">
             <ul className="flex flex-wrap gap-2" data-part="nav">
               {categories.map((c) => (
                 <li key={c.key} data-for-main={c.mainCategory} hidden={c.mainCategory !== main}>
@@ -221,8 +246,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                     data-category={c.key}
                     aria-pressed={!searching && c.key === category}
                     className={categoryLook}
+                    lang={labelLang(c)}
                   >
-                    {c.label}
+                    {labelOf(c).text}
                   </button>
                 </li>
               ))}
@@ -241,7 +267,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       </form>
 
       <noscript>
-        <nav aria-label="All categories" className="mx-auto max-w-5xl px-4 pt-4">
+        <nav aria-label={t("allCategories")} className="mx-auto max-w-5xl px-4 pt-4">
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.key}>
@@ -249,8 +275,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   href={linkTo({ category: c.key, term: "" })}
                   aria-current={c.key === category ? "page" : undefined}
                   className="inline-block rounded-lg bg-white px-3 py-1.5 text-sm font-medium text-garden-900 ring-1 ring-black/10"
+                  lang={labelLang(c)}
                 >
-                  {c.label}
+                  {labelOf(c).text}
                 </a>
               </li>
             ))}
@@ -267,14 +294,14 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
         <h2 id="menu-categories-title" className="mb-1 font-display text-2xl font-semibold text-garden-900">
-          Categories
+          {t("categories")}
         </h2>
         <p id="menu-categories-main" className="mb-3 text-sm text-gray-700">
           <span data-for-main="food" hidden={main !== "food"}>
-            Food
+            {t("food")}
           </span>
           <span data-for-main="drinks" hidden={main !== "drinks"}>
-            Drinks
+            {t("drinks")}
           </span>
         </p>
         <ul className="space-y-1" data-part="sheet">
@@ -288,8 +315,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                 data-category={c.key}
                 aria-pressed={c.key === category}
                 className={sheetLook}
+                lang={labelLang(c)}
               >
-                {c.label}
+                {labelOf(c).text}
               </button>
             </li>
           ))}
@@ -299,7 +327,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             type="submit"
             className="mt-4 w-full rounded-lg bg-gray-100 px-4 py-3 font-semibold text-gray-800"
           >
-            Close
+            {t("close")}
           </button>
         </form>
       </dialog>
@@ -307,7 +335,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-5xl px-4 py-6" data-main-area>
         <div
           role="tabpanel"
-          aria-label={searching ? "Search results" : (current?.label ?? "Menu")}
+          aria-label={searching ? t("searchResults") : current ? labelOf(current).text : t("menu")}
           data-panel
         >
           <h2
@@ -316,22 +344,23 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             hidden={!searching}
             data-found
           >
-            {searching ? foundText(count, term, count !== 1) : ""}
+            {searching ? foundText(language, count, term, count !== 1) : ""}
           </h2>
           <h2
             tabIndex={-1}
             hidden={searching}
             data-heading
             className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
+            lang={current ? labelLang(current) : undefined}
           >
-            {current?.label}
+            {current ? labelOf(current).text : null}
           </h2>
           <p
             className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5"
             hidden={count > 0}
             data-empty
           >
-            {searching ? menuMessages.noItemsMatching(term) : menuMessages.noItemsInCategory}
+            {searching ? guestText(language, "noItemsMatching", { term }) : t("noItemsInCategory")}
           </p>
           <div
             className="grid gap-3 md:grid-cols-2"
@@ -347,7 +376,12 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <template data-load-failed>
-          <LoadFailed message={menuMessages.menuLoadFailed} onRetry={() => {}} className="mx-auto" />
+          <LoadFailed
+            message={t("menuLoadFailed")}
+            retryLabel={t("tryAgain")}
+            onRetry={() => {}}
+            className="mx-auto"
+          />
         </template>
       </main>
 
@@ -355,11 +389,12 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-5xl space-y-1 px-4 pb-10 text-center text-sm text-gray-700"
         data-part="footer"
       >
-        {footerNotes.map((note) => (
-          <p key={note}>{note}</p>
-        ))}
-        <AllergenNote />
-        <p className="pt-3 text-gray-600">{[info.address, info.phone].filter(Boolean).join(" · ")}</p>
+        <p>{t("footerPrices")}</p>
+        <p>{t("footerValuables")}</p>
+        <AllergenNote language={language} />
+        <p className="pt-3 text-gray-600" lang={english}>
+          {[info.address, info.phone].filter(Boolean).join(" · ")}
+        </p>
       </footer>
       <EnhanceScript src={menuScript} />
     </div>

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { usePageLanguage } from "~/components/menu/page-language";
 import { showsSiteChrome } from "~/components/site/chrome";
 import { Footer } from "~/components/site/footer";
 import { Navbar } from "~/components/site/navbar";
@@ -21,20 +23,31 @@ export function shouldRevalidate() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
+  // Issue 18: the visitor form may be in Telugu, Kannada or Hindi; the site's header and footer stay English.
+  const english = usePageLanguage() === "en" ? undefined : "en";
+  const inEnglish = (part: ReactNode) =>
+    english ? (
+      <div lang={english} className="contents">
+        {part}
+      </div>
+    ) : (
+      part
+    );
   return (
     <PictureVersionsProvider versions={loaderData.pictures}>
       <div className="flex min-h-screen flex-col bg-brand-50 font-site">
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 text-garden-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          lang={english}
         >
           Skip to content
         </a>
-        {chrome ? <Navbar /> : null}
+        {chrome ? inEnglish(<Navbar />) : null}
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        {chrome ? <Footer /> : null}
+        {chrome ? inEnglish(<Footer />) : null}
       </div>
     </PictureVersionsProvider>
   );
