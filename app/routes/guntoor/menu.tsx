@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
+import { DocumentCards } from "~/components/menu/document-cards";
 import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
@@ -9,7 +10,7 @@ import { AllergenNote } from "~/components/menu/dish-marks";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { getApp } from "~/context.server";
+import { documentCardsContext, documentRequestContext, getApp } from "~/context.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import { DEFAULT_CATEGORY, footerNotes, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
@@ -46,6 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readMenuQuery(new URL(args.request.url).searchParams, menu.categories, DEFAULT_CATEGORY);
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
   const cards = menuCards(menu, new Date());
+  if (args.context.get(documentRequestContext)) {
+    args.context.set(documentCardsContext, cards);
+    return data({ info: menu.info, categories: menu.categories, cards: null, query });
+  }
   return data({ info: menu.info, categories: menu.categories, cards, query });
 }
 
@@ -73,7 +78,8 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, cards, query } = loaderData;
+  const { info, categories, query } = loaderData;
+  const cards = useContext(DocumentCards) ?? loaderData.cards ?? [];
   const rootRef = useRef<HTMLDivElement>(null);
   // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
   useEffect(() => {
