@@ -2,7 +2,6 @@ import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
-import type { RenderedCard } from "./components/menu/menu-cards.server";
 import type { EventBus } from "./modules/live/events.server";
 
 export interface AppContext {
@@ -24,10 +23,7 @@ export function getApp(context: Readonly<RouterContextProvider>): AppContext {
 /**
  * True while rendering a document (not a `.data` request of the running app). React Router encodes
  * a document's loader data for the browser on every render, even on pages served without React
- * (`hydrate: false`) where no script reads it; such a page's bulky, render-only data goes to
- * `documentCards` instead.
+ * (`hydrate: false`) where no script reads it; such a page's bulky, render-only data goes beside
+ * it (app/components/menu/document-cards.ts).
  */
 export const documentRequestContext = createContext<boolean>(false);
-
-/** /guntoormenu's rendered cards for this document, given to the page by entry.server (DocumentCards). */
-export const documentCardsContext = createContext<RenderedCard[] | null>(null);

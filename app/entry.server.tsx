@@ -7,9 +7,9 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { DocumentCards } from "./components/menu/document-cards";
+import { DocumentCards, documentCardsContext } from "./components/menu/document-cards";
 import { NonceContext } from "./components/nonce";
-import { documentCardsContext, getApp } from "./context.server";
+import { getApp } from "./context.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,4 +1,5 @@
 import { createContext } from "react";
+import { createContext as createRouterContext } from "react-router";
 import type { RenderedCard } from "./menu-cards.server";
 
 /**
@@ -8,3 +9,6 @@ import type { RenderedCard } from "./menu-cards.server";
  * cards come with the loader data and this is null.
  */
 export const DocumentCards = createContext<RenderedCard[] | null>(null);
+
+/** The loader's cards for this document render; entry.server.tsx passes them to `DocumentCards`. */
+export const documentCardsContext = createRouterContext<RenderedCard[] | null>(null);

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
-import { DocumentCards } from "~/components/menu/document-cards";
+import { DocumentCards, documentCardsContext } from "~/components/menu/document-cards";
 import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
@@ -10,7 +10,7 @@ import { AllergenNote } from "~/components/menu/dish-marks";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { documentCardsContext, documentRequestContext, getApp } from "~/context.server";
+import { documentRequestContext, getApp } from "~/context.server";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import { DEFAULT_CATEGORY, footerNotes, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
