@@ -7,6 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { DocumentCards, documentCardsContext } from "./components/menu/document-cards";
 import { NonceContext } from "./components/nonce";
 import { getApp } from "./context.server";
 
@@ -52,7 +53,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentCards.Provider value={loadContext.get(documentCardsContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentCards.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -12,7 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ViteDevServer } from "vite";
-import { appContext } from "~/context.server";
+import { appContext, documentRequestContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { protectDataDir } from "~/db/data-dir.server";
 import { applyMigrations, withStartupLock } from "~/db/migrate.server";
@@ -171,6 +171,7 @@ export function createApp({
 
   function getLoadContext(req: Request, res: Response) {
     const context = new RouterContextProvider();
+    context.set(documentRequestContext, !req.path.endsWith(".data"));
     context.set(appContext, {
       database: state.database!,
       env,

@@ -1,6 +1,11 @@
 import type { NextFunction, Request, Response } from "express";
 import { matchesEtag } from "~/modules/http-cache/etag";
-import { type CachedPage, PageCache, pageBody } from "~/modules/http-cache/page-cache.server";
+import {
+  type CachedPage,
+  gzippedPageBody,
+  PageCache,
+  pageBody,
+} from "~/modules/http-cache/page-cache.server";
 import { pageCacheKey } from "~/modules/http-cache/page-policy";
 import { languageFromCookie } from "~/modules/menu/languages";
 import { hasVisitorPassCookie } from "~/modules/menu/visitor-pass.server";
@@ -71,10 +76,14 @@ export function pageCacheMiddleware({ cache, render }: { cache: PageCache; rende
   };
 }
 
+// The compression middleware's threshold: smaller pages are not worth a gzip header.
+const COMPRESS_FROM = 1024;
+
 function send(req: Request, res: Response, page: CachedPage, nonce: string, outcome: string) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Page-Cache", outcome);
+  res.vary("Accept-Encoding");
   if (matchesEtag(req.get("if-none-match"), page.etag)) {
     // A 304's headers replace the stored ones (RFC 9111 4.3.4): a new CSP nonce here would no
     // longer match the nonce inside the browser's stored page, and its scripts would be blocked.
@@ -83,8 +92,14 @@ function send(req: Request, res: Response, page: CachedPage, nonce: string, outc
     res.status(304).end();
     return;
   }
+  // The compression middleware leaves an encoded body alone; a cached page is gzipped once per
+  // version (gzip-template.ts). HEAD gets GET's headers, its encoding and length included.
+  const gzip =
+    page.parts.reduce((n, part) => n + part.length, 0) >= COMPRESS_FROM &&
+    req.acceptsEncodings("gzip", "identity") === "gzip";
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
   // res.end, not res.send: the validators are set and the body is bytes already.
-  const body = pageBody(page, nonce);
+  const body = gzip ? gzippedPageBody(page, nonce) : pageBody(page, nonce);
   res.setHeader("Content-Length", body.length);
   res.status(page.status);
   if (req.method === "HEAD") res.end();

@@ -1,4 +1,6 @@
 import { rmSync } from "node:fs";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
@@ -82,13 +84,61 @@ describe("the page cache", () => {
   });
 
   it("answers HEAD from memory with the page's length and no body", async () => {
-    const page = await get("/contact");
+    const identity = { "accept-encoding": "identity" };
+    const page = await get("/contact", identity);
     const length = Buffer.byteLength(await page.text());
-    const head = await fetch(`${server.url}/contact`, { method: "HEAD" });
+    const head = await fetch(`${server.url}/contact`, { method: "HEAD", headers: identity });
     expect(head.status).toBe(200);
     expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("content-encoding")).toBeNull();
     expect(Number(head.headers.get("content-length"))).toBe(length);
     expect(await head.text()).toBe("");
+  });
+
+  it("sends a cached page gzipped once per version: each response's nonce, its length, HEAD and 304 alike", async () => {
+    const pass = await visitorPass();
+    const gzip = { cookie: pass, "accept-encoding": "gzip, deflate, br, zstd" };
+    const raw = (path: string, method: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const url = new URL(path, server.url);
+        httpRequest(url, { method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    await raw("/guntoormenu", "GET", gzip);
+    const [a, b] = [await raw("/guntoormenu", "GET", gzip), await raw("/guntoormenu", "GET", gzip)];
+    const plain = await raw("/guntoormenu", "GET", { cookie: pass, "accept-encoding": "identity" });
+    for (const res of [a, b]) {
+      expect(res.headers["x-page-cache"]).toBe("hit");
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(res.headers["content-length"])).toBe(res.body.length);
+      expect(res.body.length).toBeLessThan(plain.body.length / 5);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    const nonceOf = (res: { headers: IncomingHttpHeaders }) =>
+      /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1]!;
+    const [pageA, pageB] = [gunzipSync(a.body).toString(), gunzipSync(b.body).toString()];
+    expect(pageA).toContain(`nonce="${nonceOf(a)}"`);
+    expect(pageB).toContain(`nonce="${nonceOf(b)}"`);
+    expect(pageB).not.toContain(nonceOf(a));
+    expect(pageA.replaceAll(nonceOf(a), "")).toBe(plain.body.toString().replaceAll(nonceOf(plain), ""));
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const head = await raw("/guntoormenu", "HEAD", gzip);
+    expect(head.headers["content-encoding"]).toBe("gzip");
+    expect(Number(head.headers["content-length"])).toBe(a.body.length);
+    expect(head.body.length).toBe(0);
+    const notModified = await raw("/guntoormenu", "GET", { ...gzip, "if-none-match": a.headers.etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
   });
 
   it("caches sitemap and robots publicly for an hour", async () => {

@@ -51,6 +51,12 @@ function MenuCard({
   );
 }
 
+/**
+ * React builds markup by concatenation, a rope that V8 walks piece by piece on every join of the
+ * page's cards (~2 ms per rendered view, `node --cpu-prof`); a copy made once is one flat string.
+ */
+const flat = (html: string) => Buffer.from(html).toString();
+
 type Rendered = { items: Item[]; serving: string; cards: RenderedCard[] };
 /** Per menu, per language (issue 18: a guest's cards in their language; four at most). */
 const rendered = new WeakMap<PublicMenuPayload, Map<GuestLanguage, Rendered>>();
@@ -85,8 +91,10 @@ export function menuCards(
       items,
       serving,
       cards: cards.map(({ item, category }, index) => ({
-        html: renderToStaticMarkup(
-          <MenuCard item={item} category={category} index={index} now={now} language={language} />,
+        html: flat(
+          renderToStaticMarkup(
+            <MenuCard item={item} category={category} index={index} now={now} language={language} />,
+          ),
         ),
         facts: cardFacts(item, category),
       })),

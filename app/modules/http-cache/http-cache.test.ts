@@ -1,8 +1,10 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { EventBus } from "~/modules/live/events.server";
 import { matchesEtag, weakEtag } from "./etag";
+import { fillGzipTemplate, toGzipTemplate } from "./gzip-template";
 import { fillTemplate, toTemplate } from "./nonce-template";
-import { PageCache, pageBody } from "./page-cache.server";
+import { gzippedPageBody, PageCache, pageBody } from "./page-cache.server";
 import { HTML_CACHE_CONTROL, pageCacheKey, pagePolicies } from "./page-policy";
 
 describe("page policy", () => {
@@ -145,5 +147,41 @@ describe("page cache", () => {
     expect(events.listenerCount()).toBe(1);
     cache.close();
     expect(events.listenerCount()).toBe(0);
+  });
+});
+
+describe("gzipped cached pages", () => {
+  const page = `<html><script nonce="N0NCE">a</script>${"<p>card</p>".repeat(5000)}<script nonce="N0NCE">b</script></html>`;
+
+  it("gunzips to the page with each response's nonce, and is compressed", () => {
+    const parts = toTemplate(page, "N0NCE");
+    const template = toGzipTemplate(parts);
+    for (const nonce of ["a1B2c3D4e5F6g7H8i9J0kw==", "zzzzzzzzzzzzzzzzzzzzzz=="]) {
+      const body = fillGzipTemplate(template, nonce);
+      expect(gunzipSync(body).toString()).toBe(page.replaceAll("N0NCE", nonce));
+      expect(body.length).toBeLessThan(page.length / 20);
+    }
+  });
+
+  it("handles a page without a nonce, an empty one and a nonce at either end", () => {
+    for (const body of ["", "plain page", "N0NCE middle N0NCE", "N0NCEN0NCE"]) {
+      const template = toGzipTemplate(toTemplate(body, "N0NCE"));
+      expect(gunzipSync(fillGzipTemplate(template, "xy")).toString()).toBe(body.replaceAll("N0NCE", "xy"));
+    }
+  });
+
+  it("keeps one gzip template per cached version", () => {
+    const cache = new PageCache(new EventBus());
+    const stored = cache.store("/guntoormenu", cache.ticket("/guntoormenu"), {
+      status: 200,
+      headers: [],
+      body: page,
+      nonce: "N0NCE",
+    });
+    expect(gunzipSync(gzippedPageBody(stored, "one")).toString()).toBe(page.replaceAll("N0NCE", "one"));
+    const template = stored.gzip;
+    gzippedPageBody(stored, "two");
+    expect(stored.gzip).toBe(template);
+    cache.close();
   });
 });

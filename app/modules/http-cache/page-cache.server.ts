@@ -1,6 +1,7 @@
 import type { EventBus } from "~/modules/live/events.server";
 import type { LiveTopic } from "~/modules/live/topics";
 import { weakEtag } from "./etag";
+import { fillGzipTemplate, type GzipTemplate, toGzipTemplate } from "./gzip-template";
 import { fillTemplate, toTemplate } from "./nonce-template";
 import { type PagePolicy, pagePolicies } from "./page-policy";
 
@@ -10,6 +11,8 @@ export interface CachedPage {
   parts: Buffer[];
   etag: string;
   storedAt: number;
+  /** The parts gzipped, made on the first request that accepts gzip. */
+  gzip?: GzipTemplate;
 }
 
 /**
@@ -100,4 +103,10 @@ export class PageCache {
 
 export function pageBody(page: CachedPage, nonce: string): Buffer {
   return fillTemplate(page.parts, nonce);
+}
+
+/** The page gzipped with this response's nonce; the compression is done once per cached version. */
+export function gzippedPageBody(page: CachedPage, nonce: string): Buffer {
+  page.gzip ??= toGzipTemplate(page.parts);
+  return fillGzipTemplate(page.gzip, nonce);
 }

@@ -231,7 +231,7 @@ describe("/guntoormenu", () => {
     }
   });
 
-  it("serves info, categories (food first) and items with the pass, naming columns only", async () => {
+  it("serves info, categories (food first) and the rendered cards with the pass, no raw item rows", async () => {
     const entry = await submit({ customerName: "Asha", phoneNumber: "9876501234", numGuests: "2" });
     const cookie = entry.headers.get("set-cookie")!.split(";")[0]!;
     const result = await h.call(menuRoute.loader, { url: "/guntoormenu", cookie });
@@ -239,27 +239,20 @@ describe("/guntoormenu", () => {
     const body = result.body as {
       info: { name: string };
       categories: { key: string }[];
-      itemsJson: string;
+      cards: { html: string; facts: Record<string, unknown> }[];
     };
-    const items = JSON.parse(body.itemsJson) as Record<string, unknown>[];
     expect(body.info.name).toBe("Guntoor");
     expect(body.categories[0]!.key).toBe("andhraMeals");
     expect(body.categories.at(-1)!.key).toBe("signatureMocktails");
-    expect(Object.keys(items[0]!).sort()).toEqual(
-      [
-        "category",
-        "description",
-        "id",
-        "imageUrl",
-        "isOutOfStock",
-        "isVeg",
-        "name",
-        "notes",
-        "options",
-        "price",
-        "servedWith",
-      ].sort(),
+    // The page does not hydrate (issue 17): guests get markup and the script's filter facts, never
+    // the menu's database rows.
+    expect(Object.keys(body).sort()).toEqual(["cards", "categories", "guestLanguage", "info", "query"]);
+    expect(body.cards.length).toBeGreaterThan(100);
+    expect(Object.keys(body.cards[0]!).sort()).toEqual(["facts", "html"]);
+    expect(Object.keys(body.cards[0]!.facts).sort()).toEqual(
+      ["allergens", "category", "mainCategory", "marker", "search", "spicy"].sort(),
     );
+    expect(body.cards.some((c) => c.html.includes("Filter Coffee"))).toBe(true);
   });
 
   it("streams live menu events only to visitors with a pass or menu staff", async () => {

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
+import { DocumentCards, documentCardsContext } from "~/components/menu/document-cards";
 import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
@@ -10,7 +11,7 @@ import { AllergenNote } from "~/components/menu/dish-marks";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
-import { getApp } from "~/context.server";
+import { documentRequestContext, getApp } from "~/context.server";
 import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
 import {
   categoryLabelWithLanguage,
@@ -58,6 +59,10 @@ export async function loader(args: Route.LoaderArgs) {
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
   const guestLanguage = requestLanguage(args.request);
   const cards = menuCards(menu, new Date(), guestLanguage);
+  if (args.context.get(documentRequestContext)) {
+    args.context.set(documentCardsContext, cards);
+    return data({ info: menu.info, categories: menu.categories, cards: null, query, guestLanguage });
+  }
   return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage });
 }
 
@@ -85,7 +90,8 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, cards, query, guestLanguage: language } = loaderData;
+  const { info, categories, query, guestLanguage: language } = loaderData;
+  const cards = useContext(DocumentCards) ?? loaderData.cards ?? [];
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
   const english = langWhereDifferent("en", language);
