@@ -142,8 +142,13 @@ for (const width of [390, 1280]) {
           .getByRole("dialog", { name: "Categories" })
           .getByRole("button", { name: "Andhra Meals" })
           .click();
+        // The script brings the chosen heading into view on the next frame; scroll after it.
+        await expect(page.getByRole("heading", { level: 2, name: "Andhra Meals" })).toBeInViewport();
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
         await page.getByRole("button", { name: "Categories" }).click();
         await page
           .getByRole("dialog", { name: "Categories" })
