@@ -16,7 +16,7 @@ const frameworkChunk = {
 const rootChunk = {
   name: "root-parts",
   priority: 2,
-  test: /\/app\/(components\/(not-found|nonce|site\/static-page|ui\/button)\.|components\/live\/|modules\/(money|time)\/|permissions\.)|\/node_modules\/@radix-ui\/react-(slot|compose-refs)\//,
+  test: /\/app\/(components\/(not-found|nonce|site\/static-page|ui\/button|menu\/page-language)\.|components\/live\/|modules\/(money|time)\/|modules\/menu\/language-codes\.|permissions\.)|\/node_modules\/@radix-ui\/react-(slot|compose-refs)\//,
 };
 const staffChunk = {
   name: "staff",

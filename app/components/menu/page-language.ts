@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { type GuestLanguage, readLanguage } from "~/modules/menu/languages";
+import { type GuestLanguage, readLanguage } from "~/modules/menu/language-codes";
 
 /** What a guests' page's loader returns for the root layout's `<html lang>` and font (issue 18). */
 export interface PageLanguageData {
