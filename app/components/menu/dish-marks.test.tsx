@@ -64,6 +64,8 @@ describe("menu card marks (issue 18 items 3-5), server-rendered", () => {
     expect(text(html)).toContain("చెఫ్ స్పెషల్");
     expect(text(html)).toContain("అందుబాటులో లేదు");
     expect(html).toContain('<span lang="en">Chutney</span>');
-    expect(html).toMatch(/lang="en">Served 7–11 am</);
+    // The serving hours in Telugu too; the English page keeps 'Served 7–11 am' (dish-facts.test.ts).
+    expect(text(html)).toContain("వడ్డించే సమయం 7–11 am");
+    expect(text(html)).not.toContain("Served 7–11 am");
   });
 });

@@ -3,16 +3,10 @@ import {
   dishMessages,
   isServedAt,
   type SpiceLevel,
-  servingLabel,
+  servingHours,
   spiceMarks,
 } from "~/modules/menu/dish-facts";
-import {
-  allergenName,
-  type GuestLanguage,
-  guestText,
-  langWhereDifferent,
-  spiceLevelName,
-} from "~/modules/menu/languages";
+import { allergenName, type GuestLanguage, guestText, spiceLevelName } from "~/modules/menu/languages";
 
 // Issue 18: marks on a menu card, server-rendered markup only (no state, no effects).
 
@@ -75,12 +69,8 @@ export function ServingState({
   language?: GuestLanguage;
 }) {
   return (
-    // 'Served 7–11 am' is not translated yet: English, marked as such inside another language.
-    <p
-      className="mt-1 inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800"
-      lang={langWhereDifferent("en", language)}
-    >
-      {servingLabel(servedFrom, servedUntil)}
+    <p className="mt-1 inline-block rounded bg-gray-200 px-2 py-0.5 text-xs font-semibold text-gray-800">
+      {guestText(language, "servedHours", { hours: servingHours(servedFrom, servedUntil) })}
     </p>
   );
 }

@@ -131,13 +131,18 @@ function clock(hhmm: string): { text: string; half: "am" | "pm" } {
   return { text: m === "00" ? String(h12) : `${h12}:${m}`, half: h < 12 ? "am" : "pm" };
 }
 
-/** 'Served 7–11 am', 'Served 12–3:30 pm', 'Served 11:30 am–3 pm'. */
-export function servingLabel(servedFrom: string, servedUntil: string): string {
+/** '7–11 am', '12–3:30 pm', '11:30 am–3 pm': the hours without the word (translated by the page). */
+export function servingHours(servedFrom: string, servedUntil: string): string {
   const from = clock(servedFrom);
   const until = clock(servedUntil);
   return from.half === until.half
-    ? `Served ${from.text}–${until.text} ${until.half}`
-    : `Served ${from.text} ${from.half}–${until.text} ${until.half}`;
+    ? `${from.text}–${until.text} ${until.half}`
+    : `${from.text} ${from.half}–${until.text} ${until.half}`;
+}
+
+/** 'Served 7–11 am', 'Served 12–3:30 pm', 'Served 11:30 am–3 pm'. */
+export function servingLabel(servedFrom: string, servedUntil: string): string {
+  return `Served ${servingHours(servedFrom, servedUntil)}`;
 }
 
 /** The next instant (after `now`) at which the item starts or stops being served, or null. */
