@@ -19,6 +19,10 @@ export async function signInAs(page: Page, role: "admin" | "manager" | "operatio
 
 /** 0 axe violations for the WCAG 2.2 A/AA rules. */
 export async function expectNoAxeViolations(page: Page) {
+  // A page just navigated to can be in the DOM before its stylesheet and fonts apply; axe then
+  // measures unstyled targets (target-size flagged a whole header once in CI).
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
