@@ -1,7 +1,7 @@
 import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { createReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, signInAs } from "./support";
+import { expectNoAxeViolations, followWhatsApp, signInAs } from "./support";
 
 // Issue 16 item 5: the admin edits a client message; the WhatsApp link and the e-mail use the new words.
 
@@ -56,16 +56,11 @@ test("an admin edits the Confirmation; a reservation's WhatsApp link carries the
     end: "22:00",
   });
   await openFromCalendar(page, "2099-07-11", "Edited Words Dinner");
-  const popup = context.waitForEvent("page");
-  await page.getByRole("button", { name: /WhatsApp: Confirmation/ }).click();
-  const wa = await popup;
-  await wa.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(wa.url());
+  const url = await followWhatsApp(page, context, /WhatsApp: Confirmation/);
   expect(url.origin + url.pathname).toBe("https://wa.me/919845011111");
   expect(url.searchParams.get("text")).toBe(
     "Namaste Asha Menon! Edited Words Dinner on Saturday, 11 July 2099 (19:00 – 22:00) is confirmed for 120 guests.",
   );
-  await wa.close();
 
   await page.getByRole("button", { name: "E-mail: Confirmation" }).click();
   await expect(

@@ -1,7 +1,7 @@
 import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { createReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, signInAs } from "./support";
+import { expectNoAxeViolations, followWhatsApp, signInAs } from "./support";
 
 // Issue 16: from enquiry to event (the rest in enquiry-to-event.spec.ts). A file of its own for the
 // browser: chromium-headless-shell (playwright.config.ts) leaves the new tab of this form's POST
@@ -22,11 +22,7 @@ test("a WhatsApp button opens wa.me with the client's number and the filled mess
     end: "22:00",
   });
   await openFromCalendar(page, "2099-06-07", "WhatsApp Dinner");
-  const popup = context.waitForEvent("page");
-  await page.getByRole("button", { name: /WhatsApp: Confirmation/ }).click();
-  const wa = await popup;
-  await wa.waitForURL(/^https:\/\/wa\.me\//);
-  const url = new URL(wa.url());
+  const url = await followWhatsApp(page, context, /WhatsApp: Confirmation/);
   expect(url.origin + url.pathname).toBe("https://wa.me/919845011111");
   expect(url.searchParams.get("text")).toBe(
     "Dear Asha Menon, your booking of the Luxe hall for WhatsApp Dinner on Sunday, 7 June 2099, 19:00 – 22:00, for 120 guests is confirmed. Thank you for choosing Eden!",

@@ -139,3 +139,17 @@ export async function followRedirect(page: Page, url: RegExp) {
     })
     .toMatch(url);
 }
+
+/**
+ * Clicks a reservation's WhatsApp button and returns the wa.me address its new tab opened
+ * (number and text), closing that tab.
+ */
+export async function followWhatsApp(page: Page, context: BrowserContext, message: string | RegExp) {
+  const popup = context.waitForEvent("page");
+  await page.getByRole("button", { name: message }).click();
+  const wa = await popup;
+  await wa.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(wa.url());
+  await wa.close();
+  return url;
+}

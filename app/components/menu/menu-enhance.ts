@@ -296,12 +296,15 @@ export function enhanceMenu(root: HTMLElement): () => void {
       })
     : () => {};
 
-  root.addEventListener("click", onClick);
-  root.addEventListener("keydown", onKey);
-  form.addEventListener("input", onInput);
-  form.addEventListener("submit", onSubmit);
-  document.addEventListener("click", onDocumentClick);
-  root.addEventListener("error", onError, true);
+  // One signal removes every listener below when the page leaves (the running app's navigation).
+  const listening = new AbortController();
+  const { signal } = listening;
+  root.addEventListener("click", onClick, { signal });
+  root.addEventListener("keydown", onKey, { signal });
+  form.addEventListener("input", onInput, { signal });
+  form.addEventListener("submit", onSubmit, { signal });
+  document.addEventListener("click", onDocumentClick, { signal });
+  root.addEventListener("error", onError, { capture: true, signal });
   for (const img of root.querySelectorAll<HTMLImageElement>("[data-cards] img"))
     if (img.complete && img.naturalWidth === 0) toPlaceholder(img);
   form.setAttribute("data-enhanced", "");
@@ -311,11 +314,6 @@ export function enhanceMenu(root: HTMLElement): () => void {
   return () => {
     stopLive();
     cancelAnimationFrame(frame);
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("keydown", onKey);
-    form.removeEventListener("input", onInput);
-    form.removeEventListener("submit", onSubmit);
-    document.removeEventListener("click", onDocumentClick);
-    root.removeEventListener("error", onError, true);
+    listening.abort();
   };
 }

@@ -97,6 +97,25 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const english = langWhereDifferent("en", language);
   const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
   const labelLang = (c: (typeof categories)[number]) => langWhereDifferent(labelOf(c).lang, language);
+  // The category buttons of the tabs (wide screens) and of the phone's sheet: each sends its
+  // category with the page's filters (the PICK_FORM), script or not.
+  const categoryChoices = (pressed: (key: string) => boolean, look: string) =>
+    categories.map((c) => (
+      <li key={c.key} data-for-main={c.mainCategory} hidden={c.mainCategory !== main}>
+        <button
+          type="submit"
+          form={PICK_FORM}
+          name={queryNames.category}
+          value={c.key}
+          data-category={c.key}
+          aria-pressed={pressed(c.key)}
+          className={look}
+          lang={labelLang(c)}
+        >
+          {labelOf(c).text}
+        </button>
+      </li>
+    ));
   const rootRef = useRef<HTMLDivElement>(null);
   // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
   useEffect(() => {
@@ -242,22 +261,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
 
           <nav aria-label={t("categories")} className="hidden noscript:hidden md:block">
             <ul className="flex flex-wrap gap-2" data-part="nav">
-              {categories.map((c) => (
-                <li key={c.key} data-for-main={c.mainCategory} hidden={c.mainCategory !== main}>
-                  <button
-                    type="submit"
-                    form={PICK_FORM}
-                    name={queryNames.category}
-                    value={c.key}
-                    data-category={c.key}
-                    aria-pressed={!searching && c.key === category}
-                    className={categoryLook}
-                    lang={labelLang(c)}
-                  >
-                    {labelOf(c).text}
-                  </button>
-                </li>
-              ))}
+              {categoryChoices((key) => !searching && key === category, categoryLook)}
             </ul>
           </nav>
         </div>
@@ -311,22 +315,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
         <ul className="space-y-1" data-part="sheet">
-          {categories.map((c) => (
-            <li key={c.key} data-for-main={c.mainCategory} hidden={c.mainCategory !== main}>
-              <button
-                type="submit"
-                form={PICK_FORM}
-                name={queryNames.category}
-                value={c.key}
-                data-category={c.key}
-                aria-pressed={c.key === category}
-                className={sheetLook}
-                lang={labelLang(c)}
-              >
-                {labelOf(c).text}
-              </button>
-            </li>
-          ))}
+          {categoryChoices((key) => key === category, sheetLook)}
         </ul>
         <form method="dialog">
           <button
