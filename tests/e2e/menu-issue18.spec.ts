@@ -15,7 +15,7 @@ async function openAdmin(page: Page, query: string) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-test("a guest scans a table's link; the entry shows its table; a Chef's Special comes first; the owner's reorder reaches the open menu", async ({
+test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first, filters 'Not spicy'; the owner's reorder reaches the open menu; the entry shows its table", async ({
   page,
   browser,
 }) => {
@@ -56,19 +56,26 @@ test("a guest scans a table's link; the entry shows its table; a Chef's Special 
   ).toBeVisible();
   await expectNoAxeViolations(guest);
   await shot(guest, "guest-login-notice");
-  await guest.getByLabel("Your Name").fill("Table Guest");
-  await guest.getByLabel("Phone Number").fill("+919812312312");
-  await guest.getByLabel("Number of Guests").fill("4");
-  await guest.getByRole("button", { name: "View Menu" }).click();
+  // The guest reads the menu in Telugu; the table's link is kept.
+  await guest.getByRole("link", { name: "తెలుగు" }).click();
+  await expect(guest).toHaveURL(new RegExp(`/guntoorlogin\\?table=${link![1]}$`));
+  await expect(guest.locator("html")).toHaveAttribute("lang", "te");
+  await guest.getByLabel("మీ పేరు").fill("Table Guest");
+  await guest.getByLabel("ఫోన్ నంబర్").fill("+919812312312");
+  await guest.getByLabel("అతిథుల సంఖ్య").fill("4");
+  await guest.getByRole("button", { name: "మెనూ చూడండి" }).click();
   await followRedirect(guest, /\/guntoormenu$/);
   await guest.goto("/guntoormenu?category=wok");
+  await expect(guest.locator("html")).toHaveAttribute("lang", "te");
   const cards = guest.getByTestId("menu-item");
+  const wokCount = await cards.count();
+  // The Wok dishes have no Telugu names: the special keeps its English name, marked as English.
   await expect(cards.first()).toHaveAccessibleName(special);
-  await expect(cards.first().getByText("Chef's Special")).toBeVisible();
-  await expect(cards.first().getByText("Spice level: Hot")).toBeAttached();
-  await expect(guest.getByText("Ask our staff about allergens before ordering.")).toBeVisible();
+  await expect(cards.first().getByText("చెఫ్ స్పెషల్")).toBeVisible();
+  await expect(cards.first().getByText("కారం స్థాయి: ఎక్కువ కారం")).toBeAttached();
+  await expect(guest.getByText("ఆర్డర్ చేసే ముందు అలర్జీ కారకాల గురించి మా సిబ్బందిని అడగండి.")).toBeVisible();
   await expectNoAxeViolations(guest);
-  await shot(guest, "guest-menu-special");
+  await shot(guest, "guest-menu-special-te");
   await guest.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
@@ -80,6 +87,12 @@ test("a guest scans a table's link; the entry shows its table; a Chef's Special 
   await expect(cards.nth(1)).toHaveAccessibleName(third, { timeout: 2000 });
   await expect(cards.nth(2)).toHaveAccessibleName(second);
   expect(await guest.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  // 'Not spicy' (కారం లేనివి) leaves out the special the owner marked Hot; the rest stay.
+  await guest.getByRole("switch", { name: "కారం లేనివి" }).check();
+  await expect(cards).toHaveCount(wokCount - 1);
+  await expect(guest.getByRole("article", { name: special })).toHaveCount(0);
+  await expect(cards.first()).toHaveAccessibleName(third);
 
   // The entry carries its table.
   await page.goto("/guntoormenuadmin?tab=customerEntries");
