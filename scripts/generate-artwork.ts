@@ -24,6 +24,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { allSlots, fileName, type ImageFormat, splash } from "../app/modules/site-content/artwork";
 import { logoSvg, sceneSvg } from "./artwork-scenes";
+import { languageNameFontFiles, languageNameFonts, languageNameFontsKey } from "./language-name-fonts";
 
 const outDir = path.resolve("public/generated");
 const manifestFile = path.join(outDir, "manifest.json");
@@ -32,6 +33,8 @@ const version = createHash("sha256")
   .update(readFileSync(new URL("./artwork-scenes.ts", import.meta.url)))
   .update(readFileSync(new URL("./generate-artwork.ts", import.meta.url)))
   .update(JSON.stringify(allSlots))
+  .update(readFileSync(new URL("./language-name-fonts.ts", import.meta.url)))
+  .update(languageNameFontsKey)
   .digest("hex")
   .slice(0, 16);
 
@@ -39,6 +42,7 @@ const expected = [
   ...allSlots.flatMap((slot) => slot.widths.flatMap((w) => slot.formats.map((f) => fileName(slot, w, f)))),
   "logo-512.png",
   "og-image.jpg",
+  ...languageNameFontFiles,
 ];
 
 const background = process.argv.includes("--background");
@@ -152,6 +156,14 @@ async function main() {
   }
   const done = (file: string) => existsSync(path.join(outDir, file));
   let made = 0;
+  // The language switcher's names first: a second of work that every guests' menu page shows.
+  if (!languageNameFontFiles.every(done)) {
+    for (const { file, bytes } of await languageNameFonts()) {
+      writeFileSync(path.join(outDir, `${file}.part`), bytes);
+      renameSync(path.join(outDir, `${file}.part`), path.join(outDir, file));
+      made++;
+    }
+  }
   for (const slot of allSlots) {
     const svg = Buffer.from(sceneSvg(slot));
     for (const width of slot.widths) {

@@ -33,6 +33,18 @@ function fontRequests(page: Page) {
   };
 }
 
+/**
+ * How many faces of the switcher's own font (one per script, only its name's glyphs) loaded: each
+ * language's name is drawn in its script on every page, never as boxes on a device without it.
+ */
+const switcherFacesLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter(
+      (face) => face.family.replaceAll('"', "") === "Language Names" && face.status === "loaded",
+    ).length;
+  });
+
 /** Text (400) and labels, buttons, headings (600): both weights of the script, nothing else. */
 const bothWeights = (script: string) => [`${script}-400`, `${script}-600`];
 
@@ -98,6 +110,7 @@ for (const width of [390, 1280]) {
           await expect(page.getByRole("button", { name: language.viewMenu })).toBeVisible();
         else await expect(page.getByText(language.vegOnly, { exact: true })).toBeVisible();
         expect(await fonts()).toEqual(language.font ? bothWeights(language.font) : []);
+        expect(await switcherFacesLoaded(page)).toBe(3);
         await expectNoAxeViolations(page);
         await shot(page, `lang-${path.slice(1)}-${language.code}`);
         page.removeAllListeners("request");

@@ -30,7 +30,7 @@ export function LanguageSwitcher({
               lang={choice}
               hrefLang={choice}
               aria-current={choice === language ? "true" : undefined}
-              className={`inline-block rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+              className={`language-name inline-block rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
                 choice === language
                   ? "bg-brand-300 text-garden-900 ring-brand-500"
                   : "bg-white text-garden-900 ring-garden-800/30 hover:bg-brand-50"
