@@ -20,6 +20,7 @@ export default [
 
   // C: public menu and menu admin (no site header/footer)
   route("guntoormenu", "routes/guntoor/menu.tsx"),
+  route("guntoormenu/cards", "routes/guntoor/menu-cards.ts"),
   route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
 
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.

@@ -7,14 +7,14 @@ import { type AppHarness, startApp } from "../support/app-harness";
 /**
  * Issue 17: /guntoormenu is rendered on the server without React, and the server applies the
  * page's query (category, search, Veg Only and issue 18's 'Not spicy' and 'Without …'), so the
- * filters work as a plain GET form. The list shows the query's cards; the others wait in a
- * template for the page's script.
+ * filters work as a plain GET form. The page carries only the query's cards; the page's script
+ * fetches every card once from /guntoormenu/cards (kept by the page cache per menu and language).
  */
 let app: AppHarness;
 let pass: string;
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ pageCache: true });
   await seedMenu(app.database.db, { venue: "guntoor" });
   // Before the first page view, so the public menu's cache starts from these.
   const dish = (name: string) => and(eq(menuItems.venue, "guntoor"), eq(menuItems.name, name));
@@ -38,12 +38,11 @@ async function menu(query = "") {
   const response = await app.request(`/guntoormenu${query}`, { headers: { cookie: pass } });
   expect(response.status).toBe(200);
   const html = await response.text();
-  const list = html.slice(html.indexOf("data-cards"), html.indexOf("data-card-pool"));
-  const listed = [...list.matchAll(/<article[^>]*\saria-label="([^"]+)"/g)].map((m) =>
-    m[1]!.replace(/&#x27;/g, "'"),
-  );
-  return { html, listed };
+  return { html, listed: cardNames(html) };
 }
+
+const cardNames = (html: string) =>
+  [...html.matchAll(/<article[^>]*\saria-label="([^"]+)"/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
 
 const mealNames = [
   "Chicken Curry Meals",
@@ -71,12 +70,59 @@ describe("GET /guntoormenu", () => {
     expect(scripts[0]).toMatch(/menu\.enhance\.ts/);
   });
 
-  it("lists the default category, and every other card in the template for the script", async () => {
+  it("carries only the default category's cards, and names where the script fetches the others", async () => {
     const { html, listed } = await menu();
     expect(listed).toEqual(expect.arrayContaining(mealNames));
     expect(listed).not.toContain("Prawn Biryani");
-    expect(html).toContain('aria-label="Prawn Biryani"');
+    expect(html).not.toContain("Prawn Biryani");
+    expect(html).not.toContain("data-card-pool");
+    expect(html).toContain('data-cards-src="/guntoormenu/cards"');
     expect(html).toMatch(/<h2[^>]*data-heading[^>]*>Andhra Meals<\/h2>/);
+  });
+
+  it("a query's page carries only that query's cards (the rendered view stays small)", async () => {
+    const biryani = await menu("?category=biryani");
+    expect(biryani.listed).toContain("Prawn Biryani");
+    expect(biryani.html).not.toContain("Chicken Curry Meals");
+    const { html } = await menu();
+    expect(biryani.html.length).toBeLessThan(html.length * 2);
+    expect(html.length).toBeLessThan(80_000);
+  });
+});
+
+describe("GET /guntoormenu/cards", () => {
+  it("without a visitor pass sends the guest to the visitor form", async () => {
+    const response = await app.request("/guntoormenu/cards");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/guntoorlogin");
+  });
+
+  it("holds every card of the menu, in menu order, each once, with its filter facts", async () => {
+    const response = await app.request("/guntoormenu/cards", { headers: { cookie: pass } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    const names = cardNames(html);
+    expect(names).toEqual(expect.arrayContaining([...mealNames, "Prawn Biryani", "Filter Coffee"]));
+    expect(new Set(names).size).toBe(names.length);
+    const indexes = [...html.matchAll(/data-card="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(indexes).toEqual(indexes.map((_, i) => i));
+    expect(html).toMatch(
+      /data-card="\d+" data-category="biryani" data-main="food"[^>]*data-search="[^"]*prawn biryani/i,
+    );
+  });
+
+  it("is kept by the page cache per language: a second view is a hit, Telugu is its own copy", async () => {
+    const english = await app.request("/guntoormenu/cards", { headers: { cookie: pass } });
+    await english.text();
+    const again = await app.request("/guntoormenu/cards", { headers: { cookie: pass } });
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    const englishHtml = await again.text();
+    const telugu = await app.request("/guntoormenu/cards", { headers: { cookie: `${pass}; menu_lang=te` } });
+    const teluguHtml = await telugu.text();
+    expect(telugu.headers.get("content-language")).toBe("te");
+    expect(teluguHtml).not.toBe(englishHtml);
+    expect(cardNames(teluguHtml)).toHaveLength(cardNames(englishHtml).length);
   });
 
   it("'Not spicy' (notSpicy=1) leaves out the dishes with a spice level, Mild included", async () => {

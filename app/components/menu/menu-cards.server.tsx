@@ -57,14 +57,14 @@ function MenuCard({
  */
 const flat = (html: string) => Buffer.from(html).toString();
 
-type Rendered = { items: Item[]; serving: string; cards: RenderedCard[] };
+type Rendered = { items: Item[]; serving: string; cards: RenderedCard[]; all?: string };
 /** Per menu, per language (issue 18: a guest's cards in their language; four at most). */
 const rendered = new WeakMap<PublicMenuPayload, Map<GuestLanguage, Rendered>>();
 
 /**
  * Every card of the public menu as HTML, in menu order, rendered once per menu: each page lists
- * the query's and keeps the others for its script, so a page view joins strings instead of
- * rendering the whole menu. The payload is new after every "menu" event (a serving-hours
+ * the query's cards, and its script fetches the whole set once (`menuCardsFragment`), so a page
+ * view joins a few strings instead of rendering the whole menu. The payload is new after every "menu" event (a serving-hours
  * boundary is one), and a card's serving state is checked against `now` on every view as well.
  */
 export function menuCards(
@@ -72,6 +72,20 @@ export function menuCards(
   now: Date,
   language: GuestLanguage = "en",
 ): RenderedCard[] {
+  return renderedCards(menu, now, language).cards;
+}
+
+/**
+ * Every card of the menu in menu order as one string: `/guntoormenu/cards`, which the page's
+ * script fetches to switch categories and search. Joined once per menu, language and serving state.
+ */
+export function menuCardsFragment(menu: PublicMenuPayload, now: Date, language: GuestLanguage): string {
+  const known = renderedCards(menu, now, language);
+  known.all ??= known.cards.map((c) => c.html).join("");
+  return known.all;
+}
+
+function renderedCards(menu: PublicMenuPayload, now: Date, language: GuestLanguage): Rendered {
   const languages = rendered.get(menu) ?? new Map<GuestLanguage, Rendered>();
   rendered.set(menu, languages);
   let known = languages.get(language);
@@ -101,5 +115,5 @@ export function menuCards(
     };
     languages.set(language, known);
   }
-  return known.cards;
+  return known;
 }

@@ -22,14 +22,28 @@ function factsOf(el: HTMLElement): CardFacts {
   };
 }
 
-/** Every card of a menu page, in menu order: those in its list and those kept in its template. */
-function cardsOf(menu: ParentNode): Card[] {
-  const listed = [...menu.querySelectorAll<HTMLElement>("[data-cards] > [data-card]")];
-  const pool = menu.querySelector<HTMLTemplateElement>("template[data-card-pool]");
-  const kept = pool ? [...pool.content.children] : [];
-  return [...listed, ...(kept as HTMLElement[])]
+/** The cards under `parent` (the page's list, or the whole menu's fragment), in menu order. */
+function cardsOf(parent: ParentNode): Card[] {
+  return ([...parent.children] as HTMLElement[])
+    .filter((el) => el.hasAttribute("data-card"))
     .map((el) => ({ el, index: Number(el.dataset.card), facts: factsOf(el) }))
     .sort((a, b) => a.index - b.index);
+}
+
+/** A fragment of the menu's cards as elements of this document. */
+function parseCards(html: string): Card[] {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return cardsOf(template.content).map((card) => ({ ...card, el: document.adoptNode(card.el) }));
+}
+
+/** The guest was sent to the visitor form (the pass ran out): go there. */
+function followedAway(response: Response): boolean {
+  if (response.redirected && new URL(response.url).pathname !== location.pathname) {
+    location.assign(response.url);
+    return true;
+  }
+  return false;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -60,7 +74,41 @@ export function enhanceMenu(root: HTMLElement): () => void {
   const checkbox = (name: string, value = "1") =>
     form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`);
 
-  let cards = cardsOf(root);
+  // The page holds only its query's cards; the whole menu's come from `data-cards-src` once the
+  // page is idle, or at the guest's first category or search, whichever is first.
+  let cards = cardsOf(grid);
+  let complete = false;
+  let failed = false;
+  let loading: Promise<void> | null = null;
+  const fetchCards = async (init: RequestInit = {}) => {
+    const response = await fetch(texts.cardsSrc ?? "", { ...init, headers: { Accept: "text/html" } });
+    if (followedAway(response)) return null;
+    if (!response.ok) throw new Error(`The menu's cards answered ${response.status}`);
+    return parseCards(await response.text());
+  };
+  /** The fetched cards, keeping the elements already shown where unchanged (no image loads again). */
+  const takeCards = (fresh: Card[]) => {
+    const shownNow = new Map(cards.map((c) => [c.el.outerHTML, c.el]));
+    cards = fresh.map((card) => ({ ...card, el: shownNow.get(card.el.outerHTML) ?? card.el }));
+    complete = true;
+    failed = false;
+  };
+  const loadAll = () => {
+    loading ??= fetchCards()
+      .then((fresh) => {
+        if (!fresh) return;
+        takeCards(fresh);
+        render();
+      })
+      .catch((error: unknown) => {
+        // Without them, categories and search go to the server as they do without the script.
+        console.error("Menu cards", error);
+        failed = true;
+        loading = null;
+        throw error;
+      });
+    return loading;
+  };
   const state: MenuQuery = {
     category: categoryField?.value || null,
     term: search.value,
@@ -157,10 +205,15 @@ export function enhanceMenu(root: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const link = target.closest<HTMLElement>("button[data-category], a[data-main]");
-    if (link && root.contains(link)) {
+    // The cards could not be fetched: the button or link asks the server, as without the script.
+    if (link && root.contains(link) && !(failed && !complete)) {
       event.preventDefault();
-      if (link.dataset.category) choose(link.dataset.category, Boolean(link.closest("dialog")));
-      else choose(categories().find((c) => c.main === link.dataset.main)?.key ?? null, false);
+      const pick = () => {
+        if (link.dataset.category) choose(link.dataset.category, Boolean(link.closest("dialog")));
+        else choose(categories().find((c) => c.main === link.dataset.main)?.key ?? null, false);
+      };
+      if (complete) pick();
+      else loadAll().then(pick, () => link.click());
       return;
     }
     if (target.closest("[data-clear]")) {
@@ -191,10 +244,14 @@ export function enhanceMenu(root: HTMLElement): () => void {
       state.without = allergens.filter((a) => checkbox(queryNames.without, a)?.checked);
     else return;
     render();
+    // The cards in the page until the whole menu's arrive; render() runs again then.
+    if (!complete) loadAll().catch(() => {});
   };
 
-  // Everything already applies as it changes; Enter only closes a phone's keyboard.
+  // Everything already applies as it changes; Enter only closes a phone's keyboard. If the
+  // menu's cards could not be fetched, the form goes to the server as without the script.
   const onSubmit = (event: SubmitEvent) => {
+    if (failed && !complete) return;
     event.preventDefault();
     search.blur();
   };
@@ -264,12 +321,11 @@ export function enhanceMenu(root: HTMLElement): () => void {
     if (failedBox && main && !failedBox.isConnected) main.append(failedBox);
   };
   const refresh = async () => {
-    const response = await fetch(location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" });
-    // The visitor pass ran out: the server sends the guest to the visitor form.
-    if (response.redirected && new URL(response.url).pathname !== location.pathname) {
-      location.assign(response.url);
-      return;
-    }
+    const [response, freshCards] = await Promise.all([
+      fetch(location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" }),
+      fetchCards({ cache: "no-store" }),
+    ]);
+    if (followedAway(response) || !freshCards) return;
     if (!response.ok) throw new Error(`The menu answered ${response.status}`);
     const fresh = new DOMParser()
       .parseFromString(await response.text(), "text/html")
@@ -279,7 +335,7 @@ export function enhanceMenu(root: HTMLElement): () => void {
       const next = fresh.querySelector(`[data-part="${part.dataset.part}"]`);
       if (next) part.replaceWith(document.adoptNode(next));
     }
-    cards = cardsOf(fresh).map((card) => ({ ...card, el: document.adoptNode(card.el) }));
+    takeCards(freshCards);
     if (!categories().some((c) => c.key === state.category)) {
       const opening = fresh.querySelector<HTMLInputElement>(`input[name="${queryNames.category}"]`);
       state.category = opening?.value || null;
@@ -310,10 +366,15 @@ export function enhanceMenu(root: HTMLElement): () => void {
   form.setAttribute("data-enhanced", "");
   render();
   root.setAttribute("data-enhanced", "");
+  const idle = "requestIdleCallback" in window;
+  const soon = idle ? requestIdleCallback(() => loadAll().catch(() => {}), { timeout: 2000 }) : 0;
+  const later = idle ? 0 : window.setTimeout(() => loadAll().catch(() => {}), 200);
 
   return () => {
     stopLive();
     cancelAnimationFrame(frame);
+    if (idle) cancelIdleCallback(soon);
+    clearTimeout(later);
     listening.abort();
   };
 }

@@ -36,6 +36,8 @@ export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
   // The visitor form shows the restaurant's name, which staff edit in the menu admin panel.
   "/guntoorlogin": { ...menuPage, topics: ["menu", "site"], guestLanguage: true },
   "/guntoormenu": { ...menuPage, visitorPass: true, guestLanguage: true },
+  // Every card of the menu, which the page's script fetches (the page lists only its query's).
+  "/guntoormenu/cards": { ...menuPage, visitorPass: true, guestLanguage: true },
   // Names the retention period (a "menu" event when it changes) and the restaurant's contacts.
   "/guntoorprivacy": { ...menuPage, topics: ["menu", "site"] },
   "/sitemap.xml": { topics: [], cacheControl: "public, max-age=3600" },

@@ -58,7 +58,9 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readMenuQuery(new URL(args.request.url).searchParams, menu.categories, DEFAULT_CATEGORY);
   // Serving hours are judged at this clock; the cached page is dropped at each boundary (issue 18).
   const guestLanguage = requestLanguage(args.request);
-  const cards = menuCards(menu, new Date(), guestLanguage);
+  // Only the query's cards: the page's script fetches the others from /guntoormenu/cards.
+  const main = mainOf(menu.categories, query.category);
+  const cards = menuCards(menu, new Date(), guestLanguage).filter((c) => cardShown(c.facts, query, main));
   if (args.context.get(documentRequestContext)) {
     args.context.set(documentCardsContext, cards);
     return data({ info: menu.info, categories: menu.categories, cards: null, query, guestLanguage });
@@ -80,6 +82,8 @@ const foundText = (language: GuestLanguage, count: number | string, term: string
 /** The menu-sheet's `<dialog>`, opened by its button without a script where invoker commands exist. */
 const SHEET_ID = "menu-categories";
 const PICK_FORM = "menu-pick";
+/** Every card of the menu in the guest's language (routes/guntoor/menu-cards.ts). */
+const CARDS_PATH = "/guntoormenu/cards";
 
 /** A query as the hidden fields of a GET form (the search left out). */
 function HiddenQuery({ query }: { query: MenuQuery }) {
@@ -135,16 +139,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   const searching = term.length > 0;
   const current = categories.find((c) => c.key === category) ?? null;
   const main = mainOf(categories, category);
-  const shown = cards.map((c) => cardShown(c.facts, query, main));
-  const count = shown.filter(Boolean).length;
+  // The loader's cards are the query's; the script fetches every card from CARDS_PATH.
+  const count = cards.length;
   const linkTo = (next: Partial<MenuQuery>) => `/guntoormenu${menuQueryString({ ...query, ...next })}`;
-  // Every card is in the page: the query's in the list, the others kept in a template for the
-  // script to show at once (and out of the page without it).
-  const markup = (inList: boolean) =>
-    cards
-      .filter((_, i) => shown[i] === inList)
-      .map((c) => c.html)
-      .join("");
 
   return (
     // Long unbroken words (a dish name, a search term) wrap instead of widening the page.
@@ -161,6 +158,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       data-results-label={t("searchResults")}
       data-menu-label={t("menu")}
       data-placeholder={PLACEHOLDER_SRC}
+      data-cards-src={CARDS_PATH}
     >
       <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white" data-part="header">
         <LanguageSwitcher language={language} className="mb-5" />
@@ -362,12 +360,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             hidden={count === 0}
             data-cards
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the cards rendered by React once per menu (menu-cards.server.tsx)
-            dangerouslySetInnerHTML={{ __html: markup(true) }}
-          />
-          <template
-            data-card-pool
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: as above
-            dangerouslySetInnerHTML={{ __html: markup(false) }}
+            dangerouslySetInnerHTML={{ __html: cards.map((c) => c.html).join("") }}
           />
         </div>
         <template data-load-failed>
