@@ -19,6 +19,7 @@ const PUBLIC = new Set([
   "/menu",
   "/guntoorlogin",
   "/guntoormenu",
+  "/guntoormenu/cards",
   "/guntoorprivacy",
   "/sitemap.xml",
   "/robots.txt",
