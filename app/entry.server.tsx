@@ -8,8 +8,11 @@ import {
   ServerRouter,
 } from "react-router";
 import { DocumentCards, documentCardsContext } from "./components/menu/document-cards";
+import { isGuestLanguagePath, RequestLanguage } from "./components/menu/page-language";
 import { NonceContext } from "./components/nonce";
 import { getApp } from "./context.server";
+import { guestErrorTexts } from "./modules/menu/guest-error-texts";
+import { languageFromCookie } from "./modules/menu/language-codes";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +27,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, logger } = getApp(loadContext);
+  // Issue 18: a guest's error and 404 screens in the language they chose.
+  const language = isGuestLanguagePath(new URL(request.url).pathname)
+    ? languageFromCookie(request.headers.get("cookie"))
+    : "en";
+  const requested = { language, errors: guestErrorTexts[language] };
 
   // No page defers data (no <Await>), so nothing is gained by streaming: the whole document is
   // rendered, then sent as one body. Piping React's many small chunks through a PassThrough and
@@ -53,9 +61,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <DocumentCards.Provider value={loadContext.get(documentCardsContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DocumentCards.Provider>
+        <RequestLanguage.Provider value={requested}>
+          <DocumentCards.Provider value={loadContext.get(documentCardsContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </DocumentCards.Provider>
+        </RequestLanguage.Provider>
       </NonceContext.Provider>,
       {
         nonce,

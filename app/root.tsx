@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import "./app.css";
 import { languageFontStylesheets } from "./components/menu/language-fonts";
-import { usePageLanguage } from "./components/menu/page-language";
+import { useErrorTexts, usePageLanguage } from "./components/menu/page-language";
 import { NotFound } from "./components/not-found";
 import { useNonce } from "./components/nonce";
 import { useStaticPage } from "./components/site/static-page";
@@ -49,18 +49,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Issue 18: on a guests' path, in the guest's language (English elsewhere).
+  const language = usePageLanguage();
+  const t = useErrorTexts();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : "Something went wrong. Please try again.";
+  const given = isRouteErrorResponse(error) && typeof error.data?.message === "string";
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
-      <title>Error</title>
-      <h1 className="mb-2 text-2xl font-semibold">Sorry</h1>
-      <p>{message}</p>
+      <title>{t.errorTitle}</title>
+      <h1 className="mb-2 text-2xl font-semibold">{t.errorHeading}</h1>
+      {/* A message the response carries is the server's English. */}
+      <p lang={given && language !== "en" ? "en" : undefined}>
+        {given ? error.data.message : t.somethingWentWrong}
+      </p>
       <Link to="/" className="mt-4 inline-block underline">
-        Go back home
+        {t.goBackHome}
       </Link>
     </main>
   );

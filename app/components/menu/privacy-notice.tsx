@@ -1,4 +1,11 @@
 import type { ReactNode } from "react";
+import {
+  type GuestLanguage,
+  type GuestTextKey,
+  guestText,
+  langWhereDifferent,
+} from "~/modules/menu/languages";
+import { LanguageSwitcher } from "./language-switcher";
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -9,50 +16,57 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Issue 18: the privacy notice of the visitor form (Digital Personal Data Protection Act 2023). */
+/**
+ * Issue 18: the privacy notice of the visitor form (Digital Personal Data Protection Act 2023),
+ * in the guest's language; the restaurant's own details stay as the owner wrote them (English).
+ */
 export function PrivacyNotice({
   info,
   retentionDays,
+  language = "en",
 }: {
   info: { name: string; address: string; phone: string; email: string };
   retentionDays: number;
+  language?: GuestLanguage;
 }) {
-  const contact = [info.phone, info.email].filter(Boolean).join(" or ");
+  const t = (key: GuestTextKey, values?: Record<string, string | number>) => guestText(language, key, values);
+  const english = langWhereDifferent("en", language);
+  const contact =
+    info.phone && info.email
+      ? t("privacyPhoneOrEmail", { phone: info.phone, email: info.email })
+      : info.phone || info.email;
+  const who = [info.name, info.address].filter(Boolean).join(", ");
   return (
     <div className="bg-brand-50 px-4 py-10">
+      <LanguageSwitcher language={language} className="mb-6" />
       <article className="mx-auto max-w-2xl space-y-6 rounded-2xl bg-white p-7 text-gray-800 shadow-sm ring-1 ring-black/5">
         <header>
-          <p className="font-display text-lg text-brand-700">{info.name}</p>
-          <h1 className="font-display text-3xl font-semibold text-garden-900">Privacy notice</h1>
+          <p className="font-display text-lg text-brand-700" lang={english}>
+            {info.name}
+          </p>
+          <h1 className="font-display text-3xl font-semibold text-garden-900">{t("privacyTitle")}</h1>
         </header>
-        <Part title="What we collect">
+        <Part title={t("privacyCollectTitle")}>
+          <p>{t("privacyCollect")}</p>
+        </Part>
+        <Part title={t("privacyWhyTitle")}>
+          <p>{t("privacyWhy")}</p>
+        </Part>
+        <Part title={t("privacyHowLongTitle")}>
+          <p>{retentionDays === 1 ? t("privacyHowLongOne") : t("privacyHowLong", { days: retentionDays })}</p>
+        </Part>
+        <Part title={t("privacyWhoTitle")}>
           <p>
-            When you fill in the form before the menu: your name, your phone number, the number of guests, the
-            time, and the table whose QR code you scanned.
+            <span lang={english}>{`${who}.`}</span>{" "}
+            {contact ? t("privacyAskOrContact", { contact }) : t("privacyAskStaff")}
           </p>
         </Part>
-        <Part title="Why">
-          <p>
-            To manage seating and to know how many guests each table serves. We do not use it for marketing
-            and do not share it with anyone.
-          </p>
-        </Part>
-        <Part title="How long">
-          <p>{`${retentionDays} ${retentionDays === 1 ? "day" : "days"}. After that your entry is deleted automatically.`}</p>
-        </Part>
-        <Part title="Who to ask">
-          <p>{`${[info.name, info.address].filter(Boolean).join(", ")}. Ask our staff${contact ? `, or contact us at ${contact}` : ""}.`}</p>
-        </Part>
-        <Part title="How to ask for deletion">
-          <p>
-            Tell our staff, or write or call us, with the phone number you gave. We find every entry kept
-            under it, give you a copy if you ask, and delete them. You have these rights under the Digital
-            Personal Data Protection Act, 2023.
-          </p>
+        <Part title={t("privacyDeleteTitle")}>
+          <p>{t("privacyDelete")}</p>
         </Part>
         <p>
           <a href="/guntoorlogin" className="font-semibold text-garden-800 underline">
-            Back to the menu
+            {t("backToMenu")}
           </a>
         </p>
       </article>

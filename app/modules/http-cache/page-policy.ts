@@ -39,7 +39,7 @@ export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
   // Every card of the menu, which the page's script fetches (the page lists only its query's).
   "/guntoormenu/cards": { ...menuPage, visitorPass: true, guestLanguage: true },
   // Names the retention period (a "menu" event when it changes) and the restaurant's contacts.
-  "/guntoorprivacy": { ...menuPage, topics: ["menu", "site"] },
+  "/guntoorprivacy": { ...menuPage, topics: ["menu", "site"], guestLanguage: true },
   "/sitemap.xml": { topics: [], cacheControl: "public, max-age=3600" },
   "/robots.txt": { topics: [], cacheControl: "public, max-age=3600" },
 };

@@ -66,6 +66,59 @@ describe("language fallback (issue 18 item 2)", () => {
       for (const key of Object.keys(guestTexts.en) as (keyof typeof guestTexts.en)[])
         expect(guestText(language, key)).toBeTruthy();
   });
+  it("the privacy notice and error screens: English as before word for word, each key translated", () => {
+    const english = {
+      privacyTitle: "Privacy notice",
+      privacyCollectTitle: "What we collect",
+      privacyCollect:
+        "When you fill in the form before the menu: your name, your phone number, the number of guests, the time, and the table whose QR code you scanned.",
+      privacyWhyTitle: "Why",
+      privacyWhy:
+        "To manage seating and to know how many guests each table serves. We do not use it for marketing and do not share it with anyone.",
+      privacyHowLongTitle: "How long",
+      privacyWhoTitle: "Who to ask",
+      privacyDeleteTitle: "How to ask for deletion",
+      privacyDelete:
+        "Tell our staff, or write or call us, with the phone number you gave. We find every entry kept under it, give you a copy if you ask, and delete them. You have these rights under the Digital Personal Data Protection Act, 2023.",
+      backToMenu: "Back to the menu",
+      notFoundTitle: "404 - Page Not Found",
+      notFoundText: "The page you are looking for does not exist.",
+      goBackHome: "Go back home",
+      errorHeading: "Sorry",
+      somethingWentWrong: "Something went wrong. Please try again.",
+    } as const;
+    for (const [key, text] of Object.entries(english))
+      expect(guestText("en", key as keyof typeof english)).toBe(text);
+    expect(guestText("en", "privacyHowLong", { days: 180 })).toBe(
+      "180 days. After that your entry is deleted automatically.",
+    );
+    expect(guestText("en", "privacyAskOrContact", { contact: "080 1234 or a@b.in" })).toBe(
+      "Ask our staff, or contact us at 080 1234 or a@b.in.",
+    );
+    const keys = [
+      ...Object.keys(english),
+      "privacyDescription",
+      "privacyHowLong",
+      "privacyHowLongOne",
+      "privacyAskStaff",
+      "privacyAskOrContact",
+      "privacyPhoneOrEmail",
+      "errorTitle",
+      "menuLoadFailed",
+      "tryAgain",
+      "tooManyEntries",
+      "entryError",
+    ] as (keyof typeof guestTexts.en)[];
+    for (const language of ["te", "kn", "hi"] as const)
+      for (const key of keys) {
+        expect(key in guestTexts[language], `${language}.${key}`).toBe(true);
+        expect(guestText(language, key), `${language}.${key}`).not.toBe(guestTexts.en[key]);
+        // Every place to fill survives the translation.
+        const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect(places(guestText(language, key)), `${language}.${key}`).toEqual(places(guestTexts.en[key]));
+      }
+    expect(guestText("te", "privacyHowLong", { days: 30 })).toMatch(/^30 రోజులు\./);
+  });
   it("reads the language cookie, English for anything unknown", () => {
     expect(languageFromCookie("a=1; menu_lang=te; b=2")).toBe("te");
     expect(languageFromCookie("menu_lang=fr")).toBe("en");

@@ -3,6 +3,7 @@
 import { type Allergen, allergenLabels, type SpiceLevel, spiceLabels } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 
+import { guestErrorTexts } from "./guest-error-texts";
 import type { GuestLanguage } from "./language-codes";
 
 export {
@@ -99,6 +100,7 @@ export function matchesSearchInAnyLanguage(
  */
 export const guestTexts = {
   en: {
+    ...guestErrorTexts.en,
     welcomePrompt: "Please provide your details to view the menu.",
     yourName: "Your Name",
     phoneNumber: "Phone Number",
@@ -149,8 +151,28 @@ export const guestTexts = {
     withoutFilter: "Without …",
     apply: "Apply",
     spiceLevel: "Spice level: {level}",
+    privacyTitle: "Privacy notice",
+    privacyDescription: "What the visitor form keeps, why, for how long, and how to have it deleted.",
+    privacyCollectTitle: "What we collect",
+    privacyCollect:
+      "When you fill in the form before the menu: your name, your phone number, the number of guests, the time, and the table whose QR code you scanned.",
+    privacyWhyTitle: "Why",
+    privacyWhy:
+      "To manage seating and to know how many guests each table serves. We do not use it for marketing and do not share it with anyone.",
+    privacyHowLongTitle: "How long",
+    privacyHowLong: "{days} days. After that your entry is deleted automatically.",
+    privacyHowLongOne: "1 day. After that your entry is deleted automatically.",
+    privacyWhoTitle: "Who to ask",
+    privacyAskStaff: "Ask our staff.",
+    privacyAskOrContact: "Ask our staff, or contact us at {contact}.",
+    privacyPhoneOrEmail: "{phone} or {email}",
+    privacyDeleteTitle: "How to ask for deletion",
+    privacyDelete:
+      "Tell our staff, or write or call us, with the phone number you gave. We find every entry kept under it, give you a copy if you ask, and delete them. You have these rights under the Digital Personal Data Protection Act, 2023.",
+    backToMenu: "Back to the menu",
   },
   te: {
+    ...guestErrorTexts.te,
     welcomePrompt: "మెనూ చూడటానికి దయచేసి మీ వివరాలు ఇవ్వండి.",
     yourName: "మీ పేరు",
     phoneNumber: "ఫోన్ నంబర్",
@@ -201,8 +223,28 @@ export const guestTexts = {
     withoutFilter: "… లేకుండా",
     apply: "వర్తింపజేయండి",
     spiceLevel: "కారం స్థాయి: {level}",
+    privacyTitle: "గోప్యతా ప్రకటన",
+    privacyDescription: "సందర్శకుల ఫారం ఏ వివరాలు ఉంచుతుంది, ఎందుకు, ఎంత కాలం, వాటిని ఎలా తొలగింపజేయాలి.",
+    privacyCollectTitle: "మేము సేకరించేవి",
+    privacyCollect:
+      "మెనూకు ముందు ఫారం నింపినప్పుడు: మీ పేరు, మీ ఫోన్ నంబర్, అతిథుల సంఖ్య, సమయం, మీరు స్కాన్ చేసిన QR కోడ్ ఉన్న టేబుల్.",
+    privacyWhyTitle: "ఎందుకు",
+    privacyWhy:
+      "సీటింగ్ ఏర్పాటు చేయడానికి, ప్రతి టేబుల్‌కు ఎంత మంది అతిథులు వస్తారో తెలుసుకోవడానికి. వీటిని మేము మార్కెటింగ్ కోసం వాడము, ఎవరితోనూ పంచుకోము.",
+    privacyHowLongTitle: "ఎంత కాలం",
+    privacyHowLong: "{days} రోజులు. ఆ తర్వాత మీ నమోదు దానంతట అదే తొలగిపోతుంది.",
+    privacyHowLongOne: "1 రోజు. ఆ తర్వాత మీ నమోదు దానంతట అదే తొలగిపోతుంది.",
+    privacyWhoTitle: "ఎవరిని అడగాలి",
+    privacyAskStaff: "మా సిబ్బందిని అడగండి.",
+    privacyAskOrContact: "మా సిబ్బందిని అడగండి, లేదా {contact} ద్వారా మమ్మల్ని సంప్రదించండి.",
+    privacyPhoneOrEmail: "{phone} లేదా {email}",
+    privacyDeleteTitle: "తొలగింపు కోసం ఎలా అడగాలి",
+    privacyDelete:
+      "మీరు ఇచ్చిన ఫోన్ నంబర్‌తో మా సిబ్బందికి చెప్పండి, లేదా మాకు రాయండి లేదా ఫోన్ చేయండి. ఆ నంబర్‌తో ఉంచిన ప్రతి నమోదును కనుగొని, మీరు అడిగితే వాటి కాపీ ఇచ్చి, వాటిని తొలగిస్తాము. డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 ప్రకారం మీకు ఈ హక్కులు ఉన్నాయి.",
+    backToMenu: "మెనూకి తిరిగి వెళ్ళండి",
   },
   kn: {
+    ...guestErrorTexts.kn,
     welcomePrompt: "ಮೆನು ನೋಡಲು ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನೀಡಿ.",
     yourName: "ನಿಮ್ಮ ಹೆಸರು",
     phoneNumber: "ಫೋನ್ ಸಂಖ್ಯೆ",
@@ -253,8 +295,29 @@ export const guestTexts = {
     withoutFilter: "… ಇಲ್ಲದೆ",
     apply: "ಅನ್ವಯಿಸಿ",
     spiceLevel: "ಖಾರದ ಮಟ್ಟ: {level}",
+    privacyTitle: "ಗೌಪ್ಯತಾ ಸೂಚನೆ",
+    privacyDescription:
+      "ಸಂದರ್ಶಕರ ಫಾರ್ಮ್ ಯಾವ ವಿವರಗಳನ್ನು ಇಟ್ಟುಕೊಳ್ಳುತ್ತದೆ, ಏಕೆ, ಎಷ್ಟು ಕಾಲ, ಮತ್ತು ಅವುಗಳನ್ನು ಅಳಿಸುವಂತೆ ಹೇಗೆ ಕೇಳುವುದು.",
+    privacyCollectTitle: "ನಾವು ಸಂಗ್ರಹಿಸುವುದು",
+    privacyCollect:
+      "ಮೆನುವಿಗೆ ಮೊದಲು ಫಾರ್ಮ್ ಭರ್ತಿ ಮಾಡಿದಾಗ: ನಿಮ್ಮ ಹೆಸರು, ನಿಮ್ಮ ಫೋನ್ ಸಂಖ್ಯೆ, ಅತಿಥಿಗಳ ಸಂಖ್ಯೆ, ಸಮಯ, ಮತ್ತು ನೀವು ಸ್ಕ್ಯಾನ್ ಮಾಡಿದ QR ಕೋಡ್‌ನ ಟೇಬಲ್.",
+    privacyWhyTitle: "ಏಕೆ",
+    privacyWhy:
+      "ಆಸನ ವ್ಯವಸ್ಥೆ ಮಾಡಲು ಮತ್ತು ಪ್ರತಿ ಟೇಬಲ್‌ಗೆ ಎಷ್ಟು ಅತಿಥಿಗಳು ಬರುತ್ತಾರೆ ಎಂದು ತಿಳಿಯಲು. ಇದನ್ನು ನಾವು ಮಾರ್ಕೆಟಿಂಗ್‌ಗೆ ಬಳಸುವುದಿಲ್ಲ ಮತ್ತು ಯಾರೊಂದಿಗೂ ಹಂಚಿಕೊಳ್ಳುವುದಿಲ್ಲ.",
+    privacyHowLongTitle: "ಎಷ್ಟು ಕಾಲ",
+    privacyHowLong: "{days} ದಿನಗಳು. ಅದರ ನಂತರ ನಿಮ್ಮ ನಮೂದು ತಾನಾಗಿಯೇ ಅಳಿಸಲ್ಪಡುತ್ತದೆ.",
+    privacyHowLongOne: "1 ದಿನ. ಅದರ ನಂತರ ನಿಮ್ಮ ನಮೂದು ತಾನಾಗಿಯೇ ಅಳಿಸಲ್ಪಡುತ್ತದೆ.",
+    privacyWhoTitle: "ಯಾರನ್ನು ಕೇಳಬೇಕು",
+    privacyAskStaff: "ನಮ್ಮ ಸಿಬ್ಬಂದಿಯನ್ನು ಕೇಳಿ.",
+    privacyAskOrContact: "ನಮ್ಮ ಸಿಬ್ಬಂದಿಯನ್ನು ಕೇಳಿ, ಅಥವಾ {contact} ಮೂಲಕ ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ.",
+    privacyPhoneOrEmail: "{phone} ಅಥವಾ {email}",
+    privacyDeleteTitle: "ಅಳಿಸುವಂತೆ ಹೇಗೆ ಕೇಳುವುದು",
+    privacyDelete:
+      "ನೀವು ನೀಡಿದ ಫೋನ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ, ಅಥವಾ ನಮಗೆ ಬರೆಯಿರಿ ಅಥವಾ ಕರೆ ಮಾಡಿ. ಆ ಸಂಖ್ಯೆಯಲ್ಲಿ ಇಟ್ಟಿರುವ ಪ್ರತಿ ನಮೂದನ್ನು ಹುಡುಕಿ, ನೀವು ಕೇಳಿದರೆ ಅದರ ಪ್ರತಿಯನ್ನು ನೀಡಿ, ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತೇವೆ. ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023ರ ಅಡಿಯಲ್ಲಿ ನಿಮಗೆ ಈ ಹಕ್ಕುಗಳಿವೆ.",
+    backToMenu: "ಮೆನುವಿಗೆ ಹಿಂತಿರುಗಿ",
   },
   hi: {
+    ...guestErrorTexts.hi,
     welcomePrompt: "मेनू देखने के लिए कृपया अपना विवरण दें।",
     yourName: "आपका नाम",
     phoneNumber: "फ़ोन नंबर",
@@ -305,6 +368,25 @@ export const guestTexts = {
     withoutFilter: "… के बिना",
     apply: "लागू करें",
     spiceLevel: "तीखापन: {level}",
+    privacyTitle: "गोपनीयता सूचना",
+    privacyDescription: "आगंतुक फ़ॉर्म क्या रखता है, क्यों, कितने समय तक, और उसे कैसे हटवाएँ।",
+    privacyCollectTitle: "हम क्या रखते हैं",
+    privacyCollect:
+      "मेनू से पहले फ़ॉर्म भरते समय: आपका नाम, आपका फ़ोन नंबर, मेहमानों की संख्या, समय, और वह टेबल जिसका QR कोड आपने स्कैन किया।",
+    privacyWhyTitle: "क्यों",
+    privacyWhy:
+      "बैठने की व्यवस्था करने और यह जानने के लिए कि हर टेबल पर कितने मेहमान आते हैं। हम इसका उपयोग मार्केटिंग के लिए नहीं करते और इसे किसी के साथ साझा नहीं करते।",
+    privacyHowLongTitle: "कितने समय तक",
+    privacyHowLong: "{days} दिन। उसके बाद आपकी प्रविष्टि अपने आप हटा दी जाती है।",
+    privacyHowLongOne: "1 दिन। उसके बाद आपकी प्रविष्टि अपने आप हटा दी जाती है।",
+    privacyWhoTitle: "किससे पूछें",
+    privacyAskStaff: "हमारे स्टाफ़ से पूछें।",
+    privacyAskOrContact: "हमारे स्टाफ़ से पूछें, या {contact} पर हमसे संपर्क करें।",
+    privacyPhoneOrEmail: "{phone} या {email}",
+    privacyDeleteTitle: "हटाने के लिए कैसे कहें",
+    privacyDelete:
+      "अपने दिए हुए फ़ोन नंबर के साथ हमारे स्टाफ़ को बताएँ, या हमें लिखें या फ़ोन करें। हम उस नंबर पर रखी हर प्रविष्टि ढूँढते हैं, आप माँगें तो उसकी प्रति देते हैं, और उन्हें हटा देते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके ये अधिकार हैं।",
+    backToMenu: "मेनू पर वापस जाएँ",
   },
 } as const satisfies Record<GuestLanguage, Partial<Record<string, string>>> & {
   en: Record<string, string>;

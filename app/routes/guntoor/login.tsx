@@ -15,6 +15,7 @@ import { findLiveTable } from "~/modules/menu/manage-tables.server";
 import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { TableField } from "~/components/menu/table-field";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
+import { usePageLanguage } from "~/components/menu/page-language";
 import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
 import { type GuestLanguage, guestMessage, guestText, guestTexts } from "~/modules/menu/languages";
 import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
@@ -240,9 +241,16 @@ function schemaMessages(language: GuestLanguage): Record<string, string> {
 
 /** Spec 8: an exception while saving (network or server failure) shows this, never a blank page. */
 export function ErrorBoundary() {
+  // Issue 18: in the guest's language.
+  const language = usePageLanguage();
   return (
     <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
-      <LoadFailed message={menuMessages.entryError} retryHref="/guntoorlogin" className="w-full" />
+      <LoadFailed
+        message={guestText(language, "entryError")}
+        retryLabel={guestText(language, "tryAgain")}
+        retryHref="/guntoorlogin"
+        className="w-full"
+      />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
+import { usePageLanguage } from "~/components/menu/page-language";
 import { DishFilters, MenuSwitch } from "~/components/menu/menu-filters";
 import { DocumentCards, documentCardsContext } from "~/components/menu/document-cards";
 import { menuCards } from "~/components/menu/menu-cards.server";
@@ -20,7 +21,7 @@ import {
   langWhereDifferent,
 } from "~/modules/menu/languages";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
-import { DEFAULT_CATEGORY, menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
+import { DEFAULT_CATEGORY, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
   cardShown,
   type MenuQuery,
@@ -389,11 +390,19 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec 2.4's load failure; Try Again loads the page again (it is served without React). */
+/**
+ * Spec 2.4's load failure, in the guest's language (issue 18); Try Again loads the page again
+ * (it is served without React).
+ */
 export function ErrorBoundary() {
+  const language = usePageLanguage();
   return (
     <main className="flex min-h-screen items-center justify-center bg-brand-50 p-6">
-      <LoadFailed message={menuMessages.menuLoadFailed} retryHref="/guntoormenu" />
+      <LoadFailed
+        message={guestText(language, "menuLoadFailed")}
+        retryLabel={guestText(language, "tryAgain")}
+        retryHref="/guntoormenu"
+      />
     </main>
   );
 }
