@@ -260,3 +260,38 @@ test("reached by the admin panel's 'Public menu' link (inside the running app) t
   await expect(page.getByRole("heading", { level: 2, name: "Non-Alcoholic Beverages" })).toBeVisible();
   await expect(page).toHaveURL(/\/guntoormenu$/);
 });
+
+test("the page carries only its category's cards; the script fetches every card once, and without them asks the server", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/guntoormenu/cards") fetched.push(r.url());
+  });
+  await withPass(page);
+  // A shared link's page: Biryani only, yet search finds a drink and the tabs switch at once.
+  await page.goto("/guntoormenu?category=biryani");
+  await menuScriptReady(page);
+  await expect(page.getByRole("heading", { level: 2, name: "Biryani" })).toBeVisible();
+  const url = page.url();
+  await page.getByLabel("Search the menu").fill("filter coffee");
+  await expect(card(page, "Filter Coffee")).toBeVisible();
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await page.getByRole("tab", { name: "Drinks" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Non-Alcoholic Beverages" })).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(fetched).toHaveLength(1);
+
+  // The cards cannot be fetched (blocked, offline): tabs and the search go to the server.
+  const blocked = await page.context().newPage();
+  await blocked.route("**/guntoormenu/cards", (route) => route.abort());
+  await blocked.goto("/guntoormenu");
+  await menuScriptReady(blocked);
+  await blocked.getByRole("tab", { name: "Drinks" }).click();
+  await expect(blocked).toHaveURL(/category=nonAlcoholicBeverages/);
+  await expect(blocked.getByRole("heading", { level: 2, name: "Non-Alcoholic Beverages" })).toBeVisible();
+  await blocked.getByLabel("Search the menu").fill("biryani");
+  await blocked.getByLabel("Search the menu").press("Enter");
+  await expect(blocked).toHaveURL(/q=biryani/);
+  await expect(blocked.getByRole("heading", { level: 2, name: /items found for "biryani"/ })).toBeVisible();
+});
