@@ -16,6 +16,7 @@ describe("page policy", () => {
         "/gallery",
         "/guntoorlogin",
         "/guntoormenu",
+        "/guntoormenu/cards",
         "/guntoorprivacy",
         "/luxe",
         "/menu",
