@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultTemplates, fillTemplate, whatsappLink, whatsappNumber } from "./client-messages";
+import { sampleReservation } from "./message-templates";
 
 describe("WhatsApp numbers (India +91 by default)", () => {
   it("normalises Indian numbers written every usual way", () => {
@@ -26,15 +27,7 @@ describe("WhatsApp numbers (India +91 by default)", () => {
 });
 
 describe("message templates", () => {
-  const r = {
-    clientName: "Ravi Sharma",
-    eventName: "Sharma Wedding Reception",
-    eventDate: "2026-12-12",
-    eventStartTime: "18:00",
-    eventEndTime: "23:00",
-    guestCount: 250,
-    remainingAmountDue: 25_400_000,
-  };
+  const r = sampleReservation;
   it("fill from the reservation's fields, the amount due in rupees", () => {
     expect(fillTemplate(defaultTemplates.confirmation, r)).toBe(
       "Dear Ravi Sharma, your booking of the Luxe hall for Sharma Wedding Reception on Saturday, 12 December 2026, 18:00 – 23:00, for 250 guests is confirmed. Thank you for choosing Eden!",
