@@ -100,6 +100,17 @@ const screens = [
     path: p,
   })),
   { name: "guest_guntoormenu", visit: async (page, base) => enterMenu(page, base) },
+  // Issue 18: the Telugu, Kannada and Hindi pages (each links its own script's font).
+  ...["te", "kn", "hi"].flatMap((lang) => [
+    { name: `guest_guntoorlogin_${lang}`, path: `/guntoorlogin?lang=${lang}` },
+    {
+      name: `guest_guntoormenu_${lang}`,
+      visit: async (page, base) => {
+        await enterMenu(page, base);
+        await page.goto(`${base}/guntoormenu?lang=${lang}`);
+      },
+    },
+  ]),
   { name: "guest_login", path: "/luxebooking/login" },
   { name: "guest_register", path: "/luxebooking/register" },
   {
