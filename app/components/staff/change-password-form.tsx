@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
 import { changePasswordSchema } from "~/modules/staff/staff.schema";
 import { usePasswordWarning } from "./password-warning";
+import { Panel } from "~/components/ui/panel";
 
 /** Own password change: the current one, then the new one twice (checked as it is typed). */
 export function ChangePasswordForm({
@@ -22,13 +23,7 @@ export function ChangePasswordForm({
   const [form, fields] = useStaffForm(changePasswordSchema, { id: "change-password", lastResult });
   const warning = usePasswordWarning(fields.password.value, email);
   return (
-    <section
-      aria-labelledby="password-title"
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
-    >
-      <h2 id="password-title" className="mb-4 text-xl font-semibold">
-        Change password
-      </h2>
+    <Panel id="password-title" look="account" title="Change password">
       {form.errors?.length ? (
         <Message tone="error" size="sm" id={form.errorId} className="mb-4">
           {form.errors[0]}
@@ -65,6 +60,6 @@ export function ChangePasswordForm({
           Change password
         </Button>
       </Form>
-    </section>
+    </Panel>
   );
 }

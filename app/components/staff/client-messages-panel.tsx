@@ -10,6 +10,7 @@ import {
 } from "~/modules/reservations/client-messages";
 import type { SentMessage } from "~/modules/reservations/send-whatsapp.server";
 import { formatDateTime } from "~/modules/time";
+import { Panel } from "~/components/ui/panel";
 
 type Result = { ok: true; message: string } | { ok: false; error: string };
 
@@ -44,13 +45,7 @@ export function ClientMessagesPanel({
   sent: SentMessage[];
 }) {
   return (
-    <section
-      aria-labelledby="messages-title"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
-    >
-      <h2 id="messages-title" className="mb-3 text-lg font-semibold">
-        Message the client
-      </h2>
+    <Panel id="messages-title" look="reservation" title="Message the client">
       {whatsappUsable ? null : <p className="mb-2 text-sm text-red-900">{whatsappTexts.unusablePhone}</p>}
       {emailUsable ? null : <p className="mb-2 text-sm text-red-900">{emailTexts.noEmail}</p>}
       {whatsappUsable || emailUsable ? (
@@ -89,6 +84,6 @@ export function ClientMessagesPanel({
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from "~/modules/reservations/message-templates";
 import { messageTemplateSchema } from "~/modules/reservations/message-templates.schema";
 import { formatDateTime } from "~/modules/time";
+import { Panel } from "~/components/ui/panel";
 
 export interface EditorTemplate {
   text: string;
@@ -30,13 +31,7 @@ export interface EditorTemplate {
 /** The placeholders an admin may write, and what each becomes. */
 export function PlaceholderList() {
   return (
-    <section
-      aria-labelledby="placeholders-title"
-      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
-    >
-      <h2 id="placeholders-title" className="mb-2 text-lg font-semibold">
-        Placeholders
-      </h2>
+    <Panel id="placeholders-title" look="reservation" title="Placeholders" gap="mb-2">
       <p className="mb-3 text-sm text-gray-700">
         Write these in braces; each is filled from the reservation when the message is sent. Any other {"{…}"}{" "}
         is refused.
@@ -49,7 +44,7 @@ export function PlaceholderList() {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
 import { type ToastResult, useResultToast } from "~/components/ui/toast";
+import { Panel } from "~/components/ui/panel";
 
 export interface OwnSessionRow {
   id: string;
@@ -17,13 +18,7 @@ export function OwnSessions({ sessions }: { sessions: OwnSessionRow[] }) {
   useResultToast(fetcher.data);
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <section
-      aria-labelledby="sessions-title"
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
-    >
-      <h2 id="sessions-title" className="mb-4 text-xl font-semibold">
-        Active sessions
-      </h2>
+    <Panel id="sessions-title" look="account" title="Active sessions">
       <ul className="divide-y divide-gray-200">
         {sessions.map((session) => (
           <li
@@ -69,6 +64,6 @@ export function OwnSessions({ sessions }: { sessions: OwnSessionRow[] }) {
           {fetcher.data.error}
         </Message>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -3,19 +3,14 @@ import { buttonClass, Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Message } from "~/components/ui/message";
 import { type ToastResult, useResultToast } from "~/components/ui/toast";
+import { Panel } from "~/components/ui/panel";
 
 /** The account's second factor: on or off, and the way to change it. */
 export function TwoFactorStatus({ enabled, required }: { enabled: boolean; required: boolean }) {
   const fetcher = useFetcher<ToastResult>();
   useResultToast(fetcher.data);
   return (
-    <section
-      aria-labelledby="two-factor-title"
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-black/5"
-    >
-      <h2 id="two-factor-title" className="mb-2 text-xl font-semibold">
-        Two-factor sign-in
-      </h2>
+    <Panel id="two-factor-title" look="account" title="Two-factor sign-in" gap="mb-2">
       <p className="mb-4 text-sm text-gray-800" data-testid="two-factor-state">
         {enabled ? "On: sign-in asks for a code from your authenticator app." : "Off."}
         {required ? " Required for administrators." : ""}
@@ -52,6 +47,6 @@ export function TwoFactorStatus({ enabled, required }: { enabled: boolean; requi
           {fetcher.data.error}
         </Message>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -37,6 +37,7 @@ import { loadReservationBilling } from "~/modules/billing/reservation-billing.se
 import { PaymentsSection } from "~/components/billing/payments-section";
 import { DocumentsSection } from "~/components/billing/documents-section";
 import { mailConfigured } from "~/modules/billing/send-document.server";
+import { Panel } from "~/components/ui/panel";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
@@ -243,13 +244,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
       <ResultMessage result={result} />
       <DeletionRequestNotice state={loaderData.deletion} />
 
-      <section
-        aria-labelledby="event-title"
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
-      >
-        <h2 id="event-title" className="mb-3 text-lg font-semibold">
-          Event Details
-        </h2>
+      <Panel id="event-title" look="reservation" title="Event Details">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <Row label="Date">{formatLongDate(r.eventDate)}</Row>
           <Row label="Time">{formatTimeRange(r.eventStartTime, r.eventEndTime)}</Row>
@@ -262,15 +257,9 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           <Row label="Meal Type">{r.mealType === "veg" ? "Veg" : "Non-Veg"}</Row>
           <Row label="Alcohol">{r.withAlcohol ? "Yes" : "No"}</Row>
         </dl>
-      </section>
+      </Panel>
 
-      <section
-        aria-labelledby="client-title"
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
-      >
-        <h2 id="client-title" className="mb-3 text-lg font-semibold">
-          Client Information
-        </h2>
+      <Panel id="client-title" look="reservation" title="Client Information">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <Row label="Name">{r.clientName}</Row>
           <Row label="Email">
@@ -284,7 +273,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             </a>
           </Row>
         </dl>
-      </section>
+      </Panel>
 
       {!softDeleted ? (
         <ClientMessagesPanel
@@ -295,13 +284,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         />
       ) : null}
 
-      <section
-        aria-labelledby="payment-title"
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
-      >
-        <h2 id="payment-title" className="mb-3 text-lg font-semibold">
-          Payment Information
-        </h2>
+      <Panel id="payment-title" look="reservation" title="Payment Information">
         {r.isFOC ? <p className="mb-2 font-semibold text-garden-800">Non-Chargeable (NC)</p> : null}
         <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="payment-breakdown">
           <Row label="Per Person Amount">{formatINR(t.perPersonAmount)}</Row>
@@ -320,7 +303,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             </>
           ) : null}
         </dl>
-      </section>
+      </Panel>
 
       {loaderData.billing ? (
         <PaymentsSection
@@ -348,13 +331,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         />
       ) : null}
 
-      <section
-        aria-labelledby="notes-title"
-        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
-      >
-        <h2 id="notes-title" className="mb-3 text-lg font-semibold">
-          Additional Information
-        </h2>
+      <Panel id="notes-title" look="reservation" title="Additional Information">
         <p className="whitespace-pre-wrap">{r.notes || "No notes."}</p>
         {r.hallSetupNotes ? (
           <p className="mt-3 whitespace-pre-wrap">
@@ -393,7 +370,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             </li>
           ) : null}
         </ul>
-      </section>
+      </Panel>
       {loaderData.history ? <ReservationHistory rows={loaderData.history} /> : null}
       <Link to="/luxebooking" className="inline-block font-semibold text-garden-800 underline">
         Back to Dashboard

@@ -12,6 +12,7 @@ import { guestPhoneSchema, retentionSchema } from "~/modules/menu/guest-data.sch
 import { formatDateTimePadded } from "~/modules/time";
 import { useAdminAction } from "./use-admin-action";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { Panel } from "~/components/ui/panel";
 
 const GUEST_DATA_URL = "/api/v1/menu/guest-data";
 
@@ -23,13 +24,7 @@ function RetentionSection({ retentionDays }: { retentionDays: number }) {
     defaultValue: { retentionDays: String(retentionDays) },
   });
   return (
-    <section
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-      aria-labelledby="retention-title"
-    >
-      <h2 id="retention-title" className="mb-1 text-lg font-semibold text-garden-900">
-        Retention period
-      </h2>
+    <Panel id="retention-title" look="menuAdmin" title="Retention period" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
         Customer entries older than this are deleted automatically once a day (midnight in India). The visitor
         form tells guests the period. From {RETENTION_DAYS.min} to {RETENTION_DAYS.max} days.
@@ -46,7 +41,7 @@ function RetentionSection({ retentionDays }: { retentionDays: number }) {
           Save Retention Period
         </Button>
       </save.fetcher.Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -75,13 +70,7 @@ function GuestDataRequest() {
   });
   const found = finder.data?.ok && finder.data.intent === "find" ? finder.data.entries : null;
   return (
-    <section
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-      aria-labelledby="request-title"
-    >
-      <h2 id="request-title" className="mb-1 text-lg font-semibold text-garden-900">
-        Guest data request
-      </h2>
+    <Panel id="request-title" look="menuAdmin" title="Guest data request" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
         A guest may ask for the entries kept under their phone number, and for their deletion (DPDP Act 2023).
       </p>
@@ -156,7 +145,7 @@ function GuestDataRequest() {
           )}
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }
 

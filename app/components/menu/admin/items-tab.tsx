@@ -22,18 +22,13 @@ import { ItemMarks } from "./item-marks";
 import { MoveButtons } from "./move-buttons";
 import { menuItemsCsv } from "~/modules/menu/import-items";
 import { downloadText } from "./download";
+import { Panel } from "~/components/ui/panel";
 
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
   const { fetcher, lastResult, busy } = useAdminAction("create-item", onDone);
   const [form, fields] = useItemForm({ id: "add", lastResult });
   return (
-    <section
-      aria-labelledby="add-item-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-    >
-      <h2 id="add-item-title" className="mb-4 text-lg font-semibold text-garden-900">
-        Add New Item
-      </h2>
+    <Panel id="add-item-title" look="menuAdmin" title="Add New Item" gap="mb-4">
       <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="create-item" />
         <ItemFields fields={fields} categories={categories} />
@@ -46,7 +41,7 @@ function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone
           </Button>
         </div>
       </fetcher.Form>
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import type { RestaurantInfoDto } from "~/modules/menu/get-restaurant-info.server";
 import { restaurantInfoSchema } from "~/modules/menu/menu.schema";
 import { useAdminAction } from "./use-admin-action";
+import { Panel } from "~/components/ui/panel";
 
 const labels = {
   name: "Name",
@@ -43,13 +44,7 @@ export function RestaurantTab({ info }: { info: RestaurantInfoDto }) {
           {busy ? "Saving..." : "Save Restaurant Info"}
         </Button>
       </fetcher.Form>
-      <section
-        className="h-fit space-y-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-        aria-labelledby="qr-title"
-      >
-        <h2 id="qr-title" className="text-lg font-semibold text-garden-900">
-          Table QR poster
-        </h2>
+      <Panel id="qr-title" look="menuAdmin" title="Table QR poster" gap="" className="h-fit space-y-3">
         <p className="text-sm text-gray-700">
           A printable card whose QR code opens the visitor form (/guntoorlogin) on guests' phones.
         </p>
@@ -65,7 +60,7 @@ export function RestaurantTab({ info }: { info: RestaurantInfoDto }) {
             </a>
           </Button>
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { TableGuests } from "~/modules/menu/list-customer-entries.server";
 import type { EntryRange } from "~/modules/menu/menu.schema";
 import { BarChart } from "./bar-chart";
 import { GuestsPerTable } from "./guests-per-table";
+import { Panel } from "~/components/ui/panel";
 
 export function StatsTab({
   stats,
@@ -33,13 +34,7 @@ export function StatsTab({
           </div>
         ))}
       </dl>
-      <section
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-        aria-labelledby="breakdown-title"
-      >
-        <h2 id="breakdown-title" className="mb-4 text-lg font-semibold text-garden-900">
-          Category Breakdown
-        </h2>
+      <Panel id="breakdown-title" look="menuAdmin" title="Category Breakdown" gap="mb-4">
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
           <ul className="divide-y divide-gray-100 text-sm" data-testid="category-breakdown">
             {stats.categoryBreakdown.map((c) => (
@@ -55,7 +50,7 @@ export function StatsTab({
             bars={stats.categoryBreakdown.map((c) => ({ label: c.label, value: c.count }))}
           />
         </div>
-      </section>
+      </Panel>
       {tableGuests ? <GuestsPerTable rows={tableGuests} range={range} /> : null}
     </div>
   );
