@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { MenuList } from "~/components/site/menu-list";
 import { PORTRAIT_MEDIA, Picture } from "~/components/site/picture";
-import { SectionTitle } from "~/components/site/section-title";
+import { SiteSection } from "~/components/site/site-section";
 import type { PageHandle } from "~/components/site/static-page";
 import { outletPictures, splash, splashPortrait, venuePicture } from "~/modules/site-content/artwork";
 import { menuHeadings, staticMenu } from "~/modules/site-content/menu";
@@ -69,149 +69,140 @@ export default function Home() {
         </Link>
       </section>
 
-      <section id="about" aria-labelledby="about-heading" className="scroll-mt-16 px-6 py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionTitle id="about-heading" eyebrow="About Us">
-            A garden with a long table
-          </SectionTitle>
-          <div className="grid gap-10 md:grid-cols-2">
-            <article>
-              <h3 className="font-display text-3xl font-semibold text-garden-800">Gourmet Experience</h3>
-              <p className="mt-3 leading-relaxed">
-                Eden seats {venue.seating} patrons in {venue.seatingSections}, with {pavilionText} who want a
-                room of their own. Our kitchens cook {cuisineList}; the lounge bar and the hookah salon keep
-                the evening going, and valet parking waits at the entrance.
-              </p>
-              <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-                <li>Seats {venue.seating} patrons</li>
-                <li>{pavilionText}</li>
-                <li>Valet parking at the entrance</li>
-                <li>A lounge bar and a hookah salon</li>
-                <li>Trees aged {venue.treeAge} years</li>
-                <li>
-                  Open {venue.hours.days}, {venue.hours.time}
-                </li>
-              </ul>
-            </article>
-            <article>
-              <h3 className="font-display text-3xl font-semibold text-garden-800">Charted Memories</h3>
-              <p className="mt-3 leading-relaxed">
-                Established on {venue.establishedText}, Eden grew around trees aged {venue.treeAge} years that
-                were already old when the first table was laid. Three decades of birthdays, first dates and
-                family Sundays later, the lanterns still come on at dusk and the same shade falls across the
-                tables at lunch.
-              </p>
-            </article>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="outlets-heading" className="bg-brand-100 px-6 py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionTitle id="outlets-heading" eyebrow="Our Portfolio">
-            Unique Culinary Experience
-          </SectionTitle>
-          <ul className="grid gap-8 md:grid-cols-3">
-            {outlets.map((outlet, i) => (
-              <li
-                key={outlet.title}
-                className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
-              >
-                <Picture
-                  slot={outletPictures[i]!}
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  imgClassName="aspect-[4/3] h-auto w-full object-cover"
-                />
-                <div className="p-5">
-                  <h3 className="font-display text-2xl font-semibold text-garden-900">{outlet.title}</h3>
-                  <p className="mt-1 text-sm text-brand-700">{outlet.subtitle}</p>
-                </div>
+      <SiteSection
+        anchor="about"
+        id="about-heading"
+        eyebrow="About Us"
+        title="A garden with a long table"
+        className="scroll-mt-16"
+      >
+        <div className="grid gap-10 md:grid-cols-2">
+          <article>
+            <h3 className="font-display text-3xl font-semibold text-garden-800">Gourmet Experience</h3>
+            <p className="mt-3 leading-relaxed">
+              Eden seats {venue.seating} patrons in {venue.seatingSections}, with {pavilionText} who want a
+              room of their own. Our kitchens cook {cuisineList}; the lounge bar and the hookah salon keep the
+              evening going, and valet parking waits at the entrance.
+            </p>
+            <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+              <li>Seats {venue.seating} patrons</li>
+              <li>{pavilionText}</li>
+              <li>Valet parking at the entrance</li>
+              <li>A lounge bar and a hookah salon</li>
+              <li>Trees aged {venue.treeAge} years</li>
+              <li>
+                Open {venue.hours.days}, {venue.hours.time}
               </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="drinks-heading" className="bg-garden-900 px-6 py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionTitle id="drinks-heading" eyebrow="Beverages" tone="dark">
-            {menuHeadings.drinks}
-          </SectionTitle>
-          <div className="grid gap-8 md:grid-cols-2">
-            <MenuList id="wines-heading" heading={menuHeadings.wines} items={staticMenu.wines} />
-            <MenuList id="cocktails-heading" heading={menuHeadings.cocktails} items={staticMenu.cocktails} />
-          </div>
-          <div className="mt-10 text-center">
-            <Link to="/menu" className={buttonClass}>
-              View More
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="find-heading" className="px-6 py-20">
-        <div className="mx-auto max-w-6xl">
-          <SectionTitle id="find-heading" eyebrow="Contact">
-            Find Us
-          </SectionTitle>
-          <div className="grid gap-8 md:grid-cols-2">
-            <div>
-              <h3 className="text-lg font-semibold text-garden-800">Address</h3>
-              <address className="mt-2 not-italic">
-                {addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </div>
-            <div>
-              <h3 className="text-lg font-semibold text-garden-800">Opening Hours</h3>
-              <p className="mt-2">{venue.hours.days}</p>
-              <p>{venue.hours.time}</p>
-            </div>
-          </div>
-          <a
-            href={venue.mapUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-8 inline-block rounded bg-garden-800 px-6 py-3 font-semibold text-white hover:bg-garden-700"
-          >
-            Visit Us<span className="sr-only"> (directions open in a new tab)</span>
-          </a>
-        </div>
-      </section>
-
-      <section aria-labelledby="reflection-heading" className="bg-brand-100 px-6 py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-          <div>
-            <SectionTitle id="reflection-heading" eyebrow="The Venue">
-              A Reflection of You
-            </SectionTitle>
-            <p className="leading-relaxed">
-              The Luxe hall spans about {venue.hallSizeSqFt} sq. ft. in the park, with warm wood, brass and
-              ivory interiors that dress up for a banquet or down for a cocktail evening. By day natural
-              daylight pours in through tall windows; by night the lights come up across the lawn.
+            </ul>
+          </article>
+          <article>
+            <h3 className="font-display text-3xl font-semibold text-garden-800">Charted Memories</h3>
+            <p className="mt-3 leading-relaxed">
+              Established on {venue.establishedText}, Eden grew around trees aged {venue.treeAge} years that
+              were already old when the first table was laid. Three decades of birthdays, first dates and
+              family Sundays later, the lanterns still come on at dusk and the same shade falls across the
+              tables at lunch.
             </p>
-            <p className="mt-4 leading-relaxed">
-              Round tables for a wedding dinner, a stage for an engagement, lounge corners for an after party
-              or rows for a corporate launch: the room takes the shape of your event, and our team sets it up
-              the way you picture it.
-            </p>
-            <Link
-              to="/luxe"
-              className="mt-6 inline-block font-semibold text-garden-800 underline underline-offset-4"
+          </article>
+        </div>
+      </SiteSection>
+
+      <SiteSection
+        id="outlets-heading"
+        eyebrow="Our Portfolio"
+        title="Unique Culinary Experience"
+        className="bg-brand-100"
+      >
+        <ul className="grid gap-8 md:grid-cols-3">
+          {outlets.map((outlet, i) => (
+            <li
+              key={outlet.title}
+              className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5"
             >
-              Discover the Luxe hall
-            </Link>
-          </div>
-          <Picture
-            slot={venuePicture}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            imgClassName="h-auto w-full rounded-xl object-cover shadow"
-          />
+              <Picture
+                slot={outletPictures[i]!}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                imgClassName="aspect-[4/3] h-auto w-full object-cover"
+              />
+              <div className="p-5">
+                <h3 className="font-display text-2xl font-semibold text-garden-900">{outlet.title}</h3>
+                <p className="mt-1 text-sm text-brand-700">{outlet.subtitle}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SiteSection>
+
+      <SiteSection
+        id="drinks-heading"
+        eyebrow="Beverages"
+        tone="dark"
+        title={menuHeadings.drinks}
+        className="bg-garden-900"
+      >
+        <div className="grid gap-8 md:grid-cols-2">
+          <MenuList id="wines-heading" heading={menuHeadings.wines} items={staticMenu.wines} />
+          <MenuList id="cocktails-heading" heading={menuHeadings.cocktails} items={staticMenu.cocktails} />
         </div>
-      </section>
+        <div className="mt-10 text-center">
+          <Link to="/menu" className={buttonClass}>
+            View More
+          </Link>
+        </div>
+      </SiteSection>
+
+      <SiteSection id="find-heading" eyebrow="Contact" title="Find Us">
+        <div className="grid gap-8 md:grid-cols-2">
+          <div>
+            <h3 className="text-lg font-semibold text-garden-800">Address</h3>
+            <address className="mt-2 not-italic">
+              {addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+          <div>
+            <h3 className="text-lg font-semibold text-garden-800">Opening Hours</h3>
+            <p className="mt-2">{venue.hours.days}</p>
+            <p>{venue.hours.time}</p>
+          </div>
+        </div>
+        <a
+          href={venue.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-8 inline-block rounded bg-garden-800 px-6 py-3 font-semibold text-white hover:bg-garden-700"
+        >
+          Visit Us<span className="sr-only"> (directions open in a new tab)</span>
+        </a>
+      </SiteSection>
+
+      <SiteSection
+        id="reflection-heading"
+        eyebrow="The Venue"
+        title="A Reflection of You"
+        className="bg-brand-100"
+        picture={venuePicture}
+      >
+        <p className="leading-relaxed">
+          The Luxe hall spans about {venue.hallSizeSqFt} sq. ft. in the park, with warm wood, brass and ivory
+          interiors that dress up for a banquet or down for a cocktail evening. By day natural daylight pours
+          in through tall windows; by night the lights come up across the lawn.
+        </p>
+        <p className="mt-4 leading-relaxed">
+          Round tables for a wedding dinner, a stage for an engagement, lounge corners for an after party or
+          rows for a corporate launch: the room takes the shape of your event, and our team sets it up the way
+          you picture it.
+        </p>
+        <Link
+          to="/luxe"
+          className="mt-6 inline-block font-semibold text-garden-800 underline underline-offset-4"
+        >
+          Discover the Luxe hall
+        </Link>
+      </SiteSection>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { EnhanceScript } from "~/components/site/enhance-script";
 import { Gallery } from "~/components/site/gallery";
 import luxeScript from "~/components/site/luxe.enhance.ts?enhance";
 import { Picture } from "~/components/site/picture";
-import { SectionTitle } from "~/components/site/section-title";
+import { SiteSection } from "~/components/site/site-section";
 import type { PageHandle } from "~/components/site/static-page";
 import { luxeGallery, luxeHero, luxeOccasionsPicture, venuePicture } from "~/modules/site-content/artwork";
 import { occasions, venue } from "~/modules/site-content/venue";
@@ -66,61 +66,47 @@ export default function LuxePage() {
         </div>
       </section>
 
-      <section aria-labelledby="luxe-about-heading" className="px-6 py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-          <div>
-            <SectionTitle id="luxe-about-heading" eyebrow="The Space">
-              A hall among the trees
-            </SectionTitle>
-            <p className="leading-relaxed">
-              Tall windows bring in natural daylight for lunches and ceremonies; at night warm lights glow
-              across the lawn. Round tables, a stage, a dance floor or lounge corners: the set-up follows your
-              event, and our kitchens and bar serve it from next door.
-            </p>
-            <p className="mt-4 leading-relaxed">
-              Call us on{" "}
-              <a
-                href={venue.phoneHref}
-                className="font-semibold text-garden-800 underline underline-offset-4"
-              >
-                {venue.phone}
-              </a>{" "}
-              or{" "}
-              <Link to="/contact" className="font-semibold text-garden-800 underline underline-offset-4">
-                send us a message
-              </Link>{" "}
-              to see the hall.
-            </p>
-          </div>
-          <Picture
-            slot={venuePicture}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            imgClassName="h-auto w-full rounded-xl object-cover shadow"
-          />
-        </div>
-      </section>
+      <SiteSection
+        id="luxe-about-heading"
+        eyebrow="The Space"
+        title="A hall among the trees"
+        picture={venuePicture}
+      >
+        <p className="leading-relaxed">
+          Tall windows bring in natural daylight for lunches and ceremonies; at night warm lights glow across
+          the lawn. Round tables, a stage, a dance floor or lounge corners: the set-up follows your event, and
+          our kitchens and bar serve it from next door.
+        </p>
+        <p className="mt-4 leading-relaxed">
+          Call us on{" "}
+          <a href={venue.phoneHref} className="font-semibold text-garden-800 underline underline-offset-4">
+            {venue.phone}
+          </a>{" "}
+          or{" "}
+          <Link to="/contact" className="font-semibold text-garden-800 underline underline-offset-4">
+            send us a message
+          </Link>{" "}
+          to see the hall.
+        </p>
+      </SiteSection>
 
-      <section aria-labelledby="occasions-heading" className="bg-brand-100 px-6 py-20">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-2">
-          <Picture
-            slot={luxeOccasionsPicture}
-            sizes="(min-width: 768px) 50vw, 100vw"
-            imgClassName="h-auto w-full rounded-xl object-cover shadow"
-          />
-          <div>
-            <SectionTitle id="occasions-heading">{occasions.heading}</SectionTitle>
-            <p className="leading-relaxed">{occasions.text}</p>
-            <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3" data-testid="occasions">
-              {occasions.list.map((occasion) => (
-                <li key={occasion} className="flex items-center gap-2 font-semibold text-garden-900">
-                  <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-500" />
-                  {occasion}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <SiteSection
+        id="occasions-heading"
+        title={occasions.heading}
+        className="bg-brand-100"
+        picture={luxeOccasionsPicture}
+        pictureFirst
+      >
+        <p className="leading-relaxed">{occasions.text}</p>
+        <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3" data-testid="occasions">
+          {occasions.list.map((occasion) => (
+            <li key={occasion} className="flex items-center gap-2 font-semibold text-garden-900">
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-500" />
+              {occasion}
+            </li>
+          ))}
+        </ul>
+      </SiteSection>
 
       <Gallery slots={luxeGallery} headingId="luxe-gallery-heading" />
       <EnhanceScript src={luxeScript} />
