@@ -4,13 +4,13 @@ import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { fromPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
 import {
   findCategory,
   lockMenuItems,
   type MenuItemDto,
   menuItemColumns,
+  menuItemValues,
   toMenuItemDto,
 } from "./menu-dto.server";
 import { type MenuItemInput, menuMessages, type Venue } from "./menu.schema";
@@ -35,26 +35,7 @@ export async function insertMenuItem(
     .insert(menuItems)
     .values({
       venue,
-      name: input.name,
-      description: input.description,
-      notes: input.notes,
-      servedWith: input.servedWith,
-      options: input.options,
-      category: input.category,
-      priceInr: fromPaise(input.pricePaise),
-      isVeg: input.isVeg,
-      isOutOfStock: input.isOutOfStock,
-      nameTe: input.nameTe,
-      descriptionTe: input.descriptionTe,
-      nameKn: input.nameKn,
-      descriptionKn: input.descriptionKn,
-      nameHi: input.nameHi,
-      descriptionHi: input.descriptionHi,
-      spiceLevel: input.spiceLevel,
-      allergens: input.allergens,
-      isChefsSpecial: input.isChefsSpecial,
-      servedFrom: input.servedFrom,
-      servedUntil: input.servedUntil,
+      ...menuItemValues(input),
       position: Number(next),
       createdAt: now,
       updatedAt: now,

@@ -92,15 +92,11 @@ const dishColumns = [
   "served_until",
 ] as const;
 
+/** The columns after the required ones, in the export's order. */
+const laterColumns = ["notes", "served_with", "options", "isOutOfStock", ...dishColumns] as const;
+
 /** Optional columns a row may leave out; an update then keeps the item's value (spec 4). */
-export const optionalImportFields = [
-  "description",
-  "notes",
-  "served_with",
-  "options",
-  "isOutOfStock",
-  ...dishColumns,
-] as const;
+export const optionalImportFields = ["description", ...laterColumns] as const;
 export type OptionalImportField = (typeof optionalImportFields)[number];
 
 export type ValidatedRow =
@@ -213,11 +209,7 @@ export const itemExportColumns = [
   "category",
   "price_inr",
   "isVeg",
-  "notes",
-  "served_with",
-  "options",
-  "isOutOfStock",
-  ...dishColumns,
+  ...laterColumns,
 ] as const;
 
 /** The menu as the import reads it back (CSV, lists separated by "|", a BOM for Excel). */

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
-import { type Paise, toPaise } from "~/modules/money";
+import { fromPaise, type Paise, toPaise } from "~/modules/money";
 import type { Allergen, SpiceLevel } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
-import type { MainCategory, Venue } from "./menu.schema";
+import type { MainCategory, MenuItemInput, Venue } from "./menu.schema";
 
 /** Issue 18: an item's words in Telugu, Kannada and Hindi (null: the English one shows). */
 export interface ItemTranslations {
@@ -76,6 +76,19 @@ type ItemRow = Omit<MenuItemDto, "price" | "updatedAt" | "spiceLevel" | "allerge
   spiceLevel: string | null;
   allergens: string[];
 };
+
+/**
+ * An item's form fields as its row's columns (the add, the edit and the bulk import): the same
+ * names, but the price is stored in rupees. A field left out stays undefined (an update keeps it).
+ */
+export function menuItemValues<T extends Partial<MenuItemInput>>({ pricePaise, ...fields }: T) {
+  return {
+    ...fields,
+    priceInr: (pricePaise === undefined ? undefined : fromPaise(pricePaise)) as T["pricePaise"] extends Paise
+      ? string
+      : string | undefined,
+  };
+}
 
 export function toMenuItemDto(row: ItemRow): MenuItemDto {
   const { priceInr, updatedAt, spiceLevel, allergens, ...rest } = row;

@@ -4,13 +4,13 @@ import { menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { fromPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
 import {
   findCategory,
   lockMenuItems,
   type MenuItemDto,
   menuItemColumns,
+  menuItemValues,
   toMenuItemDto,
 } from "./menu-dto.server";
 import { type MenuItemInput, menuMessages, type Venue } from "./menu.schema";
@@ -48,31 +48,7 @@ export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): 
   if (c.category !== undefined && !(await findCategory(tx, options.venue, c.category))) {
     throw new DomainError(400, menuMessages.unknownCategory(c.category));
   }
-  const set = Object.fromEntries(
-    Object.entries({
-      name: c.name,
-      description: c.description,
-      notes: c.notes,
-      servedWith: c.servedWith,
-      options: c.options,
-      category: c.category,
-      priceInr: c.pricePaise === undefined ? undefined : fromPaise(c.pricePaise),
-      isVeg: c.isVeg,
-      isOutOfStock: c.isOutOfStock,
-      imageUrl: c.imageUrl,
-      nameTe: c.nameTe,
-      descriptionTe: c.descriptionTe,
-      nameKn: c.nameKn,
-      descriptionKn: c.descriptionKn,
-      nameHi: c.nameHi,
-      descriptionHi: c.descriptionHi,
-      spiceLevel: c.spiceLevel,
-      allergens: c.allergens,
-      isChefsSpecial: c.isChefsSpecial,
-      servedFrom: c.servedFrom,
-      servedUntil: c.servedUntil,
-    }).filter(([, v]) => v !== undefined),
-  );
+  const set = Object.fromEntries(Object.entries(menuItemValues(c)).filter(([, v]) => v !== undefined));
   const [row] = await tx
     .update(menuItems)
     .set({ ...set, updatedAt: new Date() })
