@@ -4,17 +4,11 @@ import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { Select } from "~/components/ui/input";
 import { Message } from "~/components/ui/message";
 import { useResultToast } from "~/components/ui/toast";
+import type { StaffRow } from "~/modules/staff/manage-staff.server";
 import { staffConfirmTexts } from "~/modules/staff/messages";
 import { isRole, roleLabels, roles } from "~/permissions";
 
-export interface StaffCardRow {
-  id: string;
-  email: string;
-  role: string;
-  active: boolean;
-  twoFactor: boolean;
-  createdAt: string;
-  lastSignInAt: string | null;
+export interface StaffCardRow extends StaffRow {
   self: boolean;
 }
 

@@ -121,20 +121,10 @@ export function toCard(
 
 export type ReservationRow = InferSelectModel<typeof reservations>;
 
-export interface ReservationDetail {
-  id: string;
-  eventName: string;
-  eventDate: string;
-  eventStartTime: string;
-  eventEndTime: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  guestCount: number;
+export interface ReservationDetail extends CardFacts {
   mealType: "veg" | "non-veg";
   isFOC: boolean;
   withAlcohol: boolean;
-  status: string;
   notes: string;
   gstType: "percentage" | "amount";
   /** Form values as typed (rupees / percent strings). */
