@@ -132,6 +132,10 @@ const screens = [
     "/luxebooking/past-reservations",
     "/luxebooking/enquiries",
     "/luxebooking/accounts",
+    "/luxebooking/account",
+    "/luxebooking/two-factor/setup",
+    "/luxebooking/admin/staff",
+    "/luxebooking/admin/messages",
     "/luxebooking/no-such-screen",
   ].map((p) => ({ name: `admin${p.replace(/\W+/g, "_")}`, role: "admin", path: p })),
   {
@@ -179,7 +183,7 @@ const screens = [
       await page.waitForTimeout(300);
     },
   },
-  ...["items", "stats", "customerEntries", "restaurant"].map((tab) => ({
+  ...["items", "stats", "customerEntries", "restaurant", "tables", "guestData"].map((tab) => ({
     name: `menuadmin_${tab}`,
     role: "admin",
     path: `/guntoormenuadmin?tab=${tab}`,
