@@ -1,7 +1,7 @@
-import { and, asc, between, count, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { deletionRequests, reservations } from "~/db/schema";
-import { authorize, can } from "~/permissions";
+import { authorize, type Capability, can } from "~/permissions";
 import type { Actor } from "~/modules/audit/audit.server";
 import { messages as authMessages } from "~/modules/auth/auth.schema";
 import { buildMonth, type CalendarDay } from "./calendar";
@@ -25,64 +25,65 @@ function page<T>(rows: T[], limit: number): Page<T> {
   return { items: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
+type ListOptions = { actor: Actor; now?: Date; limit?: number };
+
+/** One page of cards: the capability checked first, then the rows `where` picks in `order`. */
+async function cardPage(
+  db: Db,
+  options: ListOptions,
+  list: {
+    capability: Capability;
+    denial?: string;
+    where: (today: string) => SQL | undefined;
+    order: SQL[];
+    showSoftDeleter?: boolean;
+  },
+): Promise<Page<ReservationCard>> {
+  const { actor, now = new Date(), limit = PAGE_SIZE } = options;
+  authorize(actor, list.capability, list.denial);
+  const rows = await db
+    .select(cardColumns)
+    .from(reservations)
+    .where(list.where(todayIST(now)))
+    .orderBy(...list.order)
+    .limit(limit + 1);
+  return page(
+    rows.map((r) => toCard(r, now, { showSoftDeleter: list.showSoftDeleter ?? false })),
+    limit,
+  );
+}
+
 /**
  * The dashboards' 'Upcoming/Active Reservations' (and the operations list of 7.3): not soft-deleted,
  * eventDate today (IST) or later, soonest first.
  */
-export async function listUpcomingReservations(
-  db: Db,
-  options: { actor: Actor; now?: Date; limit?: number },
-): Promise<Page<ReservationCard>> {
-  const { actor, now = new Date(), limit = PAGE_SIZE } = options;
-  authorize(actor, "reservation.view");
-  const rows = await db
-    .select(cardColumns)
-    .from(reservations)
-    .where(and(ne(reservations.status, "soft-deleted"), gte(reservations.eventDate, todayIST(now))))
-    .orderBy(asc(reservations.eventDate), asc(reservations.eventStartTime), asc(reservations.id))
-    .limit(limit + 1);
-  return page(
-    rows.map((r) => toCard(r, now)),
-    limit,
-  );
+export function listUpcomingReservations(db: Db, options: ListOptions): Promise<Page<ReservationCard>> {
+  return cardPage(db, options, {
+    capability: "reservation.view",
+    where: (today) => and(ne(reservations.status, "soft-deleted"), gte(reservations.eventDate, today)),
+    order: [asc(reservations.eventDate), asc(reservations.eventStartTime), asc(reservations.id)],
+  });
 }
 
 /** Spec 7.3 past list: before today (IST), not soft-deleted, latest first. */
-export async function listPastReservations(
-  db: Db,
-  options: { actor: Actor; now?: Date; limit?: number },
-): Promise<Page<ReservationCard>> {
-  const { actor, now = new Date(), limit = PAGE_SIZE } = options;
-  authorize(actor, "reservation.past.view", authMessages.accessDenied);
-  const rows = await db
-    .select(cardColumns)
-    .from(reservations)
-    .where(and(ne(reservations.status, "soft-deleted"), lt(reservations.eventDate, todayIST(now))))
-    .orderBy(desc(reservations.eventDate), desc(reservations.eventStartTime), asc(reservations.id))
-    .limit(limit + 1);
-  return page(
-    rows.map((r) => toCard(r, now)),
-    limit,
-  );
+export function listPastReservations(db: Db, options: ListOptions): Promise<Page<ReservationCard>> {
+  return cardPage(db, options, {
+    capability: "reservation.past.view",
+    denial: authMessages.accessDenied,
+    where: (today) => and(ne(reservations.status, "soft-deleted"), lt(reservations.eventDate, today)),
+    order: [desc(reservations.eventDate), desc(reservations.eventStartTime), asc(reservations.id)],
+  });
 }
 
 /** Spec 7.3 soft-deleted list, latest soft delete first; admins only. */
-export async function listSoftDeletedReservations(
-  db: Db,
-  options: { actor: Actor; now?: Date; limit?: number },
-): Promise<Page<ReservationCard>> {
-  const { actor, now = new Date(), limit = PAGE_SIZE } = options;
-  authorize(actor, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);
-  const rows = await db
-    .select(cardColumns)
-    .from(reservations)
-    .where(eq(reservations.status, "soft-deleted"))
-    .orderBy(desc(reservations.softDeletedAt), asc(reservations.id))
-    .limit(limit + 1);
-  return page(
-    rows.map((r) => toCard(r, now, { showSoftDeleter: true })),
-    limit,
-  );
+export function listSoftDeletedReservations(db: Db, options: ListOptions): Promise<Page<ReservationCard>> {
+  return cardPage(db, options, {
+    capability: "reservation.softDeleted.view",
+    denial: messages.onlyAdminsSoftDeleted,
+    where: () => eq(reservations.status, "soft-deleted"),
+    order: [desc(reservations.softDeletedAt), asc(reservations.id)],
+    showSoftDeleter: true,
+  });
 }
 
 export interface CalendarMonth {
