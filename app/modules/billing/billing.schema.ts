@@ -191,24 +191,20 @@ const paidOn = z
   .refine(isValidDate, m.dateRequired)
   .refine((v) => v <= todayIST(), m.dateInFuture);
 
-/** A payment received (issue 15 item 3). */
-export const paymentSchema = z.object({
+/** What every ledger entry records: amount, date, mode and reference. */
+const ledgerEntry = {
   amount,
   paidOn,
   mode: z.enum(paymentModes, { error: m.modeRequired }),
   reference: text(100, "reference"),
-  note: text(500, "note"),
-});
+};
+
+/** A payment received (issue 15 item 3). */
+export const paymentSchema = z.object({ ...ledgerEntry, note: text(500, "note") });
 export type PaymentInput = z.output<typeof paymentSchema>;
 
 /** A refund: its own ledger entry, with a reason (payments are never edited or deleted). */
-export const refundSchema = z.object({
-  amount,
-  paidOn,
-  mode: z.enum(paymentModes, { error: m.modeRequired }),
-  reference: text(100, "reference"),
-  reason: required(500, "reason for the refund"),
-});
+export const refundSchema = z.object({ ...ledgerEntry, reason: required(500, "reason for the refund") });
 export type RefundInput = z.output<typeof refundSchema>;
 
 /** How long a quotation stays valid unless its issuer chooses a date (days from today, IST). */
