@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   type ContactField,
   type ContactInput,
@@ -14,6 +14,35 @@ import { EnhanceScript } from "./enhance-script";
 export interface ContactResult {
   reply: ContactReply;
   values: ContactInput | null;
+}
+
+/** A field under its label; `mark` adds the required field's "*" (the input itself says required). */
+function LabelledField({
+  field,
+  label,
+  mark = false,
+  children,
+}: {
+  field: ContactField;
+  label: string;
+  mark?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`contact-${field}`} className="mb-1 block font-semibold">
+        {mark ? (
+          <>
+            {`${label} `}
+            <span aria-hidden="true">*</span>
+          </>
+        ) : (
+          label
+        )}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -69,37 +98,22 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       data-success={contactMessages.success}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="mb-1 block font-semibold">
-            Name <span aria-hidden="true">*</span>
-          </label>
+        <LabelledField field="name" label="Name" mark>
           <input {...fieldProps("name")} type="text" autoComplete="name" required />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="mb-1 block font-semibold">
-            Email <span aria-hidden="true">*</span>
-          </label>
+        </LabelledField>
+        <LabelledField field="email" label="Email" mark>
           <input {...fieldProps("email")} type="email" autoComplete="email" required />
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className="mb-1 block font-semibold">
-            Phone <span aria-hidden="true">*</span>
-          </label>
+        </LabelledField>
+        <LabelledField field="phone" label="Phone" mark>
           <input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" required />
-        </div>
-        <div>
-          <label htmlFor="contact-subject" className="mb-1 block font-semibold">
-            Subject
-          </label>
+        </LabelledField>
+        <LabelledField field="subject" label="Subject">
           <input {...fieldProps("subject")} type="text" />
-        </div>
+        </LabelledField>
       </div>
-      <div>
-        <label htmlFor="contact-message" className="mb-1 block font-semibold">
-          Message <span aria-hidden="true">*</span>
-        </label>
+      <LabelledField field="message" label="Message" mark>
         <textarea {...fieldProps("message")} rows={4} required />
-      </div>
+      </LabelledField>
       <div className="eden-hp" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type InputHTMLAttributes, useEffect, useRef } from "react";
 import { data } from "react-router";
 import visitorScript from "~/components/menu/visitor.enhance.ts?enhance";
 import { visitorLook } from "~/components/menu/visitor-look";
@@ -121,7 +121,6 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
   const success = actionData?.ok === true;
   const failed = actionData && !actionData.ok ? actionData : null;
   const typed = failed?.values ?? null;
-  const field = "w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base";
   return (
     <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5">
@@ -171,53 +170,32 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           data-redirect-ms={REDIRECT_DELAY_MS}
         >
           <TableField tableId={loaderData.tableId} />
-          <div>
-            <label htmlFor="customerName" className="mb-1 block text-sm font-semibold">
-              {t("yourName")}
-            </label>
-            <input
-              id="customerName"
-              name="customerName"
-              type="text"
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={typed?.customerName}
-              required
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="phoneNumber" className="mb-1 block text-sm font-semibold">
-              {t("phoneNumber")}
-            </label>
-            <input
-              id="phoneNumber"
-              name="phoneNumber"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={20}
-              defaultValue={typed?.phoneNumber}
-              required
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="numGuests" className="mb-1 block text-sm font-semibold">
-              {t("numberOfGuests")}
-            </label>
-            <input
-              id="numGuests"
-              name="numGuests"
-              type="number"
-              min={1}
-              max={500}
-              step={1}
-              defaultValue={typed?.numGuests ?? 1}
-              required
-              className={field}
-            />
-          </div>
+          <VisitorField
+            id="customerName"
+            label={t("yourName")}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={typed?.customerName}
+          />
+          <VisitorField
+            id="phoneNumber"
+            label={t("phoneNumber")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            defaultValue={typed?.phoneNumber}
+          />
+          <VisitorField
+            id="numGuests"
+            label={t("numberOfGuests")}
+            type="number"
+            min={1}
+            max={500}
+            step={1}
+            defaultValue={typed?.numGuests ?? 1}
+          />
           <button
             type="submit"
             disabled={success}
@@ -230,6 +208,26 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
         <PrivacyNoticeLine retentionDays={loaderData.retentionDays} language={language} />
       </div>
     </main>
+  );
+}
+
+/** One of the visitor form's three required inputs (its name is its id) under its label. */
+function VisitorField({
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={input.id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        {...input}
+        name={input.id}
+        required
+        className="w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base"
+      />
+    </div>
   );
 }
 
