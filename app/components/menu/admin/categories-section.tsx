@@ -3,10 +3,10 @@ import { ErrorList } from "~/components/forms/error-list";
 import { Field, SelectField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input, Select } from "~/components/ui/input";
 import type { CategoryDto } from "~/modules/menu/menu-dto.server";
 import { categorySchema, menuMessages } from "~/modules/menu/menu.schema";
+import { RemoveRowButton } from "./remove-row-button";
 import { useAdminAction } from "./use-admin-action";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { MoveButtons } from "./move-buttons";
@@ -67,25 +67,14 @@ function CategoryRow({ category, first, last }: { category: CategoryDto; first: 
           Update
         </Button>
         {/* The same confirmation as deleting an item (spec 2.5). */}
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="md"
-              className="text-red-800"
-              aria-label={`Delete category ${category.label}`}
-              disabled={remove.busy}
-            >
-              Delete
-            </Button>
-          }
+        <RemoveRowButton
+          action={remove}
+          fields={{ intent: "delete-category", key: category.key }}
+          label="Delete"
+          ariaLabel={`Delete category ${category.label}`}
           title={menuMessages.confirmDeletionTitle}
           message={menuMessages.confirmDeletion(category.label)}
-          confirmLabel="Delete"
           role="dialog"
-          onConfirm={() =>
-            remove.fetcher.submit({ intent: "delete-category", key: category.key }, { method: "post" })
-          }
         />
       </td>
     </tr>

@@ -18,6 +18,7 @@ import { ColumnHeads } from "~/components/ui/column-heads";
 import { Select } from "~/components/ui/input";
 import type { TableDto } from "~/modules/menu/manage-tables.server";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { FilterButtons } from "./filter-buttons";
 
 export function EntriesTab({
   entries: listing,
@@ -102,12 +103,7 @@ export function EntriesTab({
             <option value="none">No table</option>
           </Select>
         </div>
-        <Button type="submit" size="md">
-          Filter
-        </Button>
-        <Button asChild variant="secondary" size="md">
-          <Link to="?tab=customerEntries">Clear Filter</Link>
-        </Button>
+        <FilterButtons clearTo="?tab=customerEntries" />
         <div className="flex flex-wrap gap-3 sm:ml-auto">
           <Button size="md" onClick={exportCsv} disabled={exporting}>
             Export to Excel (CSV)

@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form } from "react-router";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { Input } from "~/components/ui/input";
 import type { TableGuests } from "~/modules/menu/list-customer-entries.server";
 import { type EntryRange, menuMessages } from "~/modules/menu/menu.schema";
 import { BarChart } from "./bar-chart";
+import { Panel } from "~/components/ui/panel";
+import { FilterButtons } from "./filter-buttons";
 
 const tableLabel = (row: TableGuests) =>
   row.name === null ? "No table" : row.removed ? `${row.name} (removed)` : row.name;
@@ -12,33 +13,18 @@ const tableLabel = (row: TableGuests) =>
 /** Issue 18, Statistics: guests per table over the chosen IST days. */
 export function GuestsPerTable({ rows, range }: { rows: TableGuests[]; range: EntryRange }) {
   return (
-    <section
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-      aria-labelledby="per-table-title"
-    >
-      <h2 id="per-table-title" className="mb-3 text-lg font-semibold text-garden-900">
-        Guests per table
-      </h2>
+    <Panel id="per-table-title" look="menuAdmin" title="Guests per table">
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="stats" />
-        <div>
-          <label htmlFor="per-table-start" className="mb-1 block text-sm font-semibold">
-            Start date
-          </label>
-          <Input id="per-table-start" type="date" name="start" defaultValue={range.start ?? ""} />
-        </div>
-        <div>
-          <label htmlFor="per-table-end" className="mb-1 block text-sm font-semibold">
-            End date
-          </label>
-          <Input id="per-table-end" type="date" name="end" defaultValue={range.end ?? ""} />
-        </div>
-        <Button type="submit" size="md">
-          Filter
-        </Button>
-        <Button asChild variant="secondary" size="md">
-          <Link to="?tab=stats">Clear Filter</Link>
-        </Button>
+        {(["start", "end"] as const).map((bound) => (
+          <div key={bound}>
+            <label htmlFor={`per-table-${bound}`} className="mb-1 block text-sm font-semibold">
+              {bound === "start" ? "Start date" : "End date"}
+            </label>
+            <Input id={`per-table-${bound}`} type="date" name={bound} defaultValue={range[bound] ?? ""} />
+          </div>
+        ))}
+        <FilterButtons clearTo="?tab=stats" />
       </Form>
       {rows.length === 0 ? (
         <p className="text-sm text-gray-700">{menuMessages.noEntries}</p>
@@ -67,6 +53,6 @@ export function GuestsPerTable({ rows, range }: { rows: TableGuests[]; range: En
           />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,12 +5,13 @@ import { Field } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ColumnHeads } from "~/components/ui/column-heads";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/input";
 import type { TableDto } from "~/modules/menu/manage-tables.server";
 import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
 import { qrSheets } from "~/modules/menu/table-qr";
+import { RemoveRowButton } from "./remove-row-button";
 import { useAdminAction } from "./use-admin-action";
+import { Panel } from "~/components/ui/panel";
 
 function TableRow({ table }: { table: TableDto }) {
   const save = useAdminAction(`table-rename-${table.id}`);
@@ -39,24 +40,13 @@ function TableRow({ table }: { table: TableDto }) {
         <Button type="submit" form={form.id} variant="ghost" size="md" disabled={save.busy}>
           Rename
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="md"
-              className="text-red-800"
-              aria-label={`Remove table ${table.name}`}
-              disabled={remove.busy}
-            >
-              Remove
-            </Button>
-          }
+        <RemoveRowButton
+          action={remove}
+          fields={{ intent: "remove-table", id: table.id }}
+          label="Remove"
+          ariaLabel={`Remove table ${table.name}`}
           title="Remove table"
           message={`Remove "${table.name}"? Its QR code will open the menu without a table; past entries keep the name.`}
-          confirmLabel="Remove"
-          onConfirm={() =>
-            remove.fetcher.submit({ intent: "remove-table", id: table.id }, { method: "post" })
-          }
         />
       </td>
     </tr>
@@ -67,10 +57,7 @@ function PrintQrCodes({ tables }: { tables: TableDto[] }) {
   const [perSheet, setPerSheet] = useState<1 | 4>(1);
   const sheets = qrSheets(tables, perSheet);
   return (
-    <section className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5" aria-labelledby="qr-title">
-      <h2 id="qr-title" className="mb-1 text-lg font-semibold text-garden-900">
-        Print QR codes
-      </h2>
+    <Panel id="qr-title" look="menuAdmin" title="Print QR codes" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
         A4 sheets with the restaurant's name, the table's name and its QR code. A guest who scans it is
         counted at that table.
@@ -113,7 +100,7 @@ function PrintQrCodes({ tables }: { tables: TableDto[] }) {
           );
         })}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -123,13 +110,7 @@ export function TablesTab({ tables }: { tables: TableDto[] }) {
   const [form, fields] = useStaffForm(addTableSchema, { id: "new-table", lastResult: add.lastResult });
   return (
     <div className="space-y-6">
-      <section
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-black/5"
-        aria-labelledby="tables-title"
-      >
-        <h2 id="tables-title" className="mb-3 text-lg font-semibold text-garden-900">
-          Tables ({tables.length})
-        </h2>
+      <Panel id="tables-title" look="menuAdmin" title={<>Tables ({tables.length})</>}>
         <add.fetcher.Form
           method="post"
           {...getFormProps(form)}
@@ -161,7 +142,7 @@ export function TablesTab({ tables }: { tables: TableDto[] }) {
             </table>
           </div>
         )}
-      </section>
+      </Panel>
       {tables.length ? <PrintQrCodes tables={tables} /> : null}
     </div>
   );
