@@ -46,23 +46,45 @@ export function TwoFactorEnrolment({
       ) : null}
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="confirm" />
-        <div>
-          <label htmlFor="enrol-code" className="mb-1 block text-sm font-medium">
-            {twoFactorMessages.enterCode}
-          </label>
-          <Input
-            id="enrol-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={6}
-          />
-        </div>
+        <TwoFactorCodeField id="enrol-code" maxLength={6} />
         <Button type="submit" busy={navigation.state !== "idle"}>
           Turn on two-factor sign-in
         </Button>
       </Form>
+    </div>
+  );
+}
+
+/** The authenticator's code (or, at sign-in, a recovery code: `hint` says so under the input). */
+export function TwoFactorCodeField({
+  id,
+  maxLength,
+  hint,
+}: {
+  id: string;
+  maxLength: number;
+  hint?: string;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {twoFactorMessages.enterCode}
+      </label>
+      <Input
+        id={id}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        maxLength={maxLength}
+        aria-describedby={hintId}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-700">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

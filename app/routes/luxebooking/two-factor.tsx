@@ -2,7 +2,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { TwoFactorCodeField } from "~/components/staff/two-factor-enrolment";
 import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
 import { getSessionUser, safeRedirect, secondFactorPath } from "~/modules/auth/guards.server";
@@ -69,23 +69,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <Form method="post" className="space-y-4">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <div>
-          <label htmlFor="code" className="mb-1 block text-sm font-medium">
-            {twoFactorMessages.enterCode}
-          </label>
-          <Input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            maxLength={32}
-            aria-describedby="code-hint"
-          />
-          <p id="code-hint" className="mt-1 text-xs text-gray-700">
-            Lost your phone? Enter one of your recovery codes instead.
-          </p>
-        </div>
+        <TwoFactorCodeField
+          id="code"
+          maxLength={32}
+          hint="Lost your phone? Enter one of your recovery codes instead."
+        />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? "Checking..." : "Verify"}
         </Button>
