@@ -7,6 +7,7 @@ import type { EventBus } from "~/modules/live/events.server";
 import { todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { customerEntriesCsv } from "./customer-export";
+import { entryColumns } from "./list-customer-entries.server";
 import {
   guestDataMessages,
   guestPhoneKey,
@@ -68,14 +69,7 @@ const samePhone = (key: string) =>
 
 async function entriesFor(db: Db | Tx, venue: Venue, key: string): Promise<CustomerEntryDto[]> {
   const rows = await db
-    .select({
-      id: customerEntries.id,
-      customerName: customerEntries.customerName,
-      phoneNumber: customerEntries.phoneNumber,
-      numGuests: customerEntries.numGuests,
-      timestamp: customerEntries.timestamp,
-      table: menuTables.name,
-    })
+    .select(entryColumns)
     .from(customerEntries)
     .leftJoin(menuTables, eq(menuTables.id, customerEntries.tableId))
     .where(and(eq(customerEntries.venue, venue), samePhone(key)))

@@ -12,7 +12,8 @@ export type { CustomerEntryDto };
 /** Issue 12: the Customer Entries table shows this many a page. */
 export const ENTRIES_PAGE_SIZE = 50;
 
-const entryColumns = {
+/** A customer entry as the staff see it, with its table's name (guest data requests too). */
+export const entryColumns = {
   id: customerEntries.id,
   customerName: customerEntries.customerName,
   phoneNumber: customerEntries.phoneNumber,
