@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql, sum } from "
 import type { Db } from "~/db/client.server";
 import { customerEntries, menuTables } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
+import { readQuery } from "~/modules/http/read-query";
 import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
 import { authorize } from "~/permissions";
-import { type EntryRange, menuMessages, type Venue } from "./menu.schema";
+import { type EntryRange, entryRangeSchema, menuMessages, type Venue } from "./menu.schema";
 import { type CustomerEntryDto, type DayTotal, fillDays } from "./visitors-per-day";
 
 export type { CustomerEntryDto };
@@ -21,6 +22,14 @@ export const entryColumns = {
   timestamp: customerEntries.timestamp,
   table: menuTables.name,
 };
+
+/** The entries' filter as the exports' address carries it: ?start=&end= (checked) and ?table=. */
+export function entryFilterFromUrl(url: URL): { range: EntryRange; tableId: string | null } {
+  return {
+    range: readQuery(url, entryRangeSchema, ["start", "end"]),
+    tableId: url.searchParams.get("table"),
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,23 +1,21 @@
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { unexpectedFailure } from "~/modules/errors";
-import { readQuery } from "~/modules/http/read-query";
 import { jsonReply, respond } from "~/modules/http/respond.server";
 import { customerExportFileName } from "~/modules/menu/customer-export";
 import { exportCustomerEntriesXlsx } from "~/modules/menu/export-customer-entries-xlsx.server";
-import { entryRangeSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { entryFilterFromUrl } from "~/modules/menu/list-customer-entries.server";
+import { PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import type { Route } from "./+types/menu-entries-xlsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "customerEntry.view");
   const url = new URL(args.request.url);
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const range = readQuery(url, entryRangeSchema, ["start", "end"]);
     const bytes = await exportCustomerEntriesXlsx(getApp(args.context).database.db, {
       venue: PUBLIC_VENUE,
       actor,
-      range,
-      tableId: url.searchParams.get("table"),
+      ...entryFilterFromUrl(url),
     });
     return new Response(bytes, {
       headers: {

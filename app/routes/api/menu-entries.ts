@@ -2,10 +2,9 @@ import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { unexpectedFailure } from "~/modules/errors";
-import { readQuery } from "~/modules/http/read-query";
 import { jsonReply, respond } from "~/modules/http/respond.server";
-import { listCustomerEntries } from "~/modules/menu/list-customer-entries.server";
-import { entryRangeSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
+import { entryFilterFromUrl, listCustomerEntries } from "~/modules/menu/list-customer-entries.server";
+import { PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import type { Route } from "./+types/menu-entries";
 
 /**
@@ -16,12 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "customerEntry.view");
   const url = new URL(args.request.url);
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const range = readQuery(url, entryRangeSchema, ["start", "end"]);
     const entries = await listCustomerEntries(getApp(args.context).database.db, {
       venue: PUBLIC_VENUE,
       actor,
-      range,
-      tableId: url.searchParams.get("table"),
+      ...entryFilterFromUrl(url),
     });
     return data({ entries }, { headers: { "Cache-Control": "no-store" } });
   });
