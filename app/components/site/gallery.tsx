@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { type ArtworkSlot, pictureAlt } from "~/modules/site-content/artwork";
 import { EnhanceScript } from "./enhance-script";
 import galleryScript from "./gallery.enhance.ts?enhance";
@@ -18,6 +18,30 @@ const iconProps = {
 
 const controlClass =
   "absolute z-10 flex h-12 w-12 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** A round control over the stage, found by the slideshow script through `data-gallery-<control>`. */
+function ControlButton({
+  control,
+  place,
+  label,
+  children,
+}: {
+  control: "prev" | "next" | "play" | "fullscreen";
+  place: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      {...{ [`data-gallery-${control}`]: true }}
+      className={`${controlClass} ${place}`}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
 
 export const SLIDE_SIZES = "(min-width: 1024px) 960px, 100vw";
 
@@ -92,52 +116,36 @@ export function Gallery({
           </ul>
         </div>
         <div className="gallery-controls" hidden data-gallery-controls>
-          <button
-            type="button"
-            data-gallery-prev
-            className={`${controlClass} left-3 top-1/2 -translate-y-1/2`}
-            aria-label={galleryLabels.previous}
+          <ControlButton
+            control="prev"
+            place="left-3 top-1/2 -translate-y-1/2"
+            label={galleryLabels.previous}
           >
             <svg {...iconProps} width={36} height={36}>
               <path d="M15 18l-6-6 6-6" />
             </svg>
-          </button>
-          <button
-            type="button"
-            data-gallery-next
-            className={`${controlClass} right-3 top-1/2 -translate-y-1/2`}
-            aria-label={galleryLabels.next}
-          >
+          </ControlButton>
+          <ControlButton control="next" place="right-3 top-1/2 -translate-y-1/2" label={galleryLabels.next}>
             <svg {...iconProps} width={36} height={36}>
               <path d="M9 18l6-6-6-6" />
             </svg>
-          </button>
-          <button
-            type="button"
-            data-gallery-play
-            className={`${controlClass} bottom-3 left-3`}
-            aria-label={galleryLabels.play}
-          >
+          </ControlButton>
+          <ControlButton control="play" place="bottom-3 left-3" label={galleryLabels.play}>
             <svg {...iconProps} data-icon="play">
               <path d="M7 4l13 8-13 8z" />
             </svg>
             <svg {...iconProps} data-icon="pause" className="hidden">
               <path d="M8 5v14M16 5v14" />
             </svg>
-          </button>
-          <button
-            type="button"
-            data-gallery-fullscreen
-            className={`${controlClass} bottom-3 right-3`}
-            aria-label={galleryLabels.openFullscreen}
-          >
+          </ControlButton>
+          <ControlButton control="fullscreen" place="bottom-3 right-3" label={galleryLabels.openFullscreen}>
             <svg {...iconProps} data-icon="open">
               <path d="M8 3H3v5m18 0V3h-5m0 18h5v-5M3 16v5h5" />
             </svg>
             <svg {...iconProps} data-icon="close" className="hidden">
               <path d="M8 3v5H3m18 0h-5V3m0 18v-5h5M3 16h5v5" />
             </svg>
-          </button>
+          </ControlButton>
           <p className="gallery-index absolute right-3 top-3 z-10 rounded bg-black/60 px-3 py-1 text-sm text-white">
             <span className="gallery-index-current" data-gallery-current>
               1
