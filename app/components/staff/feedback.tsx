@@ -23,3 +23,12 @@ export function ResultMessage({ result }: { result: ActionResult | undefined }) 
     <Message tone="error">{result.error}</Message>
   );
 }
+
+/** A card's refused action, in small text under its buttons (its toast said so too). */
+export function FailureMessage({ result }: { result: { ok: boolean; error?: string } | undefined }) {
+  return result && !result.ok ? (
+    <Message tone="error" size="sm" className="mt-3">
+      {result.error}
+    </Message>
+  ) : null;
+}

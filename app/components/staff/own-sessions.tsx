@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Message } from "~/components/ui/message";
 import { type ToastResult, useResultToast } from "~/components/ui/toast";
 import { Panel } from "~/components/ui/panel";
+import { FailureMessage } from "./feedback";
 
 export interface OwnSessionRow {
   id: string;
@@ -59,11 +59,7 @@ export function OwnSessions({ sessions }: { sessions: OwnSessionRow[] }) {
           </Button>
         </fetcher.Form>
       ) : null}
-      {fetcher.data && !fetcher.data.ok ? (
-        <Message tone="error" size="sm" className="mt-3">
-          {fetcher.data.error}
-        </Message>
-      ) : null}
+      <FailureMessage result={fetcher.data} />
     </Panel>
   );
 }

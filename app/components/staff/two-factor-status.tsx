@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "react-router";
 import { buttonClass, Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Message } from "~/components/ui/message";
 import { type ToastResult, useResultToast } from "~/components/ui/toast";
 import { Panel } from "~/components/ui/panel";
+import { FailureMessage } from "./feedback";
 
 /** The account's second factor: on or off, and the way to change it. */
 export function TwoFactorStatus({ enabled, required }: { enabled: boolean; required: boolean }) {
@@ -42,11 +42,7 @@ export function TwoFactorStatus({ enabled, required }: { enabled: boolean; requi
           </Button>
         </fetcher.Form>
       )}
-      {fetcher.data && !fetcher.data.ok ? (
-        <Message tone="error" size="sm" className="mt-3">
-          {fetcher.data.error}
-        </Message>
-      ) : null}
+      <FailureMessage result={fetcher.data} />
     </Panel>
   );
 }
