@@ -5,7 +5,7 @@ import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
 import { changePasswordSchema } from "~/modules/staff/staff.schema";
-import { usePasswordWarning } from "./password-warning";
+import { NewPasswordFields } from "./new-password-fields";
 import { Panel } from "~/components/ui/panel";
 
 /** Own password change: the current one, then the new one twice (checked as it is typed). */
@@ -21,7 +21,6 @@ export function ChangePasswordForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
   const [form, fields] = useStaffForm(changePasswordSchema, { id: "change-password", lastResult });
-  const warning = usePasswordWarning(fields.password.value, email);
   return (
     <Panel id="password-title" look="account" title="Change password">
       {form.errors?.length ? (
@@ -42,19 +41,11 @@ export function ChangePasswordForm({
           type="password"
           autoComplete="current-password"
         />
-        <Field
-          meta={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          email={email}
           description="At least 8 characters. A phrase of unrelated words is easy to remember and hard to guess."
-          warning={warning}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
         />
         <Button type="submit" busy={busy}>
           Change password

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Field, SelectField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { AccessDenied } from "~/components/staff/access-denied";
-import { usePasswordWarning } from "~/components/staff/password-warning";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
@@ -61,7 +61,6 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   // Spec 5: 'Passwords do not match' is the form's message, above it like the server's.
   const [form, fields] = useStaffForm(registerSchema, { id: "register", defaultValue: { role: "manager" } });
 
-  const passwordWarning = usePasswordWarning(fields.password.value, fields.email.value);
   useRedirectWhen(success, "/luxebooking");
 
   if (!loaderData.allowed) return <AccessDenied message={messages.onlyAdminsRegister} />;
@@ -82,18 +81,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <Field meta={fields.email} label="Email" type="email" autoComplete="off" />
-        <Field
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          warning={passwordWarning}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          email={fields.email.value}
+          labels={{ password: "Password", confirm: "Confirm Password" }}
         />
         <SelectField meta={fields.role} label="Role" options={roleOptions} />
         <Button type="submit" size="lg" disabled={busy || success} className="w-full">

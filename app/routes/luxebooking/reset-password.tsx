@@ -1,9 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
-import { usePasswordWarning } from "~/components/staff/password-warning";
+import { NewPasswordFields } from "~/components/staff/new-password-fields";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
@@ -50,7 +49,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     id: "reset-password",
     lastResult: actionData?.submission ?? null,
   });
-  const warning = usePasswordWarning(fields.password.value, loaderData.email);
   const done = actionData && "done" in actionData && actionData.done;
   return (
     <div className="mx-auto mt-8 max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
@@ -82,18 +80,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               readOnly
               hidden
             />
-            <Field
-              meta={fields.password}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              warning={warning}
-            />
-            <Field
-              meta={fields.confirmPassword}
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
+            <NewPasswordFields
+              password={fields.password}
+              confirmPassword={fields.confirmPassword}
+              email={loaderData.email}
             />
             <Button type="submit" size="lg" className="w-full" busy={navigation.state === "submitting"}>
               Set password
