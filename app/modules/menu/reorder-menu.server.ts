@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
@@ -57,25 +57,15 @@ export async function moveMenuItem(db: Db, options: Base & { id: string }): Prom
         .where(and(eq(menuItems.venue, options.venue), eq(menuItems.category, item.category)))
     ).sort(byMenuOrder);
     const index = siblings.findIndex((s) => s.id === options.id);
-    const partner = swapPartner(siblings, index, options.direction, (s) => s.isChefsSpecial);
     const self = siblings[index]!;
-    if (partner === null)
-      throw new DomainError(
-        409,
-        (options.direction === "up" ? reorderMessages.alreadyFirst : reorderMessages.alreadyLast)(self.name),
-      );
-    const order = siblings.map((s) => s.id);
-    [order[index], order[partner]] = [order[partner]!, order[index]!];
-    await renumber(order, (id, position) =>
-      tx.update(menuItems).set({ position }).where(eq(menuItems.id, id)),
-    );
-    await writeAudit(tx, {
-      actor: options.actor,
-      action: "menuItem.move",
+    await swapInOrder(tx, options, {
+      list: siblings,
+      index,
+      group: (s) => s.isChefsSpecial,
+      key: (s) => s.id,
+      name: self.name,
       entity: "menuItem",
-      entityId: self.id,
-      before: { order: siblings.map((s) => s.id) },
-      after: { order },
+      write: (id, position) => tx.update(menuItems).set({ position }).where(eq(menuItems.id, id)),
     });
     return { name: self.name };
   });
@@ -100,27 +90,18 @@ export async function moveCategory(db: Db, options: Base & { key: string }): Pro
     const index = all.findIndex((c) => c.key === options.key);
     if (index < 0) throw new DomainError(404, menuMessages.categoryNotFound);
     const self = all[index]!;
-    const partner = swapPartner(all, index, options.direction, (c) => c.mainCategory);
-    if (partner === null)
-      throw new DomainError(
-        409,
-        (options.direction === "up" ? reorderMessages.alreadyFirst : reorderMessages.alreadyLast)(self.label),
-      );
-    const order = all.map((c) => c.key);
-    [order[index], order[partner]] = [order[partner]!, order[index]!];
-    await renumber(order, (key, position) =>
-      tx
-        .update(menuCategories)
-        .set({ position })
-        .where(and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, key))),
-    );
-    await writeAudit(tx, {
-      actor: options.actor,
-      action: "menuCategory.move",
+    await swapInOrder(tx, options, {
+      list: all,
+      index,
+      group: (c) => c.mainCategory,
+      key: (c) => c.key,
+      name: self.label,
       entity: "menuCategory",
-      entityId: self.key,
-      before: { order: all.map((c) => c.key) },
-      after: { order },
+      write: (key, position) =>
+        tx
+          .update(menuCategories)
+          .set({ position })
+          .where(and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, key))),
     });
     return { label: self.label };
   });
@@ -128,7 +109,40 @@ export async function moveCategory(db: Db, options: Base & { key: string }): Pro
   return moved;
 }
 
-/** Positions 1…n in the new order: ties and gaps from older data go at the first move. */
-async function renumber(order: string[], write: (id: string, position: number) => Promise<unknown>) {
-  for (const [i, id] of order.entries()) await write(id, i + 1);
+/**
+ * Swaps the entry at `index` with its partner (or refuses at an end of its group), writes
+ * positions 1…n in the new order (ties and gaps from older data go at the first move) and audits
+ * the order before and after.
+ */
+async function swapInOrder<T>(
+  tx: Tx,
+  options: Base,
+  move: {
+    list: readonly T[];
+    index: number;
+    group: (t: T) => unknown;
+    key: (t: T) => string;
+    name: string;
+    entity: "menuItem" | "menuCategory";
+    write: (key: string, position: number) => Promise<unknown>;
+  },
+): Promise<void> {
+  const partner = swapPartner(move.list, move.index, options.direction, move.group);
+  if (partner === null)
+    throw new DomainError(
+      409,
+      (options.direction === "up" ? reorderMessages.alreadyFirst : reorderMessages.alreadyLast)(move.name),
+    );
+  const before = move.list.map(move.key);
+  const order = [...before];
+  [order[move.index], order[partner]] = [order[partner]!, order[move.index]!];
+  for (const [i, key] of order.entries()) await move.write(key, i + 1);
+  await writeAudit(tx, {
+    actor: options.actor,
+    action: `${move.entity}.move`,
+    entity: move.entity,
+    entityId: before[move.index]!,
+    before: { order: before },
+    after: { order },
+  });
 }
