@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { HoldDetails, OptionBadge } from "./hold-status";
@@ -94,6 +95,37 @@ export function ReservationCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A list screen's cards: the empty text when there are none, else the grid; the paging link
+ * when there are more (`more` is its address).
+ */
+export function CardList<T extends { id: string }>({
+  items,
+  empty,
+  more,
+  card,
+}: {
+  items: readonly T[];
+  empty: string;
+  more?: string | null;
+  card: (item: T) => React.ReactNode;
+}) {
+  return (
+    <>
+      {items.length === 0 ? (
+        <EmptyState text={empty} />
+      ) : (
+        <CardGrid>
+          {items.map((item) => (
+            <Fragment key={item.id}>{card(item)}</Fragment>
+          ))}
+        </CardGrid>
+      )}
+      {more ? <ShowMoreLink to={more} /> : null}
+    </>
   );
 }
 

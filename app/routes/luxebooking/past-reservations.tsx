@@ -3,7 +3,7 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { listPastReservations } from "~/modules/reservations/list-reservations.server";
 import { messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { Route } from "./+types/past-reservations";
-import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "~/components/staff/reservation-card";
+import { CardList, ReservationCard } from "~/components/staff/reservation-card";
 
 export const meta = () => [{ title: "Past Reservations — Luxe Hall Reservations" }];
 
@@ -19,16 +19,12 @@ export default function PastReservations({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Past Reservations</h1>
-      {list.items.length === 0 ? (
-        <EmptyState text={messages.noPastReservations} />
-      ) : (
-        <CardGrid>
-          {list.items.map((card) => (
-            <ReservationCard key={card.id} card={card} staffRole={role} />
-          ))}
-        </CardGrid>
-      )}
-      {list.hasMore ? <ShowMoreLink to={`?show=${show + PAGE_SIZE}`} /> : null}
+      <CardList
+        items={list.items}
+        empty={messages.noPastReservations}
+        more={list.hasMore ? `?show=${show + PAGE_SIZE}` : null}
+        card={(card) => <ReservationCard card={card} staffRole={role} />}
+      />
     </section>
   );
 }

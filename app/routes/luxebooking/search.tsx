@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
-import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "~/components/staff/reservation-card";
+import { CardList, ReservationCard } from "~/components/staff/reservation-card";
 import { ReservationSearchForm, type SearchValues } from "~/components/staff/reservation-search";
 import { Message } from "~/components/ui/message";
 import { buttonClass } from "~/components/ui/button";
@@ -76,16 +76,12 @@ export default function SearchReservations({ loaderData }: Route.ComponentProps)
               </div>
             ) : null}
           </div>
-          {results.items.length === 0 ? (
-            <EmptyState text={searchTexts.noResults} />
-          ) : (
-            <CardGrid>
-              {results.items.map((card) => (
-                <ReservationCard key={card.id} card={card} staffRole={role} />
-              ))}
-            </CardGrid>
-          )}
-          {results.hasMore ? <ShowMoreLink to={`?${more}`} /> : null}
+          <CardList
+            items={results.items}
+            empty={searchTexts.noResults}
+            more={results.hasMore ? `?${more}` : null}
+            card={(card) => <ReservationCard card={card} staffRole={role} />}
+          />
         </div>
       ) : null}
     </section>

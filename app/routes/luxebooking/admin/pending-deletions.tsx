@@ -8,7 +8,7 @@ import { approveConfirm, messages } from "~/modules/reservations/messages";
 import { processDeletionRequest } from "~/modules/reservations/process-deletion-request.server";
 import { formatDateTime, formatLongDate } from "~/modules/time";
 import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
-import { CardGrid, EmptyState } from "~/components/staff/reservation-card";
+import { CardList } from "~/components/staff/reservation-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
@@ -107,15 +107,11 @@ export default function PendingDeletions({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Pending Deletions</h1>
-      {loaderData.requests.length === 0 ? (
-        <EmptyState text={messages.noPendingDeletions} />
-      ) : (
-        <CardGrid>
-          {loaderData.requests.map((r) => (
-            <RequestCard key={r.id} request={r} />
-          ))}
-        </CardGrid>
-      )}
+      <CardList
+        items={loaderData.requests}
+        empty={messages.noPendingDeletions}
+        card={(r) => <RequestCard request={r} />}
+      />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { confirmTexts, messages, PAGE_SIZE, shownCount } from "~/modules/reserva
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import { restoreReservation } from "~/modules/reservations/restore-reservation.server";
 import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
-import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "~/components/staff/reservation-card";
+import { CardList, ReservationCard } from "~/components/staff/reservation-card";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
 import type { Route } from "./+types/soft-deleted-reservations";
@@ -89,16 +89,12 @@ export default function SoftDeletedReservations({ loaderData }: Route.ComponentP
   return (
     <section>
       <h1 className="mb-6 font-display text-3xl font-semibold text-garden-900">Soft Deleted Reservations</h1>
-      {list.items.length === 0 ? (
-        <EmptyState text={messages.noSoftDeleted} />
-      ) : (
-        <CardGrid>
-          {list.items.map((card) => (
-            <SoftDeletedCard key={card.id} card={card} role={role} />
-          ))}
-        </CardGrid>
-      )}
-      {list.hasMore ? <ShowMoreLink to={`?show=${show + PAGE_SIZE}`} /> : null}
+      <CardList
+        items={list.items}
+        empty={messages.noSoftDeleted}
+        more={list.hasMore ? `?show=${show + PAGE_SIZE}` : null}
+        card={(card) => <SoftDeletedCard card={card} role={role} />}
+      />
     </section>
   );
 }
