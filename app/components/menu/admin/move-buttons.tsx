@@ -23,24 +23,18 @@ export function MoveButtons({
     fetcher.submit({ intent, direction, ...target }, { method: "post", preventScrollReset: true });
   return (
     <span className="inline-flex gap-1">
-      <Button
-        variant="ghost"
-        size="md"
-        onClick={() => move("up")}
-        disabled={busy || first}
-        aria-label={`Move ${name} up`}
-      >
-        <span aria-hidden="true">↑</span>
-      </Button>
-      <Button
-        variant="ghost"
-        size="md"
-        onClick={() => move("down")}
-        disabled={busy || last}
-        aria-label={`Move ${name} down`}
-      >
-        <span aria-hidden="true">↓</span>
-      </Button>
+      {(["up", "down"] as const).map((direction) => (
+        <Button
+          key={direction}
+          variant="ghost"
+          size="md"
+          onClick={() => move(direction)}
+          disabled={busy || (direction === "up" ? first : last)}
+          aria-label={`Move ${name} ${direction}`}
+        >
+          <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
+        </Button>
+      ))}
     </span>
   );
 }

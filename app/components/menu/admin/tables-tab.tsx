@@ -80,22 +80,17 @@ function PrintQrCodes({ tables }: { tables: TableDto[] }) {
               <span className="flex-1 wrap-anywhere">
                 Sheet {i + 1}: {names}
               </span>
-              <a
-                className={buttonClass({ variant: "secondary", size: "md" })}
-                href={`/api/v1/menu/table-qr.svg?${query}`}
-                download
-                aria-label={`Sheet ${i + 1} (${names}) as SVG`}
-              >
-                SVG
-              </a>
-              <a
-                className={buttonClass({ variant: "secondary", size: "md" })}
-                href={`/api/v1/menu/table-qr.png?${query}`}
-                download
-                aria-label={`Sheet ${i + 1} (${names}) as PNG`}
-              >
-                PNG
-              </a>
+              {(["svg", "png"] as const).map((format) => (
+                <a
+                  key={format}
+                  className={buttonClass({ variant: "secondary", size: "md" })}
+                  href={`/api/v1/menu/table-qr.${format}?${query}`}
+                  download
+                  aria-label={`Sheet ${i + 1} (${names}) as ${format.toUpperCase()}`}
+                >
+                  {format.toUpperCase()}
+                </a>
+              ))}
             </li>
           );
         })}
