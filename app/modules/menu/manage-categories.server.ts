@@ -5,17 +5,8 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
-import type { CategoryDto } from "./menu-dto.server";
+import { type CategoryDto, categoryColumns } from "./menu-dto.server";
 import { type CategoryInput, menuMessages, type Venue } from "./menu.schema";
-
-const columns = {
-  key: menuCategories.key,
-  label: menuCategories.label,
-  mainCategory: menuCategories.mainCategory,
-  labelTe: menuCategories.labelTe,
-  labelKn: menuCategories.labelKn,
-  labelHi: menuCategories.labelHi,
-};
 
 type CategoryOptions = { venue: Venue; actor: Actor; input: CategoryInput; events: EventBus };
 
@@ -30,7 +21,7 @@ export async function createCategory(db: Db, options: CategoryOptions): Promise<
       .insert(menuCategories)
       .values({ venue: options.venue, ...options.input, position: Number(next) })
       .onConflictDoNothing()
-      .returning(columns);
+      .returning(categoryColumns);
     if (!row) throw new DomainError(409, menuMessages.categoryExists(options.input.key));
     await writeAudit(tx, {
       actor: options.actor,
@@ -50,7 +41,7 @@ export async function updateCategory(db: Db, options: CategoryOptions): Promise<
   authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
   const updated = await db.transaction(async (tx) => {
     const where = and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, options.input.key));
-    const [before] = await tx.select(columns).from(menuCategories).where(where);
+    const [before] = await tx.select(categoryColumns).from(menuCategories).where(where);
     if (!before) throw new DomainError(404, menuMessages.categoryNotFound);
     const [after] = await tx
       .update(menuCategories)
@@ -63,7 +54,7 @@ export async function updateCategory(db: Db, options: CategoryOptions): Promise<
         updatedAt: new Date(),
       })
       .where(where)
-      .returning(columns);
+      .returning(categoryColumns);
     await writeAudit(tx, {
       actor: options.actor,
       action: "menuCategory.update",
@@ -86,7 +77,7 @@ export async function deleteCategory(
   authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
   await db.transaction(async (tx) => {
     const where = and(eq(menuCategories.venue, options.venue), eq(menuCategories.key, options.key));
-    const [before] = await tx.select(columns).from(menuCategories).where(where);
+    const [before] = await tx.select(categoryColumns).from(menuCategories).where(where);
     if (!before) throw new DomainError(404, menuMessages.categoryNotFound);
     const [{ n }] = (await tx
       .select({ n: count() })

@@ -111,17 +111,20 @@ export async function findCategory(db: Db | Tx, venue: Venue, key: string) {
   return row ?? null;
 }
 
+/** A category as the admin and the menu read it. */
+export const categoryColumns = {
+  key: menuCategories.key,
+  label: menuCategories.label,
+  mainCategory: menuCategories.mainCategory,
+  labelTe: menuCategories.labelTe,
+  labelKn: menuCategories.labelKn,
+  labelHi: menuCategories.labelHi,
+};
+
 /** Spec 7.5: categories grouped by main category (food first), then in menu order. */
 export async function listCategories(db: Db | Tx, options: { venue: Venue }): Promise<CategoryDto[]> {
   const rows = await db
-    .select({
-      key: menuCategories.key,
-      label: menuCategories.label,
-      mainCategory: menuCategories.mainCategory,
-      labelTe: menuCategories.labelTe,
-      labelKn: menuCategories.labelKn,
-      labelHi: menuCategories.labelHi,
-    })
+    .select(categoryColumns)
     .from(menuCategories)
     .where(eq(menuCategories.venue, options.venue))
     .orderBy(asc(menuCategories.mainCategory), asc(menuCategories.position), asc(menuCategories.label));
