@@ -85,6 +85,18 @@ function toRow(entry: Entry): AuditRow {
   };
 }
 
+/** The entries `where` picks, newest first (the id breaks ties), from `offset` on. */
+async function newestFirst(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<AuditRow[]> {
+  const entries = await db
+    .select(columns)
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return entries.map(toRow);
+}
+
 /** Newest first, 50 a page (issue 14); `hasMore` when an older page exists. */
 export async function listAudit(
   db: Db,
@@ -92,17 +104,13 @@ export async function listAudit(
 ): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
   authorize(options.actor, "audit.view");
   const { page, ...filter } = options.filter;
-  const entries = await db
-    .select(columns)
-    .from(auditLog)
-    .where(conditions(filter))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
-  return {
-    rows: entries.slice(0, AUDIT_PAGE_SIZE).map(toRow),
-    hasMore: entries.length > AUDIT_PAGE_SIZE,
-  };
+  const entries = await newestFirst(
+    db,
+    conditions(filter),
+    AUDIT_PAGE_SIZE + 1,
+    (page - 1) * AUDIT_PAGE_SIZE,
+  );
+  return { rows: entries.slice(0, AUDIT_PAGE_SIZE), hasMore: entries.length > AUDIT_PAGE_SIZE };
 }
 
 /** The filter's choices: every account, and every action the log holds. */
@@ -121,13 +129,7 @@ export async function reservationHistory(
   options: { actor: Actor; reservationId: string },
 ): Promise<AuditRow[]> {
   authorize(options.actor, "reservation.history.view");
-  const entries = await db
-    .select(columns)
-    .from(auditLog)
-    .where(aboutReservation(options.reservationId))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(200);
-  return entries.map(toRow);
+  return newestFirst(db, aboutReservation(options.reservationId), 200);
 }
 
 export const AUDIT_EXPORT_MAX = 50_000;
@@ -148,28 +150,21 @@ export async function exportAuditCsv(
   options: { actor: Actor; filter: Omit<AuditFilter, "page"> },
 ): Promise<string> {
   authorize(options.actor, "audit.view");
-  const entries = await db
-    .select(columns)
-    .from(auditLog)
-    .where(conditions(options.filter))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_EXPORT_MAX);
+  const entries = await newestFirst(db, conditions(options.filter), AUDIT_EXPORT_MAX);
   const lines = [
     AUDIT_CSV_COLUMNS.map(csvCell).join(","),
-    ...entries
-      .map(toRow)
-      .map((row) =>
-        [
-          formatSortableDateTime(row.at),
-          row.actorEmail ?? "",
-          row.action,
-          row.entity,
-          row.entityId ?? "",
-          changesText(row),
-        ]
-          .map(csvCell)
-          .join(","),
-      ),
+    ...entries.map((row) =>
+      [
+        formatSortableDateTime(row.at),
+        row.actorEmail ?? "",
+        row.action,
+        row.entity,
+        row.entityId ?? "",
+        changesText(row),
+      ]
+        .map(csvCell)
+        .join(","),
+    ),
   ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
