@@ -1,13 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { reservations } from "~/db/schema";
-import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
-import { snapshot } from "./reservation-dto.server";
+import { notSoftDeleted, writeReservationChange } from "./write-change.server";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
 
 const restorable = new Set(["confirmed", "pending", "cancelled", "completed"]);
@@ -39,28 +37,17 @@ export async function restoreReservation(
         slot = before;
         const status = restoredStatus(before.statusBeforeSoftDelete);
         if (status === "confirmed") await refuseDoubleBooking(tx, before, id);
-        const [after] = await tx
-          .update(reservations)
-          .set({
+        await writeReservationChange(tx, {
+          actor,
+          before,
+          set: {
             status,
-            softDeletedBy: null,
-            softDeletedByEmail: null,
-            softDeletedAt: null,
-            statusBeforeSoftDelete: null,
+            ...notSoftDeleted,
             updatedBy: actor.id,
             updatedByEmail: actor.email,
             updatedAt: now,
-            version: sql`${reservations.version} + 1`,
-          })
-          .where(eq(reservations.id, id))
-          .returning();
-        await writeAudit(tx, {
-          actor,
+          },
           action: "reservation.restore",
-          entity: "reservation",
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after!),
         });
       }),
     );

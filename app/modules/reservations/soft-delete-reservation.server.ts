@@ -1,13 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { reservations } from "~/db/schema";
-import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
 import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
-import { snapshot } from "./reservation-dto.server";
+import { softDeletedFields, writeReservationChange } from "./write-change.server";
 import { todayIST } from "~/modules/time";
 
 /** Spec 4: an operations delete hides the reservation and records who and when. */
@@ -20,25 +18,11 @@ export async function softDeleteReservation(
   await db.transaction(async (tx) => {
     const before = await loadReservation(tx, { id, actor, lock: true });
     authorizePast(actor, before.eventDate, todayIST(now), messages.pastOnlyAdmin);
-    const [after] = await tx
-      .update(reservations)
-      .set({
-        status: "soft-deleted",
-        softDeletedBy: actor.id,
-        softDeletedByEmail: actor.email,
-        softDeletedAt: now,
-        statusBeforeSoftDelete: before.status,
-        version: sql`${reservations.version} + 1`,
-      })
-      .where(eq(reservations.id, id))
-      .returning();
-    await writeAudit(tx, {
+    await writeReservationChange(tx, {
       actor,
+      before,
+      set: { status: "soft-deleted", ...softDeletedFields(actor, now, before.status) },
       action: "reservation.soft-delete",
-      entity: "reservation",
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(after!),
     });
   });
   await options.events.publish("reservations", "changed", id);

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize, can } from "~/permissions";
@@ -9,7 +9,7 @@ import { authorizePast } from "./authorize";
 import { holdFor } from "./hold-until.server";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
-import { snapshot } from "./reservation-dto.server";
+import { notSoftDeleted, softDeletedFields, writeReservationChange } from "./write-change.server";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
 import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
@@ -55,22 +55,13 @@ export async function updateReservation(
           values.status === "soft-deleted"
             ? before.status === "soft-deleted"
               ? {}
-              : {
-                  softDeletedBy: actor.id,
-                  softDeletedByEmail: actor.email,
-                  softDeletedAt: now,
-                  statusBeforeSoftDelete: before.status,
-                }
-            : {
-                softDeletedBy: null,
-                softDeletedByEmail: null,
-                softDeletedAt: null,
-                statusBeforeSoftDelete: null,
-              };
+              : softDeletedFields(actor, now, before.status)
+            : notSoftDeleted;
         const holdUntil = holdFor({ actor, input, now, before });
-        const [after] = await tx
-          .update(reservations)
-          .set({
+        const after = await writeReservationChange(tx, {
+          actor,
+          before,
+          set: {
             ...values,
             ...ledgerAdvance,
             ...softDelete,
@@ -78,19 +69,11 @@ export async function updateReservation(
             updatedBy: actor.id,
             updatedByEmail: actor.email,
             updatedAt: now,
-            version: sql`${reservations.version} + 1`,
-          })
-          .where(and(eq(reservations.id, id), eq(reservations.version, before.version)))
-          .returning();
-        if (!after) throw new DomainError(409, messages.staleEdit);
-        await writeAudit(tx, {
-          actor,
+          },
           action: "reservation.update",
-          entity: "reservation",
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after),
+          where: and(eq(reservations.id, id), eq(reservations.version, before.version)),
         });
+        if (!after) throw new DomainError(409, messages.staleEdit);
       }),
     );
   } catch (error) {
