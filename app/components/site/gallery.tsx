@@ -43,6 +43,20 @@ function ControlButton({
   );
 }
 
+/** A control's two states (icon name, path): the script swaps which one is hidden. */
+function ToggleIcons({ shown, hidden }: { shown: [string, string]; hidden: [string, string] }) {
+  return (
+    <>
+      <svg {...iconProps} data-icon={shown[0]}>
+        <path d={shown[1]} />
+      </svg>
+      <svg {...iconProps} data-icon={hidden[0]} className="hidden">
+        <path d={hidden[1]} />
+      </svg>
+    </>
+  );
+}
+
 export const SLIDE_SIZES = "(min-width: 1024px) 960px, 100vw";
 
 /**
@@ -131,20 +145,13 @@ export function Gallery({
             </svg>
           </ControlButton>
           <ControlButton control="play" place="bottom-3 left-3" label={galleryLabels.play}>
-            <svg {...iconProps} data-icon="play">
-              <path d="M7 4l13 8-13 8z" />
-            </svg>
-            <svg {...iconProps} data-icon="pause" className="hidden">
-              <path d="M8 5v14M16 5v14" />
-            </svg>
+            <ToggleIcons shown={["play", "M7 4l13 8-13 8z"]} hidden={["pause", "M8 5v14M16 5v14"]} />
           </ControlButton>
           <ControlButton control="fullscreen" place="bottom-3 right-3" label={galleryLabels.openFullscreen}>
-            <svg {...iconProps} data-icon="open">
-              <path d="M8 3H3v5m18 0V3h-5m0 18h5v-5M3 16v5h5" />
-            </svg>
-            <svg {...iconProps} data-icon="close" className="hidden">
-              <path d="M8 3v5H3m18 0h-5V3m0 18v-5h5M3 16h5v5" />
-            </svg>
+            <ToggleIcons
+              shown={["open", "M8 3H3v5m18 0V3h-5m0 18h5v-5M3 16v5h5"]}
+              hidden={["close", "M8 3v5H3m18 0h-5V3m0 18v-5h5M3 16h5v5"]}
+            />
           </ControlButton>
           <p className="gallery-index absolute right-3 top-3 z-10 rounded bg-black/60 px-3 py-1 text-sm text-white">
             <span className="gallery-index-current" data-gallery-current>
