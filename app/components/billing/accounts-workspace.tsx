@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { Input, Options, Select } from "~/components/ui/input";
 import type { AccountsTab, AccountsWorkspace } from "~/modules/billing/accounts-workspace.server";
 import { paymentModeLabels } from "~/modules/billing/billing.schema";
 import { documentSeries, seriesTitles } from "~/modules/billing/document-snapshot";
@@ -225,11 +225,7 @@ function Register({
           <label htmlFor="register-series">Series</label>
           <Select id="register-series" name="series" defaultValue={filters.series} className="mt-1 block">
             <option value="all">All series</option>
-            {documentSeries.map((s) => (
-              <option key={s} value={s}>
-                {seriesTitles[s]}
-              </option>
-            ))}
+            <Options values={documentSeries} labels={seriesTitles} />
           </Select>
         </div>
       </RangeForm>

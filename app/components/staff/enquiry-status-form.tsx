@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 import type { EnquiryDetail } from "~/modules/contact/enquiries.server";
 import {
   enquiryInboxTexts,
@@ -37,11 +37,7 @@ export function EnquiryStatusForm({ enquiry, canConvert }: { enquiry: EnquiryDet
               Status
             </label>
             <Select id="enquiry-sale-status" name="status" defaultValue={enquiry.status} key={enquiry.status}>
-              {enquiryStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {enquiryStatusLabels[s]}
-                </option>
-              ))}
+              <Options values={enquiryStatuses} labels={enquiryStatusLabels} />
             </Select>
           </div>
           <Button type="submit" variant="outline" size="md" disabled={busy}>

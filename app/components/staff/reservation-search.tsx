@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
-import { Input, Select } from "~/components/ui/input";
+import { Input, Options, Select } from "~/components/ui/input";
 import { formStatuses, statusLabels } from "~/modules/reservations/statuses";
 import { SEARCH_MAX, searchTexts } from "~/modules/reservations/search-texts";
 
@@ -74,11 +74,7 @@ export function ReservationSearchForm({ values }: { values: SearchValues }) {
         </label>
         <Select id="search-status" name="status" defaultValue={values.status}>
           <option value="">Any</option>
-          {formStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
+          <Options values={formStatuses} labels={statusLabels} />
         </Select>
       </div>
       <div>

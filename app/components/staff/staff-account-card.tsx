@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
-import { Select } from "~/components/ui/input";
+import { Options, Select } from "~/components/ui/input";
 import { Message } from "~/components/ui/message";
 import { useResultToast } from "~/components/ui/toast";
 import type { StaffRow } from "~/modules/staff/manage-staff.server";
@@ -54,11 +54,7 @@ export function StaffAccountCard({ row }: { row: StaffCardRow }) {
             New role
           </label>
           <Select id={roleId} size="sm" value={role} onChange={(e) => setRole(e.target.value)}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {roleLabels[r]}
-              </option>
-            ))}
+            <Options values={roles} labels={roleLabels} />
           </Select>
         </div>
         <ConfirmAction

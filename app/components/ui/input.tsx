@@ -36,3 +36,22 @@ export function Textarea({ size, className, ...props }: ComponentProps<"textarea
 export function Select({ size, className, ...props }: Omit<ComponentProps<"select">, "size"> & Sized) {
   return <select className={inputClass({ size, className })} {...props} />;
 }
+
+/** An <option> for each of a select's fixed values, named by `labels`. */
+export function Options<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Record<T, string>;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}
