@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   type ContactField,
   type ContactInput,
@@ -9,6 +9,7 @@ import {
 import { contactLook } from "./contact-look";
 import contactScript from "./contact.enhance.ts?enhance";
 import { EnhanceScript } from "./enhance-script";
+import { useEnhancement } from "./use-enhancement";
 
 /** What the /contact action answers: the reply, and what was typed (kept after a refusal). */
 export interface ContactResult {
@@ -54,18 +55,7 @@ function LabelledField({
 export function ContactForm({ result }: { result?: ContactResult }) {
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Inside the running app (the page reached by a client-side navigation); the page's own script otherwise.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("./contact-enhance").then(({ enhanceContactForm }) => {
-      if (!cancelled && formRef.current) stop = enhanceContactForm(formRef.current);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEnhancement(formRef, () => import("./contact-enhance").then((m) => m.enhanceContactForm));
 
   const reply = result?.reply ?? null;
   const typed = result && !result.reply.success ? result.values : null;

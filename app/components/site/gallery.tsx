@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { type ArtworkSlot, pictureAlt } from "~/modules/site-content/artwork";
 import { EnhanceScript } from "./enhance-script";
+import { useEnhancement } from "./use-enhancement";
 import galleryScript from "./gallery.enhance.ts?enhance";
 import { galleryLabels } from "./gallery-labels";
 import { Picture, usePictureVersions } from "./picture";
@@ -84,17 +85,7 @@ export function Gallery({
   const root = useRef<HTMLElement>(null);
   const idPrefix = `${headingId}-slide`;
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("./gallery-slideshow").then(({ enhanceGallery }) => {
-      if (!cancelled && root.current) stop = enhanceGallery(root.current);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEnhancement(root, () => import("./gallery-slideshow").then((m) => m.enhanceGallery));
 
   return (
     <section

@@ -1,8 +1,9 @@
-import { type InputHTMLAttributes, useEffect, useRef } from "react";
+import { type InputHTMLAttributes, useRef } from "react";
 import { data } from "react-router";
 import visitorScript from "~/components/menu/visitor.enhance.ts?enhance";
 import { visitorLook } from "~/components/menu/visitor-look";
 import { EnhanceScript } from "~/components/site/enhance-script";
+import { useEnhancement } from "~/components/site/use-enhancement";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { REDIRECT_DELAY_MS } from "~/components/ui/timings";
@@ -103,18 +104,9 @@ export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(act
 
 export default function GuntoorLogin({ loaderData, actionData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("~/components/menu/visitor-enhance").then(({ enhanceVisitorForm }) => {
-      if (!cancelled && formRef.current) stop = enhanceVisitorForm(formRef.current);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEnhancement(formRef, () =>
+    import("~/components/menu/visitor-enhance").then((m) => m.enhanceVisitorForm),
+  );
 
   const language = loaderData.guestLanguage;
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
