@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from "react";
+import { useContext, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
@@ -10,6 +10,7 @@ import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
 import { EnhanceScript } from "~/components/site/enhance-script";
+import { useEnhancement } from "~/components/site/use-enhancement";
 import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { documentRequestContext, getApp } from "~/context.server";
@@ -123,17 +124,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
     ));
   const rootRef = useRef<HTMLDivElement>(null);
   // Inside the running app (reached by a client-side navigation); the page's own script otherwise.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("~/components/menu/menu-enhance").then(({ enhanceMenu }) => {
-      if (!cancelled && rootRef.current) stop = enhanceMenu(rootRef.current);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEnhancement(rootRef, () => import("~/components/menu/menu-enhance").then((m) => m.enhanceMenu));
 
   const { category } = query;
   const term = query.term.trim();
