@@ -54,6 +54,7 @@ function newEmbeddedDatabase() {
   return !existsSync(path.join(process.env.DATA_DIR || "data", "pgdata", "PG_VERSION"));
 }
 
+let keepBuild = null;
 const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
 if (!builtAt || sources.some((s) => newest(s) > builtAt)) {
   const hash = sourcesHash();
@@ -65,16 +66,24 @@ if (!builtAt || sources.some((s) => newest(s) > builtAt)) {
         // would cost more than it saves (≈ 0.85 of initdb's ≈ 3 s of CPU here).
         run(process.execPath, ["--liftoff-only", "--import", "tsx", "scripts/prepare-database.ts"])
       : Promise.resolve(0);
-    const [built, prepared] = await Promise.all([run(process.execPath, [reactRouterCli, "build"]), database]);
-    if (built !== 0) {
-      console.error(`The build failed (exit code ${built}).`);
-      process.exit(built ?? 1);
-    }
+    const build = run(process.execPath, [reactRouterCli, "build"]).then(async (code) => {
+      if (code !== 0) {
+        console.error(`The build failed (exit code ${code}).`);
+        process.exit(code ?? 1);
+      }
+      // Loaded while the database may still be in the making (≈ 0.5 s of CPU); server.js below
+      // then finds the module ready.
+      process.env.NODE_ENV ??= "production";
+      await import("../build/server/index.js");
+    });
+    const [, prepared] = await Promise.all([build, database]);
     // The server makes the database itself, the usual way, and reports what stops it.
     if (prepared !== 0)
       console.warn("Preparing the database beside the build failed; the server tries again.");
-    saveBuild(hash);
+    keepBuild = hash;
   }
 }
 process.env.NODE_ENV ??= "production";
 await import("../server.js");
+// Kept for the next clone once this one serves: the copy is no part of the way to a healthy server.
+if (keepBuild) saveBuild(keepBuild);
