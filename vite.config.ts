@@ -37,6 +37,9 @@ export default defineConfig({
       },
     },
   },
+  // The gzipped size of every chunk, printed by each build: not read by anything (`npm run bench`
+  // measures what pages send), and part of every first start's build.
+  build: { reportCompressedSize: false },
   // Bundling drizzle-orm into the server build avoids Node re-reading its huge
   // package.json per module (STACK-NOTES #5: RSS 245 MB → 74 MB).
   ssr: { noExternal: ["drizzle-orm"] },

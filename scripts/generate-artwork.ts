@@ -25,9 +25,14 @@ import sharp from "sharp";
 import { allSlots, fileName, type ImageFormat, splash } from "../app/modules/site-content/artwork";
 import { logoSvg, sceneSvg } from "./artwork-scenes";
 import { languageNameFontFiles, languageNameFonts, languageNameFontsKey } from "./language-name-fonts";
+import { lowestPriority } from "./lowest-priority";
 
 const outDir = path.resolve("public/generated");
 const manifestFile = path.join(outDir, "manifest.json");
+// Files being written wait outside public/: the first `npm start` builds while this runs, and Vite's
+// copy of public/ into the build failed when a temporary name it had listed was renamed away
+// (`ENOENT: … stat 'public/generated/splash-portrait-480.webp.part'`).
+const partialDir = path.resolve(".artwork-partial");
 
 const version = createHash("sha256")
   .update(readFileSync(new URL("./artwork-scenes.ts", import.meta.url)))
@@ -63,6 +68,14 @@ function place(from: string, to: string) {
   } catch {
     copyFileSync(from, to);
   }
+}
+
+/** Writes the whole file under a temporary name outside public/, then renames it into place. */
+function writeWhole(file: string, data: Buffer) {
+  mkdirSync(partialDir, { recursive: true });
+  const partial = path.join(partialDir, `${path.basename(file)}.part-${process.pid}`);
+  writeFileSync(partial, data);
+  renameSync(partial, file);
 }
 
 function writeIgnoreAndManifest(complete: boolean) {
@@ -148,7 +161,7 @@ async function main() {
   }
   if (background) {
     sharp.concurrency(1);
-    os.setPriority(19);
+    lowestPriority();
   }
   if (readManifest().version !== version) {
     mkdirSync(outDir, { recursive: true });
@@ -159,8 +172,7 @@ async function main() {
   // The language switcher's names first: a second of work that every guests' menu page shows.
   if (!languageNameFontFiles.every(done)) {
     for (const { file, bytes } of await languageNameFonts()) {
-      writeFileSync(path.join(outDir, `${file}.part`), bytes);
-      renameSync(path.join(outDir, `${file}.part`), path.join(outDir, file));
+      writeWhole(path.join(outDir, file), bytes);
       made++;
     }
   }
@@ -174,23 +186,28 @@ async function main() {
         .toBuffer();
       for (const format of slot.formats) {
         const file = path.join(outDir, fileName(slot, width, format));
-        // Written under a temporary name first: a file that exists is always whole.
-        writeFileSync(`${file}.part`, await encode(sharp(raster), format).toBuffer());
-        renameSync(`${file}.part`, file);
+        // A file that exists is always whole.
+        writeWhole(file, await encode(sharp(raster), format).toBuffer());
         made++;
       }
     }
   }
   if (!done("logo-512.png")) {
-    await sharp(Buffer.from(logoSvg(512)))
-      .png()
-      .toFile(path.join(outDir, "logo-512.png"));
+    writeWhole(
+      path.join(outDir, "logo-512.png"),
+      await sharp(Buffer.from(logoSvg(512)))
+        .png()
+        .toBuffer(),
+    );
   }
   if (!done("og-image.jpg")) {
-    await sharp(Buffer.from(sceneSvg(splash)))
-      .resize(1200, 630, { fit: "cover" })
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toFile(path.join(outDir, "og-image.jpg"));
+    writeWhole(
+      path.join(outDir, "og-image.jpg"),
+      await sharp(Buffer.from(sceneSvg(splash)))
+        .resize(1200, 630, { fit: "cover" })
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer(),
+    );
   }
   writeIgnoreAndManifest(true);
   saveToCache();

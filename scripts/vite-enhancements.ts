@@ -24,24 +24,32 @@ export function enhancements(): Plugin {
   return {
     name: "eden-enhancements",
     enforce: "pre",
-    async resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX) || !importer) return null;
-      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
-      return resolved ? PREFIX + resolved.id : null;
+    // Filters let the bundler skip this plugin for every other module without calling into
+    // JavaScript (4,505 calls per client build before, part of every first start's build).
+    resolveId: {
+      filter: { id: /\?enhance$/ },
+      async handler(source, importer) {
+        if (!source.endsWith(SUFFIX) || !importer) return null;
+        const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+        return resolved ? PREFIX + resolved.id : null;
+      },
     },
-    load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const file = id.slice(PREFIX.length);
-      if (this.environment.mode === "dev") {
-        return `export default ${JSON.stringify(`/${path.relative(process.cwd(), file)}`)};`;
-      }
-      if (this.environment.name === "client") {
-        entries.add(file);
-        return `export default "";`;
-      }
-      const url = urls.get(file);
-      if (!url) this.error(`enhancement ${file} was not built by the client build`);
-      return `export default ${JSON.stringify(url)};`;
+    load: {
+      filter: { id: /^\0enhance:/ },
+      handler(id) {
+        if (!id.startsWith(PREFIX)) return null;
+        const file = id.slice(PREFIX.length);
+        if (this.environment.mode === "dev") {
+          return `export default ${JSON.stringify(`/${path.relative(process.cwd(), file)}`)};`;
+        }
+        if (this.environment.name === "client") {
+          entries.add(file);
+          return `export default "";`;
+        }
+        const url = urls.get(file);
+        if (!url) this.error(`enhancement ${file} was not built by the client build`);
+        return `export default ${JSON.stringify(url)};`;
+      },
     },
     async generateBundle() {
       if (this.environment.name !== "client" || entries.size === 0) return;

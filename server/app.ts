@@ -15,7 +15,6 @@ import type { ViteDevServer } from "vite";
 import { appContext, documentRequestContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { protectDataDir } from "~/db/data-dir.server";
-import { applyMigrations, withStartupLock } from "~/db/migrate.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { loadSessionSecret } from "~/modules/auth/secret.server";
@@ -26,7 +25,6 @@ import { startHoldExpiry } from "~/modules/reservations/hold-expiry-runner.serve
 import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
-import { seedDatabase } from "~/modules/seed/seed-database.server";
 import { startGuestDataRetention } from "~/modules/menu/guest-data-runner.server";
 import { logSafeUrl } from "~/modules/http/log-safe-url";
 import { startServingClock } from "~/modules/menu/serving-clock.server";
@@ -39,6 +37,7 @@ import {
   openFileLimit,
 } from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
+import { migrateAndSeed } from "./prepare-database";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
 interface State {
@@ -324,12 +323,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   }
   try {
     const database = opened.database;
-    // Migrations and seeding under one lock: instances starting together never seed twice.
-    await withStartupLock(database, async () => {
-      await applyMigrations(database);
-      await opened.migrated();
-      await seedDatabase({ database, env, logger });
-    });
+    await migrateAndSeed(opened, env, logger);
     if (database.pool && env.DATABASE_URL) {
       stopListening = attachPostgresTransport(events, {
         pool: database.pool,

@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -43,6 +51,25 @@ describe("a new embedded database", () => {
     expect(existsSync(file)).toBe(true);
     // The next new database already has every module's migrations before they run.
     expect(await appliedMigrations("second")).toBeGreaterThan(0);
+  });
+
+  it("is a plain tar (no gzip to pay for on a first start) and keeps the three newest versions", async () => {
+    const file = templateFile(cache);
+    // "ustar" at offset 257: a tar header, not gzip's 1f 8b.
+    expect(readFileSync(file).subarray(257, 262).toString()).toBe("ustar");
+    const dir = path.dirname(file);
+    const old = ["0000000000000001.tar.gz", "0000000000000002.tar", "0000000000000003.tar"];
+    old.forEach((name, i) => {
+      writeFileSync(path.join(dir, name), "old");
+      utimesSync(path.join(dir, name), new Date(2020, 0, i + 1), new Date(2020, 0, i + 1));
+    });
+    rmSync(file);
+    expect(await appliedMigrations("pruned")).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([
+      "0000000000000002.tar",
+      "0000000000000003.tar",
+      path.basename(file),
+    ]);
   });
 
   it("falls back to initdb when the kept copy is damaged, and forgets it", async () => {

@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +19,7 @@ import { migrationFolders } from "./migrate.server";
  * A new embedded database starts from a copy of one that already ran every migration, kept in the
  * user's cache folder under a hash of the migrations and of PGlite's version (issue 17 item 4).
  * PGlite's `initdb` is most of a new database's cost (≈ 3.6 s of CPU here, the migrations ≈ 0.4 s);
- * unpacking the copy ≈ 1.3 s. The copy holds the schema only: no account, password or guest data
+ * loading the copy ≈ 0.5 s. The copy holds the schema only: no account, password or guest data
  * (the demo seed runs after it, as before). The first new database on a machine writes it.
  */
 export function templateFile(cacheHome: string | undefined): string {
@@ -26,7 +35,7 @@ export function templateFile(cacheHome: string | undefined): string {
       hash.update(`\0${path.relative(folder, file)}\0`).update(readFileSync(file));
   }
   const root = cacheHome || path.join(os.homedir(), ".cache");
-  return path.join(root, "eden-garden", "pgdata", `${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  return path.join(root, "eden-garden", "pgdata", `${hash.digest("hex").slice(0, 16)}.tar`);
 }
 
 /** PGlite's version: a copy made by another version may not open (its package has no exports for it). */
@@ -54,14 +63,27 @@ export function readTemplate(file: string): Blob | undefined {
   }
 }
 
-/** Keeps a copy of the freshly migrated database; failing to (a read-only home) only costs time. */
+/** Copies kept: 43 MB each, one per version of the migrations. */
+const KEEP = 3;
+
+/**
+ * Keeps a copy of the freshly migrated database; failing to (a read-only home) only costs time.
+ * Uncompressed: gzip was 0.3 of the dump's 0.44 s of CPU on a fresh clone's first start, and every
+ * later new database unpacked it again (the tests' own template is a plain tar for the same reason).
+ */
 export async function saveTemplate(client: PGlite, file: string): Promise<void> {
   const partial = `${file}.part-${process.pid}`;
   try {
-    const dump = await client.dumpDataDir("gzip");
+    const dump = await client.dumpDataDir("none");
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     renameSync(partial, file);
+    const dir = path.dirname(file);
+    const kept = readdirSync(dir)
+      .filter((name) => /^[0-9a-f]{16}\.tar(\.gz)?$/.test(name))
+      .map((name) => ({ name, at: statSync(path.join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    for (const old of kept.slice(KEEP)) rmSync(path.join(dir, old.name), { force: true });
   } catch {
     rmSync(partial, { force: true });
   }
