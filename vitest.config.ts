@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [enhancements()],
   test: {
     env: { TZ: "UTC" },
+    // Each file's CPU time, when TEST_CPU_LOG names a file to append it to (npm test's summary).
+    setupFiles: ["tests/support/file-cpu.ts"],
     // docs/testing.md: `npm test` runs the integration suite on PGlite, then again on PostgreSQL
     // only the tests tagged `db` (a file with `// @module-tag db`, a describe or test with
     // `{ tags: ["db"] }`).

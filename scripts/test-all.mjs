@@ -226,6 +226,19 @@ function readCpu(file) {
   return Number.isFinite(user) && Number.isFinite(sys) ? user + sys : undefined;
 }
 
+/** The Vitest files that spent the most CPU (tests/support/file-cpu.ts wrote one line per file). */
+function costliestFiles(file) {
+  if (!existsSync(file)) return "";
+  const files = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line))
+    .sort((a, b) => b.cpu - a.cpu);
+  const total = files.reduce((sum, f) => sum + f.cpu, 0);
+  const top = files.slice(0, 10).map((f) => `  ${f.cpu.toFixed(1).padStart(6)} s  ${f.file}`);
+  return `\nCPU in the test files' own hooks and tests: ${total.toFixed(1)} s over ${files.length} files; the costliest:\n${top.join("\n")}`;
+}
+
 function run(step) {
   const from = Date.now();
   const slug = step.name
@@ -237,13 +250,15 @@ function run(step) {
   const command = typeof step.command === "function" ? step.command(report) : step.command;
   const log = path.join(REPORTS, `${slug}.log`);
   const cpuFile = path.join(REPORTS, `${slug}.cpu`);
+  const fileCpuLog = path.resolve(REPORTS, `${slug}.files-cpu.jsonl`);
   rmSync(cpuFile, { force: true });
+  rmSync(fileCpuLog, { force: true });
   const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...command] : command;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
     const child = spawn(argv[0], argv.slice(1), {
-      env: { ...process.env, FORCE_COLOR: "0", ...(step.env?.(report) ?? {}) },
+      env: { ...process.env, FORCE_COLOR: "0", TEST_CPU_LOG: fileCpuLog, ...(step.env?.(report) ?? {}) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.pipe(out, { end: false });
@@ -255,7 +270,7 @@ function run(step) {
         if (stepCpu !== undefined) cpu[step.alone ? "alone" : "parallel"] += stepCpu;
         const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
         console.log(
-          `\n=== ${step.name} (${seconds(from)} s${cost}) ===\n${readFileSync(log, "utf8").trimEnd()}`,
+          `\n=== ${step.name} (${seconds(from)} s${cost}) ===\n${readFileSync(log, "utf8").trimEnd()}${costliestFiles(fileCpuLog)}`,
         );
         resolve({ code, ok: code === 0, report, seconds: `${seconds(from)} s${cost}` });
       });
