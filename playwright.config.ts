@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 export const DEMO_PASSWORD = "demo-password-e2e";
 
@@ -12,23 +13,13 @@ const CHROMIUM = existsSync("/usr/bin/chromium-headless-shell")
   ? "/usr/bin/chromium-headless-shell"
   : "/usr/bin/chromium";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 /**
  * The full `chromium`, for a test the headless shell cannot run: `test.use({ launchOptions:
  * FULL_CHROMIUM })` in a `test.describe` around it (that test then gets a worker of its own).
  */
 export const FULL_CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROMIUM_ARGS,
+  executablePath: FULL_CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 };
 
 export default defineConfig({
@@ -49,7 +40,7 @@ export default defineConfig({
     : "list",
   use: {
     trace: "off",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },

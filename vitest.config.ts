@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [enhancements()],
   test: {
     env: { TZ: "UTC" },
+    // Each file's CPU time, when TEST_CPU_LOG names a file to append it to (npm test's summary).
+    setupFiles: ["tests/support/file-cpu.ts"],
     // docs/testing.md: `npm test` runs the integration suite on PGlite, then again on PostgreSQL
     // only the tests tagged `db` (a file with `// @module-tag db`, a describe or test with
     // `{ tags: ["db"] }`).
@@ -36,9 +38,13 @@ export default defineConfig({
           name: "integration",
           include: ["app/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          // One process runs every file (docs/testing.md "Speed"): 740 tests, 215 s -> 110 s of CPU.
+          // One process runs many files (docs/testing.md "Speed"): 740 tests, 215 s -> 110 s of CPU.
           // Each file still has its own database (createTestDatabase) and app (startApp).
           isolate: false,
+          // Two such processes. Vitest's default on 2 cores is one (cores - 1), and the files
+          // then ran one after another using a third of a core: 104 s of CPU in 305 s of wall time
+          // (CI, 23 Nov), the longest stretch on npm test's critical path.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

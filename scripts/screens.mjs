@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./chromium.mjs";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 
@@ -230,14 +231,8 @@ const screens = [
 async function capture(base, out) {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: FULL_CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const filter = args.only ? new RegExp(args.only) : null;
   for (const width of [390, 1280]) {

@@ -2,18 +2,13 @@
 // A path may be prefixed with role@ to sign in first (e.g. admin@/luxebooking). DEMO_PASSWORD must be set for that.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./chromium.mjs";
 
 const [base, out, ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: FULL_CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
 });
 for (const width of [390, 1280]) {
   for (const spec of paths) {

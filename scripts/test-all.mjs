@@ -4,10 +4,13 @@
 // the steps it needs are done): the browser suite, the longest, starts as soon as the build is done;
 // only the reliability suites that measure (soak, held connections) wait for every other step. Each
 // step's output is printed in one block when it ends (and kept in .tmp/reports/<step>.log). Ends
-// with a per-step summary and one line `N passed, N failed` totalled over every suite; any failing
-// step fails the run.
+// with a per-step summary (wall time and CPU time, user + sys of the step's process tree, read by
+// /usr/bin/time when installed) and one line `N passed, N failed` totalled over every suite; any
+// failing step fails the run. On 2 shared cores the CPU seconds, not the wall time, say what a
+// step costs (docs/testing.md "Speed").
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 
 const REPORTS = ".tmp/reports";
@@ -16,6 +19,9 @@ const hasPostgres =
   process.env.TEST_POSTGRES !== "0" &&
   (existsSync("/usr/lib/postgresql") || spawnSync("which", ["initdb"]).status === 0);
 const started = Date.now();
+/** GNU time: a step's CPU includes every process it waited for (Vitest workers, browsers, servers). */
+const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+const cpu = { parallel: 0, alone: 0 };
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
 let passed = 0;
@@ -184,6 +190,7 @@ const steps = [
         },
         {
           name: "reliability (quick: soak, held connections; alone)",
+          alone: true,
           report: "reliability-measured.json",
           command: (report) => reliabilityArgs(report, RELIABILITY_MEASURED),
           needs: ["build"],
@@ -211,6 +218,27 @@ const steps = [
 
 const ended = new Map(steps.map((step) => [step.name, Promise.withResolvers()]));
 
+/** User + sys seconds written by /usr/bin/time -o (its last line: a failing command adds one before it). */
+function readCpu(file) {
+  if (!existsSync(file)) return undefined;
+  const last = readFileSync(file, "utf8").trim().split("\n").at(-1) ?? "";
+  const [user, sys] = last.split(" ").map(Number);
+  return Number.isFinite(user) && Number.isFinite(sys) ? user + sys : undefined;
+}
+
+/** The Vitest files that spent the most CPU (tests/support/file-cpu.ts wrote one line per file). */
+function costliestFiles(file) {
+  if (!existsSync(file)) return "";
+  const files = readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line))
+    .sort((a, b) => b.cpu - a.cpu);
+  const total = files.reduce((sum, f) => sum + f.cpu, 0);
+  const top = files.slice(0, 10).map((f) => `  ${f.cpu.toFixed(1).padStart(6)} s  ${f.file}`);
+  return `\nCPU in the test files' own hooks and tests: ${total.toFixed(1)} s over ${files.length} files; the costliest:\n${top.join("\n")}`;
+}
+
 function run(step) {
   const from = Date.now();
   const slug = step.name
@@ -219,13 +247,18 @@ function run(step) {
     .toLowerCase();
   const report = step.report ? path.join(REPORTS, step.report) : undefined;
   if (report) rmSync(report, { force: true });
-  const argv = typeof step.command === "function" ? step.command(report) : step.command;
+  const command = typeof step.command === "function" ? step.command(report) : step.command;
   const log = path.join(REPORTS, `${slug}.log`);
+  const cpuFile = path.join(REPORTS, `${slug}.cpu`);
+  const fileCpuLog = path.resolve(REPORTS, `${slug}.files-cpu.jsonl`);
+  rmSync(cpuFile, { force: true });
+  rmSync(fileCpuLog, { force: true });
+  const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...command] : command;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
     const child = spawn(argv[0], argv.slice(1), {
-      env: { ...process.env, FORCE_COLOR: "0", ...(step.env?.(report) ?? {}) },
+      env: { ...process.env, FORCE_COLOR: "0", TEST_CPU_LOG: fileCpuLog, ...(step.env?.(report) ?? {}) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout.pipe(out, { end: false });
@@ -233,8 +266,13 @@ function run(step) {
     child.on("error", (error) => out.write(`${error.message}\n`));
     child.on("close", (code) => {
       out.end(() => {
-        console.log(`\n=== ${step.name} (${seconds(from)} s) ===\n${readFileSync(log, "utf8").trimEnd()}`);
-        resolve({ code, ok: code === 0, report, seconds: seconds(from) });
+        const stepCpu = readCpu(cpuFile);
+        if (stepCpu !== undefined) cpu[step.alone ? "alone" : "parallel"] += stepCpu;
+        const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
+        console.log(
+          `\n=== ${step.name} (${seconds(from)} s${cost}) ===\n${readFileSync(log, "utf8").trimEnd()}${costliestFiles(fileCpuLog)}`,
+        );
+        resolve({ code, ok: code === 0, report, seconds: `${seconds(from)} s${cost}` });
       });
     });
   });
@@ -247,7 +285,7 @@ async function perform(step) {
   if (missing.length > 0) {
     line = `skip ${step.name}: ${missing.join(", ")} failed`;
   } else {
-    const result = step.command ? await run(step) : { ok: true, seconds: "0.0" };
+    const result = step.command ? await run(step) : { ok: true, seconds: "0.0 s" };
     const outcome = step.finish
       ? step.finish(result)
       : (() => {
@@ -256,7 +294,7 @@ async function perform(step) {
         })();
     line = outcome.skip
       ? `skip ${step.name}: ${outcome.skip}`
-      : `${outcome.ok ? "ok  " : "FAIL"} ${step.name}${outcome.note ? `: ${outcome.note}` : ""} (${result.seconds} s)`;
+      : `${outcome.ok ? "ok  " : "FAIL"} ${step.name}${outcome.note ? `: ${outcome.note}` : ""} (${result.seconds})`;
   }
   summary.set(step.name, line);
   ended.get(step.name).resolve();
@@ -265,5 +303,12 @@ async function perform(step) {
 await Promise.all(steps.map(perform));
 
 console.log(`\n=== summary (${seconds(started)} s) ===\n${steps.map((s) => summary.get(s.name)).join("\n")}`);
+if (TIME) {
+  console.log(
+    `CPU: ${cpu.parallel.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})`,
+  );
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

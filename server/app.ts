@@ -55,8 +55,11 @@ export interface AppOptions {
   bodyLimits?: Record<string, number>;
   /** Keep rendered public pages in memory (off with Vite: its pages change on every edit). */
   pageCache?: boolean;
-  /** The production server build (without Vite). */
-  serverBuild?: ServerBuild;
+  /**
+   * The production server build (without Vite), or a loader of it: the test harness's own module
+   * runner on a Vite server it shares between apps (tests/support/app-harness.ts).
+   */
+  serverBuild?: ServerBuild | (() => Promise<ServerBuild>);
 }
 
 const BODY_LIMIT = 1024 * 1024;
@@ -163,9 +166,11 @@ export function createApp({
   // React Router gets the object itself. Given a function, it derives its route tables again on
   // every request (flattening and ranking every route: ~10 % of a page's CPU, `node --cpu-prof`
   // under `npm run bench`). With Vite the function stays, so edits are picked up.
-  const routerBuild: ServerBuild | (() => Promise<ServerBuild>) | undefined = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : serverBuild;
+  const routerBuild: ServerBuild | (() => Promise<ServerBuild>) | undefined =
+    serverBuild ??
+    (vite
+      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : undefined);
   if (!routerBuild) throw new Error("createApp needs the server build (or Vite)");
 
   function getLoadContext(req: Request, res: Response) {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { createServer as createVite, type ViteDevServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { createServer as createVite, createServerModuleRunner, type ViteDevServer } from "vite";
 import type { Database } from "~/db/client.server";
 import { type Env, parseEnv } from "~/env.server";
 import { eq } from "drizzle-orm";
@@ -28,20 +29,14 @@ export interface AppHarnessOptions {
   logger?: pino.Logger;
 }
 
+let vite: Promise<ViteDevServer> | undefined;
 /**
- * The whole app in this process: the real Express app of `server/app.ts` (security headers,
- * cross-site refusal, body limits, the page cache, React Router with every route) through Vite's
- * SSR loader, on a loopback port and a test database. For what an HTTP client sees — status codes,
- * headers, redirects, throttling — without a browser or a server process.
- *
- * Modules the app itself uses must come through `load()` (Vite's module graph, not Vitest's):
- * state such as the session secret lives per module instance.
+ * One Vite server for every app this process starts (the integration files share a process):
+ * it keeps each module's transformed code, so an app after the first loads in ~0.2 s of CPU
+ * instead of ~3 s. Each app still gets its own module instances (its own module runner).
  */
-export async function startApp(options: AppHarnessOptions = {}) {
-  const ownDatabase = !options.database;
-  const database = options.database ?? (await createTestDatabase());
-  const dataDir = mkdtempSync(path.join(tmpdir(), "eden-app-"));
-  const vite: ViteDevServer = await createVite({
+function sharedVite(): Promise<ViteDevServer> {
+  vite ??= createVite({
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: "custom",
     logLevel: "silent",
@@ -49,7 +44,26 @@ export async function startApp(options: AppHarnessOptions = {}) {
     // written into node_modules/.vite while another run builds).
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const load = <T = Record<string, unknown>>(file: string) => vite.ssrLoadModule(file) as Promise<T>;
+  return vite;
+}
+
+/**
+ * The whole app in this process: the real Express app of `server/app.ts` (security headers,
+ * cross-site refusal, body limits, the page cache, React Router with every route) through Vite's
+ * SSR loader, on a loopback port and a test database. For what an HTTP client sees — status codes,
+ * headers, redirects, throttling — without a browser or a server process.
+ *
+ * Modules the app itself uses must come through `load()` (this app's module runner, not Vitest's
+ * graph): state such as the session secret lives per module instance.
+ */
+export async function startApp(options: AppHarnessOptions = {}) {
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = mkdtempSync(path.join(tmpdir(), "eden-app-"));
+  const vite = await sharedVite();
+  // This app's own module instances, on the shared server's transformed code.
+  const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false });
+  const load = <T = Record<string, unknown>>(file: string) => runner.import(file) as Promise<T>;
   const { createApp } = await load<typeof AppModule>("/server/app.ts");
   const { EventBus } = await load<typeof import("~/modules/live/events.server")>(
     "/app/modules/live/events.server.ts",
@@ -79,6 +93,7 @@ export async function startApp(options: AppHarnessOptions = {}) {
     state: { ready: true, database },
     events,
     vite,
+    serverBuild: () => load<ServerBuild>("virtual:react-router/server-build"),
     pageCache: options.pageCache ?? false,
   });
 
@@ -117,7 +132,6 @@ export async function startApp(options: AppHarnessOptions = {}) {
     env,
     database,
     events,
-    vite,
     load,
     request,
     staff,
@@ -126,7 +140,7 @@ export async function startApp(options: AppHarnessOptions = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       events.close();
-      await vite.close();
+      await runner.close();
       if (ownDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
