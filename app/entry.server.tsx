@@ -13,8 +13,11 @@ import { NonceContext } from "./components/nonce";
 import { getApp } from "./context.server";
 import { guestErrorTexts } from "./modules/menu/guest-error-texts";
 import { languageFromCookie } from "./modules/menu/language-codes";
+import { RenderCache, renderCacheKey } from "./modules/http-cache/render-cache.server";
 
 export const streamTimeout = 5_000;
+
+const renderCache = new RenderCache();
 
 export default function handleRequest(
   request: Request,
@@ -32,6 +35,20 @@ export default function handleRequest(
     ? languageFromCookie(request.headers.get("cookie"))
     : "en";
   const requested = { language, errors: guestErrorTexts[language] };
+  // Pages whose route asks for it (render-cache.server.ts) are rendered once per URL, data and
+  // language (the one render input read from the request's cookie).
+  const cacheKey = loadContext.get(documentCardsContext)
+    ? null
+    : renderCacheKey(request, responseStatusCode, routerContext, language);
+  const kept = cacheKey ? renderCache.get(cacheKey, nonce) : null;
+  if (kept) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.set("X-Render-Cache", "hit");
+    return new Response(kept as Uint8Array<ArrayBuffer>, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
 
   // No page defers data (no <Await>), so nothing is gained by streaming: the whole document is
   // rendered, then sent as one body. Piping React's many small chunks through a PassThrough and
@@ -52,9 +69,13 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-        );
+        const body = Buffer.concat(chunks);
+        // An error during the render turned the status to 500: that page is not kept.
+        if (cacheKey && responseStatusCode === 200) {
+          renderCache.set(cacheKey, body, nonce);
+          responseHeaders.set("X-Render-Cache", "miss");
+        }
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

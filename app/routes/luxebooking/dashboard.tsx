@@ -1,6 +1,7 @@
 import { messages } from "~/modules/auth/messages";
 import { requireUser } from "~/modules/auth/guards.server";
 import { can, type RoleDashboard, dashboardFor } from "~/permissions";
+import type { RenderCacheHandle } from "~/modules/http-cache/render-cache.server";
 import type { Route } from "./+types/dashboard";
 import { loadDashboard } from "./dashboard-data.server";
 import {
@@ -11,6 +12,10 @@ import {
 } from "~/components/staff/dashboards";
 
 export const meta = () => [{ title: "Dashboard — Luxe Hall Reservations" }];
+
+// The page (top bar included) renders from its URL and loader data alone: its HTML is kept per
+// URL and data, and the loaders still run per request (issue 17 item 3, render-cache.server.ts).
+export const handle: RenderCacheHandle = { renderCache: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
