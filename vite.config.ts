@@ -16,12 +16,12 @@ const frameworkChunk = {
 const rootChunk = {
   name: "root-parts",
   priority: 2,
-  test: /\/app\/(components\/(not-found|nonce|site\/static-page|ui\/button|menu\/page-language)\.|components\/live\/|modules\/(money|time)\/|modules\/menu\/language-codes\.|permissions\.)|\/node_modules\/@radix-ui\/react-(slot|compose-refs)\//,
+  test: /\/app\/(components\/(not-found|nonce|site\/static-page|ui\/button|menu\/page-language)\.|components\/live\/|modules\/(money|time)\/|modules\/menu\/language-codes\.|permissions\.)/,
 };
 const staffChunk = {
   name: "staff",
   priority: 1,
-  test: /\/app\/(components\/staff\/(top-bar|nav-links|logout-button|offline-banner|route-error|access-denied|dashboards|reservation-card|reservation-calendar|reservation-search|expired-holds-notice|hold-status)|components\/ui\/(toast|timings|line-icon)\.|modules\/reservations\/(messages|holds|statuses|search-texts|calendar)\.|modules\/auth\/messages\.|routes\/luxebooking\/(layout|screens|dashboard)\.)/,
+  test: /\/app\/(components\/staff\/(top-bar|nav-links|logout-button|offline-banner|route-error|access-denied|dashboards|reservation-card|reservation-calendar|reservation-search|expired-holds-notice|hold-status)\.|components\/ui\/(toaster|line-icon)\.|modules\/reservations\/(screen-texts|holds|statuses|search-texts|calendar)\.|modules\/auth\/messages\.|routes\/luxebooking\/(layout|screens|dashboard)\.)/,
 };
 
 export default defineConfig({

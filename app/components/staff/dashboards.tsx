@@ -3,7 +3,7 @@ import { can } from "~/permissions";
 import type { StaffCounts } from "~/modules/staff-counts.server";
 import { buttonClass } from "~/components/ui/button";
 import type { CalendarMonth, Page } from "~/modules/reservations/list-reservations.server";
-import { messages, PAGE_SIZE } from "~/modules/reservations/messages";
+import { PAGE_SIZE, screenTexts } from "~/modules/reservations/screen-texts";
 import type { ReservationCard as Card } from "~/modules/reservations/reservation-dto.server";
 import type { MonthRef } from "~/modules/time";
 import { CardGrid, EmptyState, ReservationCard, ShowMoreLink } from "./reservation-card";
@@ -67,7 +67,7 @@ export function ActiveGrid({ data }: { data: DashboardData }) {
         Upcoming/Active Reservations
       </h2>
       {list.items.length === 0 ? (
-        <EmptyState text={messages.noActiveReservations} />
+        <EmptyState text={screenTexts.noActiveReservations} />
       ) : (
         <CardGrid>
           {list.items.map((card) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { messages } from "~/modules/reservations/messages";
+import { screenTexts } from "~/modules/reservations/screen-texts";
 
 /** Spec 8: the staff app's offline message, shown while the browser has no connection. */
 export function OfflineBanner() {
@@ -17,7 +17,7 @@ export function OfflineBanner() {
   if (!offline) return null;
   return (
     <p role="alert" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-      {messages.offline}
+      {screenTexts.offline}
     </p>
   );
 }

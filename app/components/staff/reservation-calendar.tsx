@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
 import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
-import { messages } from "~/modules/reservations/messages";
+import { screenTexts } from "~/modules/reservations/screen-texts";
 import { formatINR } from "~/modules/money";
 import {
   addMonths,
@@ -161,7 +161,7 @@ export function ReservationCalendar({
           id="selected-title"
           title={formatLongDate(selectedDate)}
           items={calendar.selected}
-          empty={<p className="text-green-900">{messages.noReservationsForDate}</p>}
+          empty={<p className="text-green-900">{screenTexts.noReservationsForDate}</p>}
           testId="selected-date-list"
           footer={
             bookOnDate ? (
@@ -195,7 +195,7 @@ export function ReservationCalendar({
           id="upcoming-title"
           title="Upcoming Events"
           items={calendar.upcomingEvents}
-          empty={<p>{messages.noUpcomingEvents}</p>}
+          empty={<p>{screenTexts.noUpcomingEvents}</p>}
           testId="upcoming-events"
         >
           {(r) => (

@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { Spinner } from "./spinner";
 
@@ -69,14 +68,13 @@ export function buttonClass({
 
 /**
  * A button in the one look. `busy` disables it and shows the spinner before its label (the label
- * itself says what is happening, e.g. 'Saving...'). `asChild` renders the look on its only child,
- * e.g. `<Button asChild><Link to="...">Edit</Link></Button>`; `busy` is then ignored.
+ * itself says what is happening, e.g. 'Saving...'). A link in the same look takes `buttonClass`:
+ * `<Link to="..." className={buttonClass()}>Edit</Link>` (Radix's Slot stays off every page).
  */
 export function Button({
   variant,
   size,
   busy = false,
-  asChild = false,
   className,
   disabled,
   type,
@@ -86,17 +84,9 @@ export function Button({
   variant?: ButtonVariant;
   size?: ButtonSize;
   busy?: boolean;
-  asChild?: boolean;
   children?: ReactNode;
 }) {
   const look = buttonClass({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot.Root className={look} {...props}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button type={type ?? "button"} className={look} disabled={disabled || busy} {...props}>
       {busy ? <Spinner /> : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "./button";
+import { Button, buttonClass } from "./button";
 
 /**
  * The spec's load failure card (2.4, 2.5 and 8): the message and a Try Again button that loads
@@ -28,11 +28,9 @@ export function LoadFailed({
     >
       <p className="mb-4 text-gray-800">{message}</p>
       {retryHref ? (
-        <Button asChild size="lg">
-          <Link to={retryHref} reloadDocument>
-            {retryLabel}
-          </Link>
-        </Button>
+        <Link to={retryHref} reloadDocument className={buttonClass({ size: "lg" })}>
+          {retryLabel}
+        </Link>
       ) : (
         <Button size="lg" onClick={onRetry} busy={busy}>
           {retryLabel}

@@ -1,3 +1,5 @@
+import { PAGE_SIZE, screenTexts } from "./screen-texts";
+
 /** Every user-visible text of the reservation manager, verbatim from the spec (sections 2.6, 5, 6, 8). */
 export const messages = {
   notFound: "Reservation not found",
@@ -10,7 +12,6 @@ export const messages = {
   approveFailed: "Failed to approve deletion. Please try again.",
   rejectFailed: "Failed to reject deletion. Please try again.",
   permanentDeleteFailed: "Failed to permanently delete. Please try again.",
-  offline: "Failed to get document because the client is offline.",
   created: "Reservation created successfully!",
   updated: "Reservation updated successfully!",
   softDeleted: "Reservation deleted.",
@@ -25,9 +26,7 @@ export const messages = {
   noEditPermission: "You do not have permission to edit reservations.",
   onlyAdminsSoftDeleted: "Only administrators can access this page.",
   noPastPermission: "You do not have permission to view past reservations.",
-  noReservationsForDate: "No reservations for this date. It's available!",
-  noUpcomingEvents: "No upcoming events.",
-  noActiveReservations: "No active reservations found. Create your first reservation.",
+  ...screenTexts,
   noPastReservations: "No past reservations found.",
   noPendingDeletions: "No pending deletion requests.",
   noSoftDeleted: "No soft-deleted reservations.",
@@ -59,8 +58,7 @@ export function approveConfirm(eventName: string): string {
 export const UPCOMING_EVENTS_COUNT = 3;
 export const DEFAULT_GST_PERCENTAGE = "18";
 
-/** Card grids are paged: a grid of thousands helps nobody, and it keeps each query bounded. */
-export const PAGE_SIZE = 48;
+export { PAGE_SIZE };
 const MAX_SHOWN = 2000;
 
 /** How many cards a list shows: ?show=N, in whole pages, at least one page and at most 2000. */

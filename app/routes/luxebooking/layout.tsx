@@ -5,7 +5,7 @@ import { useNavAnchors } from "~/components/staff/nav-anchor";
 import { OfflineBanner } from "~/components/staff/offline-banner";
 import { StaffRouteError } from "~/components/staff/route-error";
 import { TopBar } from "~/components/staff/top-bar";
-import { Toaster } from "~/components/ui/toast";
+import { Toaster } from "~/components/ui/toaster";
 import { getApp } from "~/context.server";
 import { getUser } from "~/modules/auth/guards.server";
 import { staffCountsCached } from "~/modules/staff-counts.server";

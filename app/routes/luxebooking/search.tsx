@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { useLiveRevalidation } from "~/components/live/use-live-revalidation";
 import { CardList, ReservationCard } from "~/components/staff/reservation-card";
-import { ReservationSearchForm, type SearchValues } from "~/components/staff/reservation-search";
+import { ReservationSearchForm, type SearchValues } from "~/components/staff/reservation-search-form";
 import { Message } from "~/components/ui/message";
 import { buttonClass } from "~/components/ui/button";
 import { getApp } from "~/context.server";

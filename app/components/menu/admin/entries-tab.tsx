@@ -9,7 +9,7 @@ import type { CustomerEntryDto } from "~/modules/menu/visitors-per-day";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { InfoDialog } from "~/components/ui/dialog";
 import { DayChart } from "./bar-chart";
 
@@ -108,11 +108,13 @@ export function EntriesTab({
           <Button size="md" onClick={exportCsv} disabled={exporting}>
             Export to Excel (CSV)
           </Button>
-          <Button asChild variant="secondary" size="md">
-            <a href={`/api/v1/menu/customer-entries.xlsx${query.size ? `?${query}` : ""}`} download>
-              Download .xlsx
-            </a>
-          </Button>
+          <a
+            href={`/api/v1/menu/customer-entries.xlsx${query.size ? `?${query}` : ""}`}
+            download
+            className={buttonClass({ variant: "secondary", size: "md" })}
+          >
+            Download .xlsx
+          </a>
         </div>
       </Form>
       {/* The browser's check of the dates, or the server's when the page came with bad ones. */}
@@ -165,18 +167,22 @@ export function EntriesTab({
           </p>
           <div className="flex gap-2">
             {page > 1 ? (
-              <Button asChild variant="secondary" size="md">
-                <Link to={pageLink(page - 1)} preventScrollReset>
-                  Previous
-                </Link>
-              </Button>
+              <Link
+                to={pageLink(page - 1)}
+                preventScrollReset
+                className={buttonClass({ variant: "secondary", size: "md" })}
+              >
+                Previous
+              </Link>
             ) : null}
             {page < pageCount ? (
-              <Button asChild variant="secondary" size="md">
-                <Link to={pageLink(page + 1)} preventScrollReset>
-                  Next
-                </Link>
-              </Button>
+              <Link
+                to={pageLink(page + 1)}
+                preventScrollReset
+                className={buttonClass({ variant: "secondary", size: "md" })}
+              >
+                Next
+              </Link>
             ) : null}
           </div>
         </nav>

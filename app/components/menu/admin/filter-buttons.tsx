@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 
 /** A GET filter form's Filter and Clear Filter (back to the tab's own address, `clearTo`). */
 export function FilterButtons({ clearTo }: { clearTo: string }) {
@@ -8,9 +8,9 @@ export function FilterButtons({ clearTo }: { clearTo: string }) {
       <Button type="submit" size="md">
         Filter
       </Button>
-      <Button asChild variant="secondary" size="md">
-        <Link to={clearTo}>Clear Filter</Link>
-      </Button>
+      <Link to={clearTo} className={buttonClass({ variant: "secondary", size: "md" })}>
+        Clear Filter
+      </Link>
     </>
   );
 }

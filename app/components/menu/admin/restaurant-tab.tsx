@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Field, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import type { RestaurantInfoDto } from "~/modules/menu/get-restaurant-info.server";
 import { restaurantInfoSchema } from "~/modules/menu/menu.schema";
 import { useAdminAction } from "./use-admin-action";
@@ -49,16 +49,20 @@ export function RestaurantTab({ info }: { info: RestaurantInfoDto }) {
           A printable card whose QR code opens the visitor form (/guntoorlogin) on guests' phones.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="secondary" size="md">
-            <a href="/api/v1/menu/qr-poster.svg" download>
-              Download SVG
-            </a>
-          </Button>
-          <Button asChild variant="secondary" size="md">
-            <a href="/api/v1/menu/qr-poster.png" download>
-              Download PNG
-            </a>
-          </Button>
+          <a
+            href="/api/v1/menu/qr-poster.svg"
+            download
+            className={buttonClass({ variant: "secondary", size: "md" })}
+          >
+            Download SVG
+          </a>
+          <a
+            href="/api/v1/menu/qr-poster.png"
+            download
+            className={buttonClass({ variant: "secondary", size: "md" })}
+          >
+            Download PNG
+          </a>
         </div>
       </Panel>
     </div>
