@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { RenderCache, renderCacheKey } from "./render-cache.server";
+
+type Context = Parameters<typeof renderCacheKey>[2];
+
+function context(
+  loaderData: Record<string, unknown>,
+  { handle = { renderCache: true } as unknown, errors = null as unknown, actionData = null as unknown } = {},
+): Context {
+  return {
+    staticHandlerContext: {
+      loaderData,
+      errors,
+      actionData,
+      matches: [{ route: { id: "root" } }, { route: { id: "page" } }],
+    },
+    routeModules: { root: {}, page: { handle } },
+  } as unknown as Context;
+}
+
+const get = (url = "http://x/luxebooking") => new Request(url);
+
+describe("renderCacheKey", () => {
+  it("is the same for the same URL, request inputs and loader data, and differs when any of them does", () => {
+    const data = { page: { email: "a@x.test", when: new Date(0) } };
+    const key = renderCacheKey(get(), 200, context(data), "en");
+    expect(key).toBeTruthy();
+    expect(
+      renderCacheKey(get(), 200, context({ page: { email: "a@x.test", when: new Date(0) } }), "en"),
+    ).toBe(key);
+    expect(
+      renderCacheKey(get(), 200, context({ page: { email: "b@x.test", when: new Date(0) } }), "en"),
+    ).not.toBe(key);
+    expect(
+      renderCacheKey(get(), 200, context({ page: { email: "a@x.test", when: new Date(1) } }), "en"),
+    ).not.toBe(key);
+    expect(renderCacheKey(get("http://x/luxebooking?month=2031-02"), 200, context(data), "en")).not.toBe(key);
+    expect(renderCacheKey(get(), 200, context(data), "te")).not.toBe(key);
+  });
+
+  it("keeps apart what JSON would merge: a Map's entries, undefined and a missing field", () => {
+    const one = renderCacheKey(get(), 200, context({ page: new Map([["a", 1]]) }), "en");
+    const two = renderCacheKey(get(), 200, context({ page: new Map([["a", 2]]) }), "en");
+    expect(one).not.toBe(two);
+    expect(renderCacheKey(get(), 200, context({ page: { a: undefined } }), "en")).not.toBe(
+      renderCacheKey(get(), 200, context({ page: {} }), "en"),
+    );
+  });
+
+  it("is null for a route that did not ask, an error, an action, a status other than 200, a POST or data that cannot be copied", () => {
+    const data = { page: { n: 1 } };
+    expect(renderCacheKey(get(), 200, context(data, { handle: {} }), "en")).toBeNull();
+    expect(renderCacheKey(get(), 200, context(data, { errors: { page: new Error("x") } }), "en")).toBeNull();
+    expect(
+      renderCacheKey(get(), 200, context(data, { actionData: { page: { ok: true } } }), "en"),
+    ).toBeNull();
+    expect(renderCacheKey(get(), 404, context(data), "en")).toBeNull();
+    expect(
+      renderCacheKey(new Request("http://x/luxebooking", { method: "POST" }), 200, context(data), "en"),
+    ).toBeNull();
+    expect(renderCacheKey(get(), 200, context({ page: { f: () => 1 } }), "en")).toBeNull();
+  });
+});
+
+describe("RenderCache", () => {
+  it("serves a kept page with the response's own nonce and drops the least recently used beyond its size", () => {
+    const cache = new RenderCache(2);
+    cache.set("a", Buffer.from('<script nonce="N1">a</script>'), "N1");
+    expect(cache.get("a", "N2")?.toString()).toBe('<script nonce="N2">a</script>');
+    cache.set("b", Buffer.from("b"), "N1");
+    cache.get("a", "N3");
+    cache.set("c", Buffer.from("c"), "N1");
+    expect(cache.get("b", "N4")).toBeNull();
+    expect(cache.get("a", "N4")).not.toBeNull();
+    expect(cache.size()).toBe(2);
+  });
+});
