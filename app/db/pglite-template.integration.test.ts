@@ -43,7 +43,9 @@ async function appliedMigrations(name: string) {
   }
 }
 
-describe("a new embedded database", () => {
+// Each test makes a real embedded database (initdb, every migration, the template's tar): 3-5 s of
+// CPU, which took over 30 s on a CI machine busy with the browser suite beside two such files.
+describe("a new embedded database", { timeout: 120_000 }, () => {
   it("is made the long way once, then copied from the kept template (schema only)", async () => {
     const file = templateFile(cache);
     expect(existsSync(file)).toBe(false);
