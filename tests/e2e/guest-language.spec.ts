@@ -44,6 +44,8 @@ const switcherFacesLoaded = (page: Page) =>
       (face) => face.family.replaceAll('"', "") === "Language Names" && face.status === "loaded",
     ).length;
   });
+/** The switcher's script adds the faces after the page's load event; they load once drawn. */
+const expectSwitcherFaces = (page: Page) => expect.poll(() => switcherFacesLoaded(page)).toBe(3);
 
 /** Text (400) and labels, buttons, headings (600): both weights of the script, nothing else. */
 const bothWeights = (script: string) => [`${script}-400`, `${script}-600`];
@@ -110,7 +112,7 @@ for (const width of [390, 1280]) {
           await expect(page.getByRole("button", { name: language.viewMenu })).toBeVisible();
         else await expect(page.getByText(language.vegOnly, { exact: true })).toBeVisible();
         expect(await fonts()).toEqual(language.font ? bothWeights(language.font) : []);
-        expect(await switcherFacesLoaded(page)).toBe(3);
+        await expectSwitcherFaces(page);
         await expectNoAxeViolations(page);
         await shot(page, `lang-${path.slice(1)}-${language.code}`);
         page.removeAllListeners("request");

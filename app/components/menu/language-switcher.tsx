@@ -1,4 +1,6 @@
 import { useLocation } from "react-router";
+import languageNamesScript from "~/components/menu/language-names.enhance.ts?enhance";
+import { EnhanceScript } from "~/components/site/enhance-script";
 import { type GuestLanguage, guestLanguages, guestText, languageNames } from "~/modules/menu/languages";
 
 /**
@@ -30,7 +32,7 @@ export function LanguageSwitcher({
               lang={choice}
               hrefLang={choice}
               aria-current={choice === language ? "true" : undefined}
-              className={`language-name inline-block rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+              className={`language-name inline-flex h-8 items-center rounded-full px-3 text-sm font-semibold ring-1 ${
                 choice === language
                   ? "bg-brand-300 text-garden-900 ring-brand-500"
                   : "bg-white text-garden-900 ring-garden-800/30 hover:bg-brand-50"
@@ -41,6 +43,7 @@ export function LanguageSwitcher({
           </li>
         ))}
       </ul>
+      <EnhanceScript src={languageNamesScript} />
     </nav>
   );
 }
