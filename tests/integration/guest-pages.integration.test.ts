@@ -19,7 +19,8 @@ describe("guests' pages without React", () => {
     ["/luxe", [/gallery\.enhance\.ts/, /luxe\.enhance\.ts/]],
     ["/gallery", [/gallery\.enhance\.ts/]],
     ["/contact", [/contact\.enhance\.ts/]],
-    ["/guntoorlogin", [/visitor\.enhance\.ts/]],
+    // The visitor form's script, and the language switcher's (its names' fonts after the first paint).
+    ["/guntoorlogin", [/visitor\.enhance\.ts/, /language-names\.enhance\.ts/]],
   ];
   for (const [path, own] of pages) {
     it(`${path}: no React Router context, no hydration entry; the navbar's script${own.length ? " and its own" : ""}`, async () => {

@@ -60,14 +60,16 @@ describe("GET /guntoormenu", () => {
     expect(response.headers.get("location")).toBe("/guntoorlogin");
   });
 
-  it("is served without React: no router context, only its own script", async () => {
+  it("is served without React: no router context, only its own scripts", async () => {
     const { html } = await menu();
     expect(html).not.toContain("__reactRouterContext");
     expect(html).not.toMatch(/entry\.client|modulepreload/);
     const scripts = html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/type="module"/);
-    expect(scripts[0]).toMatch(/menu\.enhance\.ts/);
+    // The menu's script and the language switcher's (its names' fonts after the first paint).
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script).toMatch(/type="module"/);
+    expect(scripts.some((s) => /menu\.enhance\.ts/.test(s))).toBe(true);
+    expect(scripts.some((s) => /language-names\.enhance\.ts/.test(s))).toBe(true);
   });
 
   it("carries only the default category's cards, and names where the script fetches the others", async () => {
