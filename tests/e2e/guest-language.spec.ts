@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, menuScriptReady } from "./menu-support";
+import { asNewVisitor, fontRequests, menuScriptReady, shot } from "./menu-support";
 import { expectNoAxeViolations, followRedirect, installClock } from "./support";
 
 /**
@@ -16,22 +16,6 @@ const languages = [
   { code: "kn", name: "ಕನ್ನಡ", viewMenu: "ಮೆನು ನೋಡಿ", vegOnly: "ಸಸ್ಯಾಹಾರ ಮಾತ್ರ", font: "kannada" },
   { code: "hi", name: "हिन्दी", viewMenu: "मेनू देखें", vegOnly: "केवल शाकाहारी", font: "devanagari" },
 ] as const;
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-
-/** The Noto font files this page asked for (after its fonts settled), as script-weight. */
-function fontRequests(page: Page) {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const match = /noto-sans-(telugu|kannada|devanagari)-\1-(\d+)-normal[\w-]*\.woff2?/.exec(request.url());
-    if (match) seen.push(`${match[1]}-${match[2]}`);
-  });
-  return async () => {
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    return [...new Set(seen)].sort();
-  };
-}
 
 /**
  * How many faces of the switcher's own font (one per script, only its name's glyphs) loaded: each

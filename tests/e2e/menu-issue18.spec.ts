@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor } from "./menu-support";
+import { asNewVisitor, shot } from "./menu-support";
 import { expectNoAxeViolations, followRedirect, installClock, signInAs } from "./support";
 
 /** Issue 18: tables, Chef's Specials, the owner's order, guests' data. Screenshots go to .tmp/. */
@@ -11,9 +11,6 @@ async function openAdmin(page: Page, query: string) {
   await page.goto(`/guntoormenuadmin${query}`);
   await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
 test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first, filters 'Not spicy'; the owner's reorder reaches the open menu; the entry shows its table", async ({
   page,

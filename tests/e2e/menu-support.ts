@@ -36,3 +36,23 @@ export async function enterMenu(page: Page, name = "Ravi Kumar") {
 export async function menuScriptReady(page: Page) {
   await page.locator("[data-menu][data-enhanced]").waitFor({ state: "attached" });
 }
+
+/** A full-page screenshot into .tmp/screens/, named with the viewport's width. */
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+/**
+ * The Noto font files the page asks for from now on, read once its fonts settled: each as
+ * script-weight (e.g. `telugu-600`), sorted.
+ */
+export function fontRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const match = /noto-sans-(telugu|kannada|devanagari)-\1-(\d+)-normal[\w-]*\.woff2?/.exec(request.url());
+    if (match) seen.push(`${match[1]}-${match[2]}`);
+  });
+  return async () => {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    return [...new Set(seen)].sort();
+  };
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMenu } from "~/modules/menu/seed-menu.server";
 import { type AppHarness, startApp } from "../support/app-harness";
+import { fontLinks, htmlLang } from "../support/html";
 
 /**
  * Issue 18 item 2: the visitor form and the menu in English, Telugu, Kannada and Hindi, through
@@ -19,11 +20,6 @@ const page = async (path: string, cookie?: string) => {
   expect(response.status).toBe(200);
   return { html: await response.text(), cache: response.headers.get("x-page-cache") };
 };
-const htmlLang = (html: string) => html.match(/<html lang="([^"]*)"/)?.[1];
-const fontLinks = (html: string) =>
-  (html.match(/<link rel="stylesheet" href="[^"]*(telugu|kannada|devanagari)[^"]*"/g) ?? []).map(
-    (tag) => tag.match(/(telugu|kannada|devanagari)/)![1],
-  );
 
 describe("/guntoorlogin in the guest's language", () => {
   it("English by default: the spec's texts word for word, no Indian script's font", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedMenu } from "~/modules/menu/seed-menu.server";
 import { type AppHarness, startApp } from "../support/app-harness";
+import { fontLinks, htmlLang } from "../support/html";
 
 /**
  * Issue 18: the guests' screens left in English after the language switcher, through the whole
@@ -19,11 +20,6 @@ const get = async (path: string, cookie?: string) => {
   const response = await app.request(path, { headers: cookie ? { cookie } : {} });
   return { response, html: await response.text() };
 };
-const htmlLang = (html: string) => html.match(/<html lang="([^"]*)"/)?.[1];
-const fontLinks = (html: string) =>
-  (html.match(/<link rel="stylesheet" href="[^"]*(telugu|kannada|devanagari)[^"]*"/g) ?? []).map(
-    (tag) => tag.match(/(telugu|kannada|devanagari)/)![1],
-  );
 
 describe("/guntoorprivacy in the guest's language", () => {
   it("English by default, word for word, no Indian script's font", async () => {

@@ -38,3 +38,12 @@ export function textsOf(html: string, attribute: string): string[] {
   }
   return texts;
 }
+
+/** The page's `<html lang>`. */
+export const htmlLang = (html: string) => html.match(/<html lang="([^"]*)"/)?.[1];
+
+/** The Indian scripts whose Noto font stylesheet the page links (issue 18: only its language's). */
+export const fontLinks = (html: string) =>
+  (html.match(/<link rel="stylesheet" href="[^"]*(telugu|kannada|devanagari)[^"]*"/g) ?? []).map(
+    (tag) => tag.match(/(telugu|kannada|devanagari)/)![1],
+  );
