@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { collectOutput } from "../support/server-process";
 
 /**
  * Ports the browser suite once took for granted: its server (3100) and the restart spec's own
@@ -48,16 +49,10 @@ it("the browser suite runs on free ports while another program listens on 3100 a
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout.on("data", (d) => {
-    output += d;
-  });
-  child.stderr.on("data", (d) => {
-    output += d;
-  });
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  expect(output).toMatch(/1 passed/);
-  expect(code, output).toBe(0);
+  const { output, exited } = collectOutput(child);
+  const code = await exited;
+  expect(output()).toMatch(/1 passed/);
+  expect(code, output()).toBe(0);
   // The run's embedded database is removed when its server stops.
   expect(readdirSync(dataRoot)).toEqual([]);
 }, 240_000);

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServer, tempDataDir, waitForHealth } from "../support/server-process";
+import { collectOutput, freePort, startServer, tempDataDir, waitForHealth } from "../support/server-process";
 
 // Issue 17 item 4: the first `npm start` of a clone makes its new embedded database beside the
 // production build (scripts/prepare-database.ts) instead of after it. The demo staff accounts it
@@ -24,18 +24,6 @@ function temp() {
   const dir = tempDataDir();
   dirs.push(dir);
   return dir;
-}
-
-function collect(child: ChildProcess) {
-  let out = "";
-  child.stdout!.on("data", (d) => {
-    out += d;
-  });
-  child.stderr!.on("data", (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { output: () => out, exited };
 }
 
 async function signIn(url: string, email: string, password: string) {
@@ -69,7 +57,7 @@ describe("a new embedded database prepared beside the build", () => {
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
-    const prepared = collect(prepare);
+    const prepared = collectOutput(prepare);
     expect(await prepared.exited).toBe(0);
     const password = /Password: (\S+)/.exec(prepared.output())?.[1];
     expect(password).toBeTruthy();
@@ -136,7 +124,7 @@ describe("`npm start` on a fresh copy of the sources", () => {
       detached: true,
     });
     children.push(start);
-    const started = collect(start);
+    const started = collectOutput(start);
     await waitForHealth(`http://127.0.0.1:${port}`, 240_000);
     const output = started.output();
     expect(output).toContain("Building the production bundle");

@@ -53,6 +53,11 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return { child, port, url: `http://127.0.0.1:${port}`, ...collectOutput(child) };
+}
+
+/** A child process's stdout and stderr as one text so far, and its exit code once it exits. */
+export function collectOutput(child: ChildProcess) {
   let out = "";
   child.stdout!.on("data", (d) => {
     out += d;
@@ -61,7 +66,7 @@ export async function startServer(
     out += d;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => out, exited };
+  return { output: () => out, exited };
 }
 
 /**
