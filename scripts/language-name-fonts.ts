@@ -7,18 +7,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { languageNames } from "../app/modules/menu/language-codes";
+import { languageNameFaces, languageNameFontFile, languageNames } from "../app/modules/menu/language-codes";
 
 const require = createRequire(import.meta.url);
 
 /** The switcher's labels are semibold (600). */
-const sources = [
-  { script: "telugu", text: languageNames.te },
-  { script: "kannada", text: languageNames.kn },
-  { script: "devanagari", text: languageNames.hi },
-].map(({ script, text }) => ({
-  file: `language-name-${script}.woff2`,
-  text,
+const sources = languageNameFaces.map(({ language, script }) => ({
+  file: languageNameFontFile(script),
+  text: languageNames[language],
   source: require.resolve(
     `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-600-normal.woff2`,
   ),

@@ -3,18 +3,14 @@
 // with the artwork by scripts/language-name-fonts.ts). Added once the page has painted with its own
 // fonts, so they never compete with its largest paint (declared in the stylesheet, or added at the
 // load event, they were fetched before it and put /guntoormenu's Lighthouse LCP at 1.66 s, 1.36 s
-// without them). The browser
-// fetches a face only when the page draws its script with it; phones ship these fonts anyway.
-const faces = [
-  ["telugu", "U+0C00-0C7F"],
-  ["kannada", "U+0C80-0CFF"],
-  ["devanagari", "U+0900-097F"],
-] as const;
+// without them). The browser fetches a face only when the page draws its script with it; phones
+// ship these fonts anyway.
+import { languageNameFaces, languageNameFontFile } from "~/modules/menu/language-codes";
 
 const addFaces = () => {
-  for (const [script, unicodeRange] of faces)
+  for (const { script, unicodeRange } of languageNameFaces)
     document.fonts.add(
-      new FontFace("Language Names", `url(/generated/language-name-${script}.woff2) format("woff2")`, {
+      new FontFace("Language Names", `url(/generated/${languageNameFontFile(script)}) format("woff2")`, {
         weight: "600",
         unicodeRange,
         display: "swap",

@@ -12,6 +12,19 @@ export const languageNames: Record<GuestLanguage, string> = {
   hi: "हिन्दी",
 };
 
+/**
+ * The language switcher's own faces: each other language's name cut from its script's Noto font
+ * (scripts/language-name-fonts.ts writes them with the artwork; the switcher's script adds them).
+ */
+export const languageNameFaces = [
+  { language: "te", script: "telugu", unicodeRange: "U+0C00-0C7F" },
+  { language: "kn", script: "kannada", unicodeRange: "U+0C80-0CFF" },
+  { language: "hi", script: "devanagari", unicodeRange: "U+0900-097F" },
+] as const satisfies readonly { language: GuestLanguage; script: string; unicodeRange: string }[];
+
+/** A face's file in public/generated (served under /generated/). */
+export const languageNameFontFile = (script: string) => `language-name-${script}.woff2`;
+
 /** The self-hosted Noto family each script needs (none for English: the site's own fonts). */
 export const languageFonts: Record<GuestLanguage, string | null> = {
   en: null,
