@@ -2,21 +2,12 @@
 // smallest page, the 404 page) at 10 connections, on PGlite and PostgreSQL, in the same run.
 // Targets: dashboard req/s ≥ ⅓ of the floor's on both databases; p99 ≤ 100 ms on PostgreSQL.
 // Also the server's CPU time per answer (user + system of the server process, from /proc).
-import { readFileSync } from "node:fs";
 import { load, signIn } from "./lib.mjs";
+import { cpuMs } from "./proc.mjs";
 
 export const DASHBOARD_CONNECTIONS = 10;
 export const DASHBOARD_MIN_RATIO = 1 / 3;
 export const DASHBOARD_MAX_P99_MS_POSTGRES = 100;
-
-const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
-
-/** CPU time the process has used so far, in ms (user + system, from /proc/<pid>/stat). */
-export function cpuMs(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
-}
 
 async function measured(server, url, options) {
   const before = cpuMs(server.pid);

@@ -10,11 +10,11 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { procStat } from "./proc.mjs";
 
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const port = process.env.PORT || "5390";
-const TICKS = 100; // CLK_TCK on Linux
 
 const work = mkdtempSync(path.join(os.tmpdir(), "eden-first-start-"));
 const clone = path.join(work, "clone");
@@ -29,14 +29,9 @@ function processes() {
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const { ppid, cpuMs } = procStat(Number(name));
       const cmd = readFileSync(`/proc/${name}/cmdline`, "utf8");
-      all.set(Number(name), {
-        ppid: Number(fields[1]),
-        cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
-        artwork: cmd.includes("generate-artwork"),
-      });
+      all.set(Number(name), { ppid, cpu: cpuMs / 1000, artwork: cmd.includes("generate-artwork") });
     } catch {}
   }
   return all;

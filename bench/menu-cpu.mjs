@@ -4,15 +4,9 @@
 // CPU time, not req/s: on the shared, loaded machine it varies far less than throughput.
 import { readFileSync } from "node:fs";
 import { visitorPass } from "./lib.mjs";
-
-const TICKS_PER_MS = 100 / 1000; // USER_HZ
+import { cpuMs } from "./proc.mjs";
 
 const baseline = JSON.parse(readFileSync(new URL("./menu-cpu-baseline.json", import.meta.url), "utf8"));
-
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-}
 
 /** Rows for console.table and how many figures are over the baseline by more than its margin. */
 export async function menuCpuRows(server, { requests = 300, warmup = 40 } = {}) {
