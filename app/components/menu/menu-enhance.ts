@@ -249,11 +249,13 @@ export function enhanceMenu(root: HTMLElement): () => void {
   };
 
   // Everything already applies as it changes; Enter only closes a phone's keyboard. If the
-  // menu's cards could not be fetched, the form goes to the server as without the script.
+  // menu's cards could not be fetched, the form goes to the server as without the script; if
+  // they are still on their way, it goes there once they fail (as the category buttons do).
   const onSubmit = (event: SubmitEvent) => {
     if (failed && !complete) return;
     event.preventDefault();
     search.blur();
+    if (!complete) loadAll().catch(() => form.submit());
   };
 
   const onKey = (event: KeyboardEvent) => {
