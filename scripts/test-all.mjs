@@ -1,13 +1,14 @@
 // `npm test`: audit, typecheck, lint, unit, production build, integration (PGlite, then the tests
 // tagged `db` again on PostgreSQL when its server binaries are installed), server processes, browser
 // end-to-end, reliability (quick mode). Independent steps run side by side (each step starts once
-// the steps it needs are done): the browser suite, the longest, starts as soon as the build is done;
-// only the reliability suites that measure (soak, held connections) wait for every other step. Each
-// step's output is printed in one block when it ends (and kept in .tmp/reports/<step>.log). Ends
-// with a per-step summary (wall time and CPU time, user + sys of the step's process tree, read by
-// /usr/bin/time when installed) and one line `N passed, N failed` totalled over every suite; any
-// failing step fails the run. On 2 shared cores the CPU seconds, not the wall time, say what a
-// step costs (docs/testing.md "Speed").
+// the steps it needs are done). The critical path, the build and then the browser suite, runs at
+// full CPU priority beside the reliability suites that measure (soak, held connections); every
+// other step runs at the lowest priority (`nice -n 19`) and takes the cores while those wait on
+// pages and servers. Each step's output is printed in one block when it ends (and kept in
+// .tmp/reports/<step>.log). Ends with a per-step summary (wall time and CPU time, user + sys of the
+// step's process tree, read by /usr/bin/time when installed) and one line `N passed, N failed`
+// totalled over every suite; any failing step fails the run. On 2 shared cores the CPU seconds, not
+// the wall time, say what a step costs (docs/testing.md "Speed").
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -21,7 +22,9 @@ const hasPostgres =
 const started = Date.now();
 /** GNU time: a step's CPU includes every process it waited for (Vitest workers, browsers, servers). */
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
-const cpu = { parallel: 0, alone: 0 };
+const cpu = { first: 0, rest: 0 };
+/** `nice` from coreutils: the other steps' priority (see `first` below). */
+const NICE = existsSync("/usr/bin/nice") ? ["/usr/bin/nice", "-n", "19"] : [];
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
 let passed = 0;
@@ -31,8 +34,9 @@ const summary = new Map();
 
 /**
  * The reliability suites whose figures (latency under held connections, memory growth and rate of
- * the soak) depend on the cores being theirs: they run alone at the end. The others (crash, fuzz,
- * double booking, bad requests) check outcomes, not timings, and run beside the other suites.
+ * the soak) depend on getting the CPU they ask for: they run at full priority, so the suites at the
+ * lowest priority cannot take it from them. The others (crash, fuzz, double booking, bad requests)
+ * check outcomes, not timings, and run at the lowest priority with the other suites.
  */
 const RELIABILITY_MEASURED = ["soak", "connections"].map((n) => `tests/reliability/${n}.reliability.test.ts`);
 const reliabilityOutcomeFiles = () =>
@@ -101,7 +105,8 @@ function reliabilityArgs(report, files) {
 
 /**
  * The steps. `after`: steps that must have ended first (whatever their outcome); `needs`: steps
- * that must have passed, else this one is skipped and says why.
+ * that must have passed, else this one is skipped and says why; `first`: full CPU priority (the
+ * others run under `nice -n 19`).
  */
 const steps = [
   {
@@ -127,7 +132,7 @@ const steps = [
     finish: ({ ok, report }) => counted(report, ok, vitestCounts),
   },
   // The server-process tests, the browser tests and the reliability suites run the production build.
-  { name: "build", command: ["npm", "run", "-s", "build"] },
+  { name: "build", command: ["npm", "run", "-s", "build"], first: true },
   {
     name: "integration (PGlite)",
     report: "integration-pglite.json",
@@ -172,6 +177,7 @@ const steps = [
     report: "e2e.json",
     command: () => ["playwright", "test"],
     env: (report) => ({ PW_JSON_OUTPUT: report }),
+    first: true,
     // The longest step: it starts as soon as the build is done, beside the PGlite run.
     needs: ["build"],
     finish: ({ ok, report }) =>
@@ -189,20 +195,11 @@ const steps = [
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
         {
-          name: "reliability (quick: soak, held connections; alone)",
-          alone: true,
+          name: "reliability (quick: soak, held connections)",
+          first: true,
           report: "reliability-measured.json",
           command: (report) => reliabilityArgs(report, RELIABILITY_MEASURED),
           needs: ["build"],
-          after: [
-            "npm audit",
-            "unit",
-            "integration (PGlite)",
-            "integration (PostgreSQL, tests tagged db)",
-            "server processes",
-            "end-to-end (Playwright, chromium)",
-            "reliability (quick: crash, fuzz, double booking)",
-          ],
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
       ]
@@ -253,7 +250,10 @@ function run(step) {
   const fileCpuLog = path.resolve(REPORTS, `${slug}.files-cpu.jsonl`);
   rmSync(cpuFile, { force: true });
   rmSync(fileCpuLog, { force: true });
-  const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...command] : command;
+  // Steps off the critical path run at the lowest CPU priority: they take the cores when the
+  // critical steps wait (on pages, on servers, on the network), never the other way round.
+  const prioritised = step.first ? command : [...NICE, ...command];
+  const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised] : prioritised;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
@@ -267,7 +267,7 @@ function run(step) {
     child.on("close", (code) => {
       out.end(() => {
         const stepCpu = readCpu(cpuFile);
-        if (stepCpu !== undefined) cpu[step.alone ? "alone" : "parallel"] += stepCpu;
+        if (stepCpu !== undefined) cpu[step.first ? "first" : "rest"] += stepCpu;
         const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
         console.log(
           `\n=== ${step.name} (${seconds(from)} s${cost}) ===\n${readFileSync(log, "utf8").trimEnd()}${costliestFiles(fileCpuLog)}`,
@@ -305,7 +305,7 @@ await Promise.all(steps.map(perform));
 console.log(`\n=== summary (${seconds(started)} s) ===\n${steps.map((s) => summary.get(s.name)).join("\n")}`);
 if (TIME) {
   console.log(
-    `CPU: ${cpu.parallel.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
+    `CPU: ${cpu.first.toFixed(1)} s in the steps at full priority (build, browser, measuring reliability), ${cpu.rest.toFixed(1)} s in the others at the lowest (load average at the end ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")})`,
   );
