@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { freePort } from "./lib.mjs";
+import { localServerEnv } from "../scripts/local-server-env.mjs";
 
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -17,16 +18,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ["server.js"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: password,
-    PUBLIC_URL: base,
-    LOG_LEVEL: "silent",
-  },
+  env: localServerEnv({ port, dataDir, demoPassword: password, logLevel: "silent" }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = () => server.kill("SIGTERM");

@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./chromium.mjs";
+import { localServerEnv } from "./local-server-env.mjs";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 
@@ -41,16 +42,7 @@ async function startServer() {
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: PASSWORD,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-    },
+    env: localServerEnv({ port, dataDir, demoPassword: PASSWORD }),
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {

@@ -6,6 +6,7 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { localServerEnv } from "../../scripts/local-server-env.mjs";
 
 /** A port nobody listens on now, from the OS. */
 export function freePort(): Promise<number> {
@@ -53,14 +54,7 @@ export async function startE2eServer(
   const dataDir = options.dataDir ?? path.join(process.env.E2E_DATA_ROOT ?? ".tmp", `e2e-data-${port}`);
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
+      ...localServerEnv({ port, dataDir, demoPassword: DEMO_PASSWORD }),
       E2E_KEEP_DATA: options.keepData ? "1" : "0",
     },
     // The IPC channel closes if this process dies: the server then stops by itself.

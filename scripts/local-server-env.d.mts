@@ -1,0 +1,6 @@
+export function localServerEnv(options: {
+  port: number;
+  dataDir: string;
+  demoPassword: string;
+  logLevel?: string;
+}): NodeJS.ProcessEnv;

@@ -1,0 +1,17 @@
+/**
+ * The environment of a production server this machine starts for itself (the browser tests, the
+ * menu bench, the screenshots): the production build on 127.0.0.1, its own data folder, and the
+ * demo accounts' password, so every caller signs in the same way.
+ */
+export function localServerEnv({ port, dataDir, demoPassword, logLevel = "warn" }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DEMO_PASSWORD: demoPassword,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: logLevel,
+  };
+}
