@@ -2,12 +2,10 @@ import pino from "pino";
 import type { AppContext } from "~/context.server";
 import { expireHolds } from "./expire-holds.server";
 
-const POLL_MS = 60_000;
-
 /**
  * Starts (once per database) the loop that expires tentative holds: a round at start, then every
- * minute. Every instance runs it; the advisory lock lets one round through at a time. It stops when
- * the server shuts down (the event bus closes).
+ * minute (HOLD_EXPIRY_POLL_MS). Every instance runs it; the advisory lock lets one round through at
+ * a time. It stops when the server shuts down (the event bus closes).
  */
 export function startHoldExpiry(app: Pick<AppContext, "database" | "env" | "events">): void {
   const logger = pino({ level: app.env.LOG_LEVEL, base: { pid: process.pid, component: "hold-expiry" } });
@@ -24,7 +22,7 @@ export function startHoldExpiry(app: Pick<AppContext, "database" | "env" | "even
       busy = false;
     }
   };
-  const timer = setInterval(() => void tick(), POLL_MS);
+  const timer = setInterval(() => void tick(), app.env.HOLD_EXPIRY_POLL_MS);
   timer.unref();
   app.events.onClose(() => clearInterval(timer));
   setImmediate(() => void tick());

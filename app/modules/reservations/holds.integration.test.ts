@@ -6,7 +6,9 @@ import { DomainError } from "~/modules/errors";
 import { EventBus } from "~/modules/live/events.server";
 import { createTestDatabase, isPostgres } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
-import { expireHolds } from "./expire-holds.server";
+import { parseEnv } from "~/env.server";
+import { HOLD_EXPIRY_LOCK, expireHolds } from "./expire-holds.server";
+import { startHoldExpiry } from "./hold-expiry-runner.server";
 import { getCalendarMonth, listUpcomingReservations } from "./list-reservations.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
@@ -115,6 +117,34 @@ describe("tentative holds", () => {
     if (isPostgres()) expect(rounds.some((r) => r.expired.length === 10)).toBe(true);
   });
 
+  // Without the lock the update's `status = 'pending'` condition alone would still expire each hold
+  // once; this shows the lock itself: a round that cannot take it leaves everything to its holder.
+  it.skipIf(!isPostgres())(
+    "a round that cannot take the lock (another instance's round holds it) does nothing",
+    async () => {
+      const { id } = await pending("Locked Out", t0);
+      const other = await database.pool!.connect();
+      try {
+        await other.query("begin");
+        await other.query("select pg_advisory_xact_lock($1)", [HOLD_EXPIRY_LOCK]);
+        expect(await expireHolds(database.db, { events, now: at(80) })).toEqual({
+          expired: [],
+          locked: false,
+        });
+        const [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
+        expect(row!.status).toBe("pending");
+        expect(await database.db.$count(auditLog, eq(auditLog.action, "reservation.hold-expired"))).toBe(0);
+        await other.query("commit");
+      } finally {
+        other.release();
+      }
+      expect(await expireHolds(database.db, { events, now: at(80) })).toEqual({
+        expired: [id],
+        locked: true,
+      });
+    },
+  );
+
   it("once a reservation of the slot is confirmed, the pending ones say so and cannot be confirmed later", async () => {
     const { id: waiting } = await pending("Waiting Family", t0);
     await createReservation(database.db, {
@@ -182,5 +212,38 @@ describe("tentative holds", () => {
     });
     [row] = await database.db.select().from(reservations).where(eq(reservations.id, id));
     expect(row!.holdUntil).toBeNull();
+  });
+});
+
+describe("the expiry runner (started by the server: server/app.ts)", () => {
+  const status = async (id: string) =>
+    (await database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!.status;
+  const run = async (pollMs: number, check: () => Promise<void>) => {
+    const bus = new EventBus();
+    startHoldExpiry({
+      database,
+      env: parseEnv({ LOG_LEVEL: "silent", HOLD_EXPIRY_POLL_MS: String(pollMs) }),
+      events: bus,
+    });
+    try {
+      await check();
+    } finally {
+      bus.close();
+    }
+  };
+
+  it("runs a round as it starts: a hold that ran out while no server ran is cancelled at once", async () => {
+    const { id } = await pending("Overdue Hold", new Date(Date.now() - 73 * 3_600_000));
+    // The next round is an hour away: only the round at start can cancel it.
+    await run(3_600_000, () => expect.poll(() => status(id), { timeout: 5000 }).toBe("cancelled"));
+  });
+
+  it("then runs a round every HOLD_EXPIRY_POLL_MS", async () => {
+    // Its hold runs out 4 s from now, after the round at start.
+    const { id } = await pending("Soon Over", new Date(Date.now() - 72 * 3_600_000 + 4000));
+    await run(200, async () => {
+      expect(await status(id)).toBe("pending");
+      await expect.poll(() => status(id), { timeout: 10_000 }).toBe("cancelled");
+    });
   });
 });
