@@ -3,7 +3,8 @@
 // E2E_TEMPLATE_DIR is set, else a new one), removed again when the server stops, so runs on
 // ever-new free ports leave nothing behind (E2E_KEEP_DATA=1 keeps it, for a restart on the same
 // database). It stops the server on SIGTERM or SIGINT, and when the process that started it goes
-// away (its IPC channel closes), so a killed worker leaves no server.
+// away (its IPC channel closes), so a killed worker leaves no server. E2E_MOVABLE_CLOCK=1 gives the
+// server a clock the test moves (scripts/e2e-clock.mjs): its messages are passed on both ways.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 
@@ -14,7 +15,16 @@ if (!keep) rmSync(dataDir, { recursive: true, force: true });
 // The run's database template (tests/e2e/global-setup.ts), migrated and seeded once.
 const template = process.env.E2E_TEMPLATE_DIR;
 if (template && !existsSync(dataDir)) cpSync(template, dataDir, { recursive: true });
-const server = spawn(process.execPath, ["server.js"], { stdio: ["ignore", "ignore", "inherit"] });
+const movableClock = process.env.E2E_MOVABLE_CLOCK === "1";
+const server = movableClock
+  ? spawn(process.execPath, ["--import", "./scripts/e2e-clock.mjs", "server.js"], {
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    })
+  : spawn(process.execPath, ["server.js"], { stdio: ["ignore", "ignore", "inherit"] });
+if (movableClock) {
+  process.on("message", (message) => server.connected && server.send(message));
+  server.on("message", (message) => process.connected && process.send(message));
+}
 let stopping = false;
 function stop() {
   if (stopping) return;

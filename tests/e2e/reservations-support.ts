@@ -10,6 +10,8 @@ export interface NewReservation {
   perPerson?: string;
   status?: "confirmed" | "pending" | "cancelled" | "completed";
   meal?: "Veg" | "Non-Veg";
+  /** 'Hold until' of a pending one (datetime-local, India time). */
+  holdUntil?: string;
 }
 
 /** Fills and submits the New Reservation form as a person would. */
@@ -25,6 +27,7 @@ export async function fillReservation(page: Page, r: NewReservation) {
   if (r.meal !== undefined) await page.getByLabel(r.meal, { exact: true }).check();
   await page.getByLabel("Per Person Amount (₹)").fill(r.perPerson ?? "1000");
   if (r.status) await page.getByLabel("Status").selectOption(r.status);
+  if (r.holdUntil) await page.getByLabel("Hold until").fill(r.holdUntil);
 }
 
 export async function createReservation(page: Page, r: NewReservation) {

@@ -48,14 +48,30 @@ export async function waitHealthy(url: string, child?: ChildProcess, timeoutMs =
  */
 export async function startE2eServer(
   port: number,
-  options: { keepData?: boolean; dataDir?: string } = {},
-): Promise<{ server: E2eServer; stop(options?: { removeData?: boolean }): Promise<void> }> {
+  options: {
+    keepData?: boolean;
+    dataDir?: string;
+    /** A server clock the test moves (`moveClock`), starting `clockOffsetMs` ahead of real time. */
+    movableClock?: boolean;
+    clockOffsetMs?: number;
+    /** More environment for the server (a shorter hold-expiry poll, …). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<{
+  server: E2eServer;
+  stop(options?: { removeData?: boolean }): Promise<void>;
+  /** Moves the server's clock (movableClock) forward; resolves with its new offset once moved. */
+  moveClock(advanceMs: number): Promise<number>;
+}> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? path.join(process.env.E2E_DATA_ROOT ?? ".tmp", `e2e-data-${port}`);
   const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
     env: {
       ...localServerEnv({ port, dataDir, demoPassword: DEMO_PASSWORD }),
       E2E_KEEP_DATA: options.keepData ? "1" : "0",
+      E2E_MOVABLE_CLOCK: options.movableClock ? "1" : "0",
+      E2E_CLOCK_OFFSET_MS: String(options.clockOffsetMs ?? 0),
+      ...options.env,
     },
     // The IPC channel closes if this process dies: the server then stops by itself.
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -66,11 +82,24 @@ export async function startE2eServer(
     await exited;
     if (removeData) rmSync(dataDir, { recursive: true, force: true });
   };
+  const moveClock = async (advanceMs: number) => {
+    if (!options.movableClock) throw new Error("this server's clock cannot be moved (movableClock)");
+    const moved = new Promise<number>((resolve) => {
+      const onMessage = (message: { clock?: { offsetMs?: number } }) => {
+        if (typeof message?.clock?.offsetMs !== "number") return;
+        child.off("message", onMessage);
+        resolve(message.clock.offsetMs);
+      };
+      child.on("message", onMessage);
+    });
+    child.send({ clock: { advanceMs } });
+    return moved;
+  };
   try {
     await waitHealthy(url, child);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { server: { url, port, dataDir }, stop };
+  return { server: { url, port, dataDir }, stop, moveClock };
 }
