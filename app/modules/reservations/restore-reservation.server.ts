@@ -3,6 +3,7 @@ import type { Actor } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
+import { restoredHold } from "./hold-until.server";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { notSoftDeleted, writeReservationChange } from "./write-change.server";
@@ -20,7 +21,8 @@ function restoredStatus(before: string | null): string {
 
 /**
  * Spec 4: soft-deleted → the status it had before, clearing the three soft-delete fields. Being
- * confirmed again, it must not overlap another confirmed booking made meanwhile.
+ * confirmed again, it must not overlap another confirmed booking made meanwhile; pending again, it
+ * holds its date again (issue 16: restoredHold).
  */
 export async function restoreReservation(
   db: Db,
@@ -42,6 +44,7 @@ export async function restoreReservation(
           before,
           set: {
             status,
+            holdUntil: restoredHold(status, before, now),
             ...notSoftDeleted,
             updatedBy: actor.id,
             updatedByEmail: actor.email,

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { deletionRequests, reservations } from "~/db/schema";
 import type { SeedContext } from "~/modules/seed/seed-context";
 import { findUserByEmail } from "~/modules/auth/users.server";
+import { defaultHoldUntil } from "./holds";
 import { reservationValues } from "./reservation-values";
 import { snapshot } from "./reservation-dto.server";
 import type { ReservationInput } from "./reservations.schema";
@@ -50,7 +51,8 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
   const { db } = database;
   const [existing] = await db.select({ n: count() }).from(reservations);
   if ((existing?.n ?? 0) > 0) return;
-  const today = todayIST();
+  const now = new Date();
+  const today = todayIST(now);
   const user = async (email: string) => ({ id: (await findUserByEmail(db, email))?.id ?? null, email });
   const admin = await user("admin@demo.test");
   const operations = await user("operations@demo.test");
@@ -95,7 +97,13 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
         i % 4 === 0 ? "Round tables of ten, stage at the garden end, buffet along the east wall." : "",
       version: undefined,
     };
-    rows.push({ ...reservationValues(input), createdBy: admin.id, createdByEmail: admin.email });
+    rows.push({
+      ...reservationValues(input),
+      // Issue 16: a pending booking holds its date as one made on the form would.
+      holdUntil: status === "pending" ? defaultHoldUntil(now, eventDate, start) : null,
+      createdBy: admin.id,
+      createdByEmail: admin.email,
+    });
   }
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(reservations).values(rows).returning();
