@@ -21,7 +21,8 @@ const dayItem = (page: Page, eventName: string) =>
 test("a hold expires on the server's clock: the 2nd option moves up live, and a restart expires what fell due", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two server starts on a shared machine (the restart spec, with one, takes about a minute in a full run).
+  test.setTimeout(180_000);
   const port = Number(process.env.E2E_HOLDS_PORT) || (await freePort());
   rmSync(path.join(process.env.E2E_DATA_ROOT ?? ".tmp", `e2e-data-${port}`), {
     recursive: true,
