@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { createReservation, openFromCalendar } from "./reservations-support";
+import { createReservation, fillReservation, openFromCalendar } from "./reservations-support";
 import { expectNoAxeViolations, signInAs } from "./support";
 
 // Issue 16: from enquiry to event. Each test makes its own reservations on dates of its own.
@@ -185,6 +185,70 @@ test("function sheet: from the detail screen, one A4 page when printed, no money
   await plain.goto(page.url());
   await expect(plain.getByText("Contact on the day")).toBeVisible();
   await noJs.close();
+});
+
+test("function sheet: one A4 page even with the longest texts the form takes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "operations");
+  const prose = (n: number) =>
+    "Serve the welcome drinks at the entrance, then starters at the round tables; keep the stage clear. "
+      .repeat(30)
+      .slice(0, n);
+  const cases = [
+    {
+      eventName: `Long Sheet Prose ${"Celebration of a family wedding ".repeat(6)}`.slice(0, 200).trim(),
+      notes: `${prose(990)}\n\n${prose(1000)}`,
+      hall: prose(2000),
+      start: "09:00",
+      end: "11:00",
+    },
+    {
+      eventName: "Long Sheet Wide",
+      notes: "W".repeat(2000),
+      hall: "M".repeat(2000),
+      start: "12:00",
+      end: "14:00",
+    },
+    {
+      eventName: "Long Sheet Lines",
+      notes: Array.from({ length: 1000 }, (_, i) => String(i % 10)).join("\n"),
+      hall: Array.from({ length: 200 }, (_, i) => `Table ${i}`)
+        .join("\n")
+        .slice(0, 2000),
+      start: "16:00",
+      end: "18:00",
+    },
+  ];
+  for (const c of cases) {
+    await page.goto("/luxebooking/new-reservation");
+    await fillReservation(page, {
+      eventName: c.eventName,
+      eventDate: "2099-06-07",
+      start: c.start,
+      end: c.end,
+      meal: "Veg",
+    });
+    await page.getByLabel("Notes", { exact: true }).fill(c.notes);
+    await page.getByLabel("Hall Set-up Notes (optional)").fill(c.hall);
+    await page.getByRole("button", { name: "Create Reservation" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
+    ).toBeVisible();
+    await openFromCalendar(page, "2099-06-07", c.eventName);
+    await page.getByRole("link", { name: "Print function sheet" }).click();
+    // The detail screen has the same heading: wait for the sheet itself.
+    await page.waitForURL(/\/function-sheet$/);
+    await expect(page.getByText("Contact on the day")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: c.eventName })).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    const pdf = await page.pdf({ format: "A4", preferCSSPageSize: true });
+    expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g), c.eventName).toHaveLength(1);
+    // All of the notes are on that page (a list too long for its lines runs on, separated by ' / ').
+    const printed = (await page.locator("main").innerText()).replace(/\s+|\//g, "");
+    expect(printed, c.eventName).toContain(c.notes.replace(/\s+/g, ""));
+    expect(printed, c.eventName).toContain(c.hall.replace(/\s+/g, ""));
+    await page.emulateMedia({ media: "screen" });
+  }
 });
 
 test("calendar feed: copy the private link, regenerate it, the old one stops", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoLink, whatsappLink } from "./reply-links";
+import { mailtoLink, whatsappReplyLink } from "./reply-links";
 
 describe("reply links of the staff inbox", () => {
   it("mailto answers with 'Re:' and the visitor's subject", () => {
@@ -11,15 +11,26 @@ describe("reply links of the staff inbox", () => {
     );
   });
 
-  it("WhatsApp puts 91 before ten-digit Indian numbers and keeps given country codes", () => {
-    expect(whatsappLink({ phone: "9845012345", name: "Asha" })).toMatch(
-      /^https:\/\/wa\.me\/919845012345\?text=/,
-    );
-    expect(whatsappLink({ phone: "+447700900123", name: "Asha" })).toMatch(
+  it("WhatsApp uses the reservations' normaliser: +91 by default, given country codes kept", () => {
+    for (const phone of [
+      "9845012345",
+      "+919845012345",
+      "098450 12345",
+      "0091 98450 12345",
+      "(+91) 98450-12345",
+    ]) {
+      expect(whatsappReplyLink({ phone, name: "Asha" }), phone).toBe(
+        "https://wa.me/919845012345?text=Hello%20Asha%2C%20thank%20you%20for%20contacting%20Eden.",
+      );
+    }
+    expect(whatsappReplyLink({ phone: "+447700900123", name: "Asha" })).toMatch(
       /^https:\/\/wa\.me\/447700900123\?/,
     );
-    expect(whatsappLink({ phone: "+919845012345", name: "Asha" })).toMatch(
-      /^https:\/\/wa\.me\/919845012345\?/,
-    );
+  });
+
+  it("no WhatsApp link for a phone WhatsApp cannot use", () => {
+    for (const phone of ["", "call me after 6", "1234567890", "12345"]) {
+      expect(whatsappReplyLink({ phone, name: "Asha" }), phone).toBeNull();
+    }
   });
 });

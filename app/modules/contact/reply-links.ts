@@ -1,3 +1,5 @@
+import { whatsappLink, whatsappNumber } from "~/modules/phone/whatsapp";
+
 /** mailto: link answering an enquiry, with 'Re:' and the visitor's subject. */
 export function mailtoLink(enquiry: { email: string; subject: string; name: string }): string {
   const subject = enquiry.subject ? `Re: ${enquiry.subject}` : "Re: your enquiry to Eden";
@@ -5,12 +7,10 @@ export function mailtoLink(enquiry: { email: string; subject: string; name: stri
 }
 
 /**
- * wa.me link to the visitor's phone. Ten-digit numbers are Indian mobiles written without the
- * country code, so 91 is put in front; numbers given with a plus keep their own code.
+ * wa.me link to the visitor's phone, by the same rule as the client messages on a reservation
+ * (+91 by default); null when WhatsApp cannot use the phone given.
  */
-export function whatsappLink(enquiry: { phone: string; name: string }): string {
-  const digits = enquiry.phone.replace(/\D/g, "");
-  const international = digits.length === 10 && !enquiry.phone.startsWith("+") ? `91${digits}` : digits;
-  const text = `Hello ${enquiry.name}, thank you for contacting Eden.`;
-  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
+export function whatsappReplyLink(enquiry: { phone: string; name: string }): string | null {
+  const number = whatsappNumber(enquiry.phone);
+  return number ? whatsappLink(number, `Hello ${enquiry.name}, thank you for contacting Eden.`) : null;
 }

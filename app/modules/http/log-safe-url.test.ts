@@ -10,6 +10,22 @@ describe("request log URLs (issue 18: no guest data in logs)", () => {
       "/x?customerName=redacted&phoneNumber=redacted&numGuests=2",
     );
   });
+  it("redacts staff searches and calendar feed secrets (issue 16)", () => {
+    expect(logSafeUrl("/luxebooking/search?q=98450+77777&status=pending")).toBe(
+      "/luxebooking/search?q=redacted&status=pending",
+    );
+    expect(logSafeUrl("/api/v1/reservations/export.csv?q=Chlo%C3%A9&from=2099-04-01")).toBe(
+      "/api/v1/reservations/export.csv?q=redacted&from=2099-04-01",
+    );
+    expect(logSafeUrl("/luxebooking/search.data?q=Fern%C3%A1ndez")).toBe(
+      "/luxebooking/search.data?q=redacted",
+    );
+    const feed = "/luxebooking/calendar/0b6c1e4e-4a5f-4c4e-9d7e-2f3b6a1c9e11.Zk3a9_Qm-secret.ics";
+    expect(logSafeUrl(feed)).toBe("/luxebooking/calendar/redacted");
+    expect(logSafeUrl(`${feed}?x=1`)).toBe("/luxebooking/calendar/redacted?x=1");
+    expect(logSafeUrl("/LuxeBooking/Calendar/abc.def.ics")).toBe("/luxebooking/calendar/redacted");
+    expect(logSafeUrl("/luxebooking/calendar-feed")).toBe("/luxebooking/calendar-feed");
+  });
   it("leaves other URLs as they are", () => {
     expect(logSafeUrl("/guntoorlogin?table=abc")).toBe("/guntoorlogin?table=abc");
     expect(logSafeUrl("/guntoormenu")).toBe("/guntoormenu");

@@ -1,8 +1,18 @@
-/** Query parameters that can carry a guest's personal data (issue 18: none of it in the logs). */
-const PERSONAL = new Set(["phone", "phonenumber", "customername", "name"]);
+/**
+ * Query parameters that can carry a guest's or client's personal data (issue 18: none of it in the
+ * logs): the guest lists' names and phones, and the staff search `q` (issue 16: client names, phones,
+ * e-mails) of `/luxebooking/search` and the reservations export.
+ */
+const PERSONAL = new Set(["phone", "phonenumber", "customername", "name", "q"]);
 
-/** The URL as the request log writes it: personal query values replaced by "redacted". */
-export function logSafeUrl(url: string): string {
+/** A calendar feed's file name is its secret (issue 16): whoever reads the log could subscribe. */
+const FEED_PREFIX = "/luxebooking/calendar/";
+
+/** The URL as the request log writes it: personal query values and feed secrets replaced by "redacted". */
+export function logSafeUrl(raw: string): string {
+  const url = raw.toLowerCase().startsWith(FEED_PREFIX)
+    ? FEED_PREFIX + "redacted" + raw.slice(queryAt(raw))
+    : raw;
   const at = url.indexOf("?");
   if (at < 0) return url;
   const query = url
@@ -19,4 +29,9 @@ export function logSafeUrl(url: string): string {
     })
     .join("&");
   return `${url.slice(0, at)}?${query}`;
+}
+
+function queryAt(url: string): number {
+  const at = url.indexOf("?");
+  return at < 0 ? url.length : at;
 }

@@ -84,22 +84,3 @@ export function fillTemplate(template: string, r: MessageValues): string {
   const values: Record<string, string> = placeholderValues(r);
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
-
-/**
- * A phone as WhatsApp wants it: the international number in digits, India (+91) by default.
- * Null when it cannot be one (letters, too short or too long).
- */
-export function whatsappNumber(raw: string, defaultCountryCode = "91"): string | null {
-  const trimmed = raw.trim();
-  if (!/^\(?\+?[\d\s().-]+$/.test(trimmed)) return null;
-  let digits = trimmed.replace(/\D/g, "");
-  if (/^\(?\+/.test(trimmed)) return digits.length >= 8 && digits.length <= 15 ? digits : null;
-  if (digits.startsWith("00")) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith("0")) digits = defaultCountryCode + digits.slice(1);
-  else if (digits.length === 10) digits = defaultCountryCode + digits;
-  return digits.length >= 11 && digits.length <= 15 && !digits.startsWith("0") ? digits : null;
-}
-
-export function whatsappLink(number: string, text: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}

@@ -3,7 +3,7 @@ import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
-import { csvCell, neutraliseCell } from "~/modules/menu/customer-export";
+import { csvCell } from "~/modules/menu/customer-export";
 import { fromPaise, toPaise } from "~/modules/money";
 import { formatTime, istDate } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -90,7 +90,11 @@ export async function exportReservationsCsv(
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 
-/** The same columns as a workbook: guests and money as numbers (money with 2 decimals shown). */
+/**
+ * The same columns as a workbook: guests and money as numbers (money with 2 decimals shown). Text goes
+ * in as string cells, which Excel, LibreOffice and Sheets never evaluate, so it is written as it is
+ * (no apostrophe before a phone's '+'); only the CSV, whose cells a spreadsheet parses, neutralises.
+ */
 export async function exportReservationsXlsx(
   db: Db,
   options: { actor: Actor; search: ReservationSearch },
@@ -98,9 +102,9 @@ export async function exportReservationsXlsx(
   const rows = await exportRows(db, options.actor, options.search);
   const header: Row = EXPORT_COLUMNS.map((title) => ({ value: title, fontWeight: "bold" }));
   const body: Row[] = rows.map((r) => [
-    ...r.event.map((value) => ({ value: neutraliseCell(value) })),
+    ...r.event.map((value) => ({ value, type: String })),
     { value: r.guests, type: Number },
-    ...r.kind.map((value) => ({ value })),
+    ...r.kind.map((value) => ({ value, type: String })),
     ...r.money.map((paise) => ({ value: paise / 100, type: Number, format: "#,##0.00" })),
   ]);
   const buffer = await writeXlsxFile([header, ...body], {

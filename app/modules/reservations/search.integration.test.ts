@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as exportRoute from "~/routes/api/reservations-export";
 import * as searchRoute from "~/routes/luxebooking/search";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
+import { unzipText } from "../../../tests/support/zip";
 import { createReservation } from "./create-reservation.server";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
 import { input } from "./test-fixtures";
@@ -162,24 +163,40 @@ describe("export of the result", () => {
     expect(lines[2]).toMatch(/"354000\.00","100000\.00","254000\.00"$/);
   });
 
-  it(".xlsx: the same rows; guests and money as numbers", async () => {
+  it(".xlsx: the same rows; text as text (never a formula, no apostrophe), guests and money as numbers shown with 2 decimals", async () => {
     const result = await h.call(exportRoute.loader, {
       as: "admin",
-      url: "/api/v1/reservations/export.xlsx?q=fern",
+      url: "/api/v1/reservations/export.xlsx?from=2099-04-01&to=2099-05-31",
     });
     expect(result.status).toBe(200);
-    const [sheet] = await readXlsxFile(Buffer.from(await result.response!.arrayBuffer()));
+    const file = Buffer.from(await result.response!.arrayBuffer());
+    const [sheet] = await readXlsxFile(file);
     const rows = sheet!.data;
     expect(rows[0]![0]).toBe("Event Name");
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual([
+      '=HYPERLINK("http://x")',
+      "2099-05-01",
+      "18:00",
+      "23:00",
+      "Suresh 100% Pure_Veg",
+      "suresh@example.com",
+      "9880012345",
+      250,
+      "Non-Veg",
+      "Pending",
+      354000,
+      0,
+      354000,
+    ]);
+    expect(rows[2]).toEqual([
       "Fernández Sangeet",
       "2099-04-10",
       "18:00",
       "23:00",
       "Chloé Fernández",
       "chloe.f@example.com",
-      "'+91 98450 77777",
+      "+91 98450 77777",
       250,
       "Veg",
       "Confirmed",
@@ -187,6 +204,27 @@ describe("export of the result", () => {
       100000,
       254000,
     ]);
+
+    // What the reader hides: a text cell is a string cell (never evaluated), no cell is a formula,
+    // and the money cells use the number format #,##0.00.
+    const xml = unzipText(file);
+    const sheetXml = xml.get("xl/worksheets/sheet1.xml")!;
+    expect(sheetXml).not.toMatch(/<f[ >]/);
+    const cell = (ref: string) => sheetXml.match(new RegExp(`<c r="${ref}"[^>]*>`))?.[0] ?? "";
+    expect(cell("A2")).toMatch(/ t="(s|inlineStr|str)"/);
+    expect(cell("A2")).not.toMatch(/ t="str"/);
+    expect(cell("G3")).toMatch(/ t="(s|inlineStr)"/);
+    const styles = xml.get("xl/styles.xml")!;
+    const twoDecimals = styles.match(/<numFmt numFmtId="(\d+)" formatCode="#,##0\.00"\s*\/>/)?.[1];
+    expect(twoDecimals).toBeDefined();
+    const xfs = [...styles.match(/<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/)![1]!.matchAll(/<xf [^>]*>/g)].map(
+      ([xf]) => xf.match(/numFmtId="(\d+)"/)?.[1],
+    );
+    for (const ref of ["K2", "L2", "M2", "K3", "L3", "M3"]) {
+      const style = Number(cell(ref).match(/ s="(\d+)"/)?.[1] ?? 0);
+      expect(xfs[style], ref).toBe(twoDecimals);
+      expect(cell(ref), ref).not.toMatch(/ t="/);
+    }
   });
 
   it("manager, operations, an unknown role (403) and signed out (401) cannot export; bad input is 400", async () => {

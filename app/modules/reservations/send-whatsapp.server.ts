@@ -6,14 +6,8 @@ import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { toPaise } from "~/modules/money";
 import { authorize } from "~/permissions";
-import {
-  fillTemplate,
-  type MessageKind,
-  messageLabels,
-  whatsappLink,
-  whatsappNumber,
-  whatsappTexts,
-} from "./client-messages";
+import { fillTemplate, type MessageKind, messageLabels, whatsappTexts } from "./client-messages";
+import { whatsappLink, whatsappNumber } from "~/modules/phone/whatsapp";
 import { messageTemplateFor } from "./message-templates.server";
 import { loadReservation } from "./load-reservation.server";
 import { idSchema } from "./reservations.schema";

@@ -25,6 +25,17 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** A forged send's answer: its status and the plain-text message the person reads. */
+const refusal = async (as: Parameters<RouteHarness["call"]>[1]["as"], kind: string, reservation = id) => {
+  const answer = await h.call(whatsappRoute.action, {
+    as,
+    url: `/luxebooking/reservation/${reservation}/whatsapp`,
+    params: { id: reservation },
+    form: { kind },
+  });
+  return { status: answer.status, text: (await answer.response?.text())?.trim() };
+};
+
 const send = (as: Parameters<RouteHarness["reply"]>[1]["as"], kind: string, reservation = id) =>
   h.reply(whatsappRoute.action, {
     as,
@@ -61,14 +72,16 @@ describe("WhatsApp messages", () => {
     expect(page.text).toContain("This phone number cannot be used for WhatsApp.");
     expect(page.text).not.toContain("WhatsApp: Confirmation");
     const before = await h.db.$count(clientMessages);
-    const refused = await send("admin", "confirmation", noPhone);
-    expect(refused.status).toBe(400);
+    expect(await refusal("admin", "confirmation", noPhone)).toEqual({
+      status: 400,
+      text: "This phone number cannot be used for WhatsApp.",
+    });
     expect(await h.db.$count(clientMessages)).toBe(before);
   });
 
   it("unknown message kinds, unknown reservations, signed out and unknown roles change nothing", async () => {
     const before = await h.db.$count(clientMessages);
-    expect((await send("admin", "marketing")).status).toBe(400);
+    expect(await refusal("admin", "marketing")).toEqual({ status: 400, text: "Unknown message." });
     expect((await send("admin", "confirmation", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect((await send("admin", "confirmation", "not-an-id")).status).toBe(404);
     expect((await send("signed-out", "confirmation")).status).toBe(401);

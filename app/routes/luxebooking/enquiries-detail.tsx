@@ -17,7 +17,8 @@ import { openEnquiry, setEnquiryHandled, setEnquiryStatus } from "~/modules/cont
 import { EnquiryStatusForm } from "~/components/staff/enquiry-status-form";
 import { can } from "~/permissions";
 import { formatDateTime } from "~/modules/time";
-import { mailtoLink, whatsappLink } from "~/modules/contact/reply-links";
+import { mailtoLink, whatsappReplyLink } from "~/modules/contact/reply-links";
+import { whatsappTexts } from "~/modules/reservations/client-messages";
 import type { Route } from "./+types/enquiries-detail";
 import { readForm } from "~/modules/http/read-form.server";
 
@@ -69,6 +70,7 @@ const channelLabels: Record<string, string> = {
 
 export default function EnquiryDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
+  const whatsappReply = whatsappReplyLink(enquiry);
   const navigation = useNavigation();
   const [form, fields] = useStaffForm(enquiryActionSchema, { id: "enquiry-status" });
   const busy = navigation.state !== "idle";
@@ -108,18 +110,25 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
         <p className="mt-1 whitespace-pre-wrap leading-relaxed" data-testid="enquiry-message">
           {enquiry.message}
         </p>
+        {whatsappReply ? null : (
+          <p className="mt-6 text-sm text-red-900" data-testid="whatsapp-unusable">
+            {whatsappTexts.unusablePhone}
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={mailtoLink(enquiry)} className={buttonClass({ size: "lg" })}>
             Reply by e-mail
           </a>
-          <a
-            href={whatsappLink(enquiry)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass({ variant: "success", size: "lg" })}
-          >
-            Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {whatsappReply ? (
+            <a
+              href={whatsappReply}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: "success", size: "lg" })}
+            >
+              Reply on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
           <Form method="post" {...getFormProps(form)}>
             <input
               {...getInputProps(fields.intent, { type: "hidden", value: false })}

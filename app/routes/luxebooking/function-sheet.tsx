@@ -3,6 +3,7 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/errors";
 import { getReservation } from "~/modules/reservations/list-reservations.server";
+import { functionSheetLayout, type SheetDensity } from "~/modules/reservations/function-sheet";
 import { messages } from "~/modules/reservations/messages";
 import { statusLabels, type ReservationStatus } from "~/modules/reservations/reservations.schema";
 import { venue } from "~/modules/site-content/venue";
@@ -50,49 +51,146 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
+/** The classes of each type size; `modules/reservations/function-sheet.ts` estimates with the same sizes. */
+const look: Record<
+  SheetDensity,
+  {
+    header: string;
+    kicker: string;
+    title: string;
+    grid: string;
+    item: string;
+    label: string;
+    value: string;
+    section: string;
+    heading: string;
+    notes: string;
+    footer: string;
+  }
+> = {
+  roomy: {
+    header: "mb-4 pb-2",
+    kicker: "text-sm",
+    title: "text-3xl",
+    grid: "grid-cols-2 gap-x-8",
+    item: "py-2",
+    label: "text-xs",
+    value: "text-lg",
+    section: "mt-4",
+    heading: "text-sm",
+    notes: "mt-1 min-h-12 text-base",
+    footer: "mt-6 pt-2",
+  },
+  compact: {
+    header: "mb-2 pb-1",
+    kicker: "text-xs",
+    title: "text-xl",
+    grid: "grid-cols-3 gap-x-6",
+    item: "py-1",
+    label: "text-[10px] leading-[14px]",
+    value: "text-sm",
+    section: "mt-2",
+    heading: "text-xs",
+    notes: "mt-0.5 text-[12px] leading-[16.5px]",
+    footer: "mt-3 pt-1",
+  },
+  dense: {
+    header: "mb-2 pb-1",
+    kicker: "text-xs",
+    title: "text-base",
+    grid: "grid-cols-3 gap-x-6",
+    item: "py-0.5",
+    label: "text-[9px] leading-3",
+    value: "text-xs",
+    section: "mt-1.5",
+    heading: "text-[10px] leading-[14px]",
+    notes: "mt-0.5 text-[9.5px] leading-[12.5px]",
+    footer: "mt-3 pt-1",
+  },
+};
+
+type Look = (typeof look)[SheetDensity];
+
+function Item({
+  look: c,
+  label,
+  wide,
+  children,
+}: {
+  look: Look;
+  label: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="border-b border-gray-300 py-2">
-      <dt className="text-xs font-semibold tracking-wide text-gray-700 uppercase">{label}</dt>
-      <dd className="text-lg">{children}</dd>
+    <div className={`border-b border-gray-300 ${c.item} ${wide ? "col-span-full" : ""}`}>
+      <dt className={`font-semibold tracking-wide text-gray-700 uppercase ${c.label}`}>{label}</dt>
+      <dd className={`[overflow-wrap:anywhere] ${c.value}`}>{children}</dd>
     </div>
   );
 }
 
 export default function FunctionSheet({ loaderData }: Route.ComponentProps) {
   const { sheet: s, printedAt } = loaderData;
+  const contact = `${s.contactName}, ${s.contactPhone}`;
+  const layout = functionSheetLayout({
+    eventName: s.eventName,
+    contact,
+    notes: s.notes ?? "",
+    hallSetupNotes: s.hallSetupNotes ?? "",
+  });
+  const c = look[layout.density];
   return (
-    <main className="mx-auto max-w-[186mm] bg-white p-6 text-black print:max-w-none print:p-0">
+    <main
+      className="mx-auto max-w-[186mm] bg-white p-6 text-black print:max-w-none print:p-0"
+      data-density={layout.density}
+    >
       <p className="function-sheet-screen-only mb-4 flex flex-wrap gap-4 text-sm">
         <Link to={`/luxebooking/reservation/${s.id}`} className="font-semibold text-garden-800 underline">
           ← Back to the reservation
         </Link>
         <span className="text-gray-700">Print this page (Ctrl+P / ⌘P) on A4.</span>
       </p>
-      <header className="mb-4 border-b-2 border-black pb-2">
-        <p className="text-sm">
+      <header className={`border-b-2 border-black ${c.header}`}>
+        <p className={c.kicker}>
           {venue.name} · {venue.hallName} Hall · Function sheet
         </p>
-        <h1 className="text-3xl font-bold">{s.eventName}</h1>
+        <h1 className={`font-bold [overflow-wrap:anywhere] ${c.title}`}>{s.eventName}</h1>
       </header>
-      <dl className="grid grid-cols-2 gap-x-8">
-        <Item label="Date">{formatLongDate(s.eventDate)}</Item>
-        <Item label="Time">{formatTimeRange(s.eventStartTime, s.eventEndTime)}</Item>
-        <Item label="Guests">{s.guestCount}</Item>
-        <Item label="Meal Type">{s.mealType === "veg" ? "Veg" : "Non-Veg"}</Item>
-        <Item label="Alcohol">{s.withAlcohol ? "Yes" : "No"}</Item>
-        <Item label="Status">{statusLabels[s.status as ReservationStatus] ?? s.status}</Item>
-        <Item label="Contact on the day">{`${s.contactName}, ${s.contactPhone}`}</Item>
+      <dl className={`grid ${c.grid}`}>
+        <Item look={c} label="Date">
+          {formatLongDate(s.eventDate)}
+        </Item>
+        <Item look={c} label="Time">
+          {formatTimeRange(s.eventStartTime, s.eventEndTime)}
+        </Item>
+        <Item look={c} label="Guests">
+          {s.guestCount}
+        </Item>
+        <Item look={c} label="Meal Type">
+          {s.mealType === "veg" ? "Veg" : "Non-Veg"}
+        </Item>
+        <Item look={c} label="Alcohol">
+          {s.withAlcohol ? "Yes" : "No"}
+        </Item>
+        <Item look={c} label="Status">
+          {statusLabels[s.status as ReservationStatus] ?? s.status}
+        </Item>
+        <Item look={c} label="Contact on the day" wide>
+          {contact}
+        </Item>
       </dl>
-      <section className="mt-4">
-        <h2 className="text-sm font-semibold tracking-wide uppercase">Notes</h2>
-        <p className="mt-1 min-h-12 whitespace-pre-wrap">{s.notes || "—"}</p>
+      <section className={c.section}>
+        <h2 className={`font-semibold tracking-wide uppercase ${c.heading}`}>Notes</h2>
+        <p className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${c.notes}`}>{layout.notes || "—"}</p>
       </section>
-      <section className="mt-4">
-        <h2 className="text-sm font-semibold tracking-wide uppercase">Hall set-up notes</h2>
-        <p className="mt-1 min-h-12 whitespace-pre-wrap">{s.hallSetupNotes || "—"}</p>
+      <section className={c.section}>
+        <h2 className={`font-semibold tracking-wide uppercase ${c.heading}`}>Hall set-up notes</h2>
+        <p className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${c.notes}`}>
+          {layout.hallSetupNotes || "—"}
+        </p>
       </section>
-      <footer className="mt-6 border-t border-gray-300 pt-2 text-xs text-gray-700">
+      <footer className={`border-t border-gray-300 text-xs text-gray-700 ${c.footer}`}>
         {`Printed ${formatDateTime(printedAt)} · ${venue.address.street}, ${venue.address.city}`}
       </footer>
     </main>

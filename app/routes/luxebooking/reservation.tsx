@@ -11,7 +11,8 @@ import { getDeletionRequestState } from "~/modules/reservations/deletion-request
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { getHoldInfo } from "~/modules/reservations/hold-info.server";
 import { listClientMessages } from "~/modules/reservations/send-whatsapp.server";
-import { emailUsable, whatsappNumber } from "~/modules/reservations/client-messages";
+import { emailUsable } from "~/modules/reservations/client-messages";
+import { whatsappNumber } from "~/modules/phone/whatsapp";
 import { ClientMessagesPanel } from "~/components/staff/client-messages-panel";
 import { holdTexts } from "~/modules/reservations/holds";
 import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
