@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "~/db/schema";
+import { auditLog, sessions, users } from "~/db/schema";
+import { createSession, hashToken } from "~/modules/auth/session.server";
+import * as logoutRoute from "~/routes/luxebooking/logout";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
@@ -162,6 +164,69 @@ describe("audit trail", () => {
     }
     const [row] = await h.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.disabledAt).toBeNull();
+  });
+});
+
+describe("sign-out", () => {
+  async function sessionOf(email: string, stage: "full" | "totp" | "enrol") {
+    const user = await createUser(h.db, { email, password: "a long password", role: "manager", actor: null });
+    const token = await createSession(h.db, { userId: user.id, env: h.env, stage, ip: "10.0.0.7" });
+    return { user, token, cookie: `session=${token}` };
+  }
+  const signOutRows = (userId: string) =>
+    h.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'auth.sign-out' and ${auditLog.actorId} = ${userId}`);
+  const sessionCount = (token: string) => h.db.$count(sessions, eq(sessions.tokenHash, hashToken(token)));
+
+  it("writes auth.sign-out with the ended session, and every instance hears of it", async () => {
+    const { user, token, cookie } = await sessionOf("signout-full@audit.test", "full");
+    const outcome = await h.call(logoutRoute.action, {
+      url: "/luxebooking/logout",
+      cookie,
+      clientIp: "10.0.0.8",
+    });
+    expect(outcome).toMatchObject({ status: 302, body: "/luxebooking/login" });
+    expect(await sessionCount(token)).toBe(0);
+    const [row] = await signOutRows(user.id);
+    expect(row).toMatchObject({ actorEmail: "signout-full@audit.test", entity: "session" });
+    expect(row!.after).toEqual({ ip: "10.0.0.8", stage: "full" });
+    expect(h.published).toContainEqual(expect.objectContaining({ topic: "sessions", id: hashToken(token) }));
+  });
+
+  it("a session still waiting for its second factor is signed out with a row too", async () => {
+    for (const stage of ["totp", "enrol"] as const) {
+      const { user, token, cookie } = await sessionOf(`signout-${stage}@audit.test`, stage);
+      await h.call(logoutRoute.action, { url: "/luxebooking/logout", cookie, clientIp: "10.0.0.8" });
+      expect(await sessionCount(token)).toBe(0);
+      const rows = await signOutRows(user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.after).toEqual({ ip: "10.0.0.8", stage });
+    }
+  });
+
+  it("is written in the sign-out's transaction: no audit row, the session stays", async () => {
+    const { token, cookie } = await sessionOf("signout-rollback@audit.test", "full");
+    const before = h.published.length;
+    await h.db.execute(sql`alter table audit_log rename to audit_log_gone`);
+    try {
+      await expect(h.call(logoutRoute.action, { url: "/luxebooking/logout", cookie })).rejects.toThrow();
+    } finally {
+      await h.db.execute(sql`alter table audit_log_gone rename to audit_log`);
+    }
+    expect(await sessionCount(token)).toBe(1);
+    expect(h.published.slice(before).filter((e) => e.topic === "sessions")).toEqual([]);
+  });
+
+  it("without a session (or an unknown one) there is nothing to record", async () => {
+    const before = await h.db.$count(auditLog, eq(auditLog.action, "auth.sign-out"));
+    const outcome = await h.call(logoutRoute.action, {
+      url: "/luxebooking/logout",
+      cookie: `session=${"x".repeat(43)}`,
+    });
+    expect(outcome.status).toBe(302);
+    expect(await h.db.$count(auditLog, eq(auditLog.action, "auth.sign-out"))).toBe(before);
   });
 });
 

@@ -9,8 +9,8 @@ import { type AppContext, getApp } from "~/context.server";
 import type { StreamOwner } from "~/modules/live/sse.server";
 import { type Capability, can } from "~/permissions";
 import { messages } from "./auth.schema";
+import { signOut } from "./own-sessions.server";
 import {
-  deleteSession,
   findSessionUser,
   hashToken,
   readSessionToken,
@@ -39,13 +39,17 @@ function sessionCacheOf(app: AppContext): SessionCache {
   return cache;
 }
 
-/** Signs a session out: the row is deleted, and no instance accepts the token any more. */
-export async function endSession(app: AppContext, token: string): Promise<void> {
-  await deleteSession(app.database.db, token);
+/**
+ * Signs a session out (at any stage of the sign-in): the row is deleted with its audit row in one
+ * transaction, then no instance accepts the token any more.
+ */
+export async function endSession(app: AppContext, token: string): Promise<{ userId: string } | null> {
+  const ended = await signOut(app.database.db, { token, ip: app.clientIp });
   const tokenHash = hashToken(token);
   sessionCacheOf(app).forget(tokenHash);
   // Every instance forgets the session: the event's id is the token's hash.
-  await app.events.publish("sessions", "ended", tokenHash);
+  if (ended) await app.events.publish("sessions", "ended", tokenHash);
+  return ended;
 }
 
 /**
