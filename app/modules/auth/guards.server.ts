@@ -10,6 +10,7 @@ import type { StreamOwner } from "~/modules/live/sse.server";
 import { type Capability, can } from "~/permissions";
 import { messages } from "./auth.schema";
 import { signOut } from "./own-sessions.server";
+import { mustEnrol } from "./two-factor.server";
 import {
   findSessionUser,
   hashToken,
@@ -68,10 +69,22 @@ export function getSessionUser({ request, context }: GuardArgs): Promise<Session
   const app = getApp(context);
   const token = readSessionToken(request, app.env);
   const lookup = token
-    ? findSessionUser(app.database.db, { token, env: app.env, cache: sessionCacheOf(app) })
+    ? findSessionUser(app.database.db, { token, env: app.env, cache: sessionCacheOf(app) }).then((user) =>
+        heldAtEnrolment(user, app.env),
+      )
     : Promise.resolve<SessionUser | null>(null);
   (context as RouterContextProvider).set(userContext, lookup);
   return lookup;
+}
+
+/**
+ * A full session of an account that must have a second factor and has none (promoted to admin by
+ * a role change, or signed in before two-factor sign-in existed) is one at the enrolment step:
+ * its pages lead to enrolment, its APIs and POSTs are refused, until it is enrolled.
+ */
+function heldAtEnrolment(user: SessionUser | null, env: AppContext["env"]): SessionUser | null {
+  if (user?.stage === "full" && !user.twoFactor && mustEnrol(user, env)) return { ...user, stage: "enrol" };
+  return user;
 }
 
 function isApiRequest(request: Request): boolean {

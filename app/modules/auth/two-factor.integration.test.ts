@@ -7,9 +7,11 @@ import type { Role } from "~/permissions";
 import * as staffRoute from "~/routes/luxebooking/admin/staff";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as stepRoute from "~/routes/luxebooking/two-factor";
+import * as setupRoute from "~/routes/luxebooking/two-factor-setup";
+import { changeStaffRole } from "~/modules/staff/manage-staff.server";
 import * as reservationsApi from "~/routes/api/reservations";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
-import { findSessionUser } from "./session.server";
+import { createSession, findSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
 import { twoFactorMessages } from "./two-factor.messages";
 import {
@@ -116,6 +118,56 @@ describe("admins must enrol", () => {
       stage: "full",
     });
     expect((await passwordStep(admin.email)).stage).toBe("totp");
+  });
+
+  /** A full session's pages, APIs and POSTs are held at enrolment: the page redirects, the rest is 401. */
+  async function expectHeldAtEnrolment(cookie: string, userId: string) {
+    const page = await h.call(dashboardRoute.loader, { cookie, url: "/luxebooking" });
+    expect(page).toMatchObject({
+      status: 302,
+      body: "/luxebooking/two-factor/setup?redirectTo=%2Fluxebooking",
+    });
+    const api = await h.call(reservationsApi.loader, { cookie, url: "/api/v1/reservations" });
+    expect(api.status).toBe(401);
+    const post = await h.call(staffRoute.action, {
+      cookie,
+      url: "/luxebooking/admin/staff",
+      form: { intent: "end-sessions", userId },
+    });
+    expect(post.status).toBe(401);
+    const setup = await h.call(setupRoute.loader, { cookie, url: "/luxebooking/two-factor/setup" });
+    expect(setup.status).toBe(200);
+    expect(setup.body).toMatchObject({ required: true });
+  }
+
+  it("a user promoted to admin by Change role is held at enrolment from the next request", async () => {
+    const manager = await account("manager");
+    const signedIn = await passwordStep(manager.email);
+    expect(signedIn.stage).toBe("full");
+    const cookie = `session=${signedIn.token}`;
+    expect((await h.call(dashboardRoute.loader, { cookie, url: "/luxebooking" })).status).toBe(200);
+    await changeStaffRole(h.db, {
+      actor: h.actor("admin"),
+      userId: manager.id,
+      role: "admin",
+      events: h.events,
+    });
+    await expectHeldAtEnrolment(cookie, manager.id);
+
+    const { secret } = await startEnrolment(h.db, { actor: { ...manager, role: "admin" } });
+    await confirmEnrolment(h.db, {
+      actor: { ...manager, role: "admin" },
+      code: codeAt(secret, manager.email, new Date()),
+      sessionToken: signedIn.token,
+      events: h.events,
+    });
+    expect((await h.call(dashboardRoute.loader, { cookie, url: "/luxebooking" })).status).toBe(200);
+  });
+
+  it("an admin session from before two-factor sign-in (stage full, no second factor) is held at enrolment", async () => {
+    const admin = await account("admin");
+    const token = await createSession(h.db, { userId: admin.id, env: h.env });
+    await expectHeldAtEnrolment(`session=${token}`, admin.id);
   });
 
   it("exempts the demo accounts of a local trial only", async () => {

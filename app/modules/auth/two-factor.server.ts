@@ -62,8 +62,12 @@ export async function stageAfterPassword(
   env: { PUBLIC_URL?: string },
 ): Promise<SessionStage> {
   if (await hasTwoFactor(db, user.id)) return "totp";
-  if (can(user.role, "twoFactor.required") && !isExemptDemoAccount(user.email, env)) return "enrol";
-  return "full";
+  return mustEnrol(user, env) ? "enrol" : "full";
+}
+
+/** A role that must sign in with a second factor (admins), not an exempt demo account of a local trial. */
+export function mustEnrol(user: { role: string; email: string }, env: { PUBLIC_URL?: string }): boolean {
+  return can(user.role, "twoFactor.required") && !isExemptDemoAccount(user.email, env);
 }
 
 export async function hasTwoFactor(db: Db | Tx, userId: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as resetRoute from "~/routes/luxebooking/reset-password";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { staffMessages } from "./messages";
+import { enrolIfRequired } from "../../../tests/support/two-factor";
 
 let h: RouteHarness;
 let n = 0;
@@ -33,6 +34,7 @@ async function signedIn(role: Role) {
     role,
     actor: null,
   });
+  await enrolIfRequired(h.db, user);
   const token = await createSession(h.db, { userId: user.id, env: h.env });
   return { ...user, cookie: `session=${token}` };
 }
