@@ -10,6 +10,7 @@ import { expireHolds } from "./expire-holds.server";
 import { getCalendarMonth, listUpcomingReservations } from "./list-reservations.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
+import { clearAuditLog } from "../../../tests/support/audit";
 
 // @module-tag db (advisory lock, concurrent rounds, correlated slot queries)
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(reservations);
-  await database.db.delete(auditLog);
+  await clearAuditLog(database.db);
 });
 
 const pending = (eventName: string, now: Date, overrides = {}) =>

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages, sessions, users } from "~/db/schema";
+import { outboxMessages, sessions, totpCredentials, users } from "~/db/schema";
+import { signIn } from "~/modules/auth/sign-in.server";
 import { tooEasyToGuess } from "~/modules/auth/auth.schema";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { createSession } from "~/modules/auth/session.server";
@@ -265,6 +266,86 @@ describe("Own account /luxebooking/account", () => {
     expect(
       (await h.call(accountRoute.loader, { cookie: user.cookie, url: "/luxebooking/account" })).status,
     ).toBe(200);
+  });
+});
+
+describe("Staff screen: the account's facts and the last admin", () => {
+  const rowIn = async (id: string) => {
+    const outcome = await h.call(staffRoute.loader, { as: "admin", url: "/luxebooking/admin/staff" });
+    return (outcome.body as { staff: Record<string, unknown>[] }).staff.find((row) => row.id === id)!;
+  };
+
+  it("shows two-factor on or off, created and last sign-in in IST", async () => {
+    const user = await signedIn("operations");
+    await h.db
+      .update(users)
+      .set({ createdAt: new Date("2026-01-31T20:45:00Z") })
+      .where(eq(users.id, user.id));
+    expect(await rowIn(user.id)).toMatchObject({
+      email: user.email,
+      role: "operations",
+      active: true,
+      twoFactor: false,
+      createdAt: "1 Feb 2026, 2:15 am",
+      lastSignInAt: null,
+    });
+    const signedInAt = new Date("2026-03-10T18:40:00Z");
+    const result = await signIn(h.db, {
+      email: user.email,
+      password: PASSWORD,
+      ip: "10.20.30.40",
+      env: h.env,
+      now: signedInAt,
+    });
+    expect(result.ok).toBe(true);
+    await h.db
+      .insert(totpCredentials)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", enabledAt: signedInAt });
+    expect(await rowIn(user.id)).toMatchObject({
+      twoFactor: true,
+      createdAt: "1 Feb 2026, 2:15 am",
+      lastSignInAt: "11 Mar 2026, 12:10 am",
+    });
+    const page = await h.render(staffRoute, "admin", {
+      pattern: "/luxebooking/admin/staff",
+      path: "/luxebooking/admin/staff",
+    });
+    expect(page.text).toContain(
+      `${user.email} Active Role Operations Two-factor On Created 1 Feb 2026, 2:15 am Last sign-in 11 Mar 2026, 12:10 am`,
+    );
+  });
+
+  it("refuses to demote the last active administrator with the issue's text, and changes nothing", async () => {
+    const admin = h.actor("admin");
+    const others = await h.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(and(eq(users.role, "admin"), ne(users.id, admin.id), isNull(users.disabledAt)))
+      .returning({ id: users.id });
+    try {
+      const outcome = await h.call(staffRoute.action, {
+        as: "admin",
+        url: "/luxebooking/admin/staff",
+        form: { intent: "role", userId: admin.id, role: "manager" },
+      });
+      expect(outcome).toMatchObject({
+        status: 409,
+        body: { ok: false, error: "At least one active administrator is required." },
+      });
+      expect((await rowOf(admin.id)).role).toBe("admin");
+    } finally {
+      if (others.length > 0) {
+        await h.db
+          .update(users)
+          .set({ disabledAt: null })
+          .where(
+            inArray(
+              users.id,
+              others.map((o) => o.id),
+            ),
+          );
+      }
+    }
   });
 });
 
