@@ -4,6 +4,7 @@ export const staffMessages = {
   lastAdmin: "At least one active administrator is required.",
   notYourself: "You cannot disable your own account.",
   userNotFound: "User not found.",
+  chooseRole: "Choose a role.",
   onlyAdmins: "Only administrators can manage staff accounts.",
   onlyAdminsAudit: "Only administrators can read the audit trail.",
   disabled: "Account disabled. Its sessions have ended.",

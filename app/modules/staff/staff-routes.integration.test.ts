@@ -349,6 +349,42 @@ describe("Staff screen: the account's facts and the last admin", () => {
   });
 });
 
+describe("invalid POSTs get the field's own message", () => {
+  it("Staff screen: an unknown role, user or action is named as such, and nothing changes", async () => {
+    const target = await signedIn("accounts");
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "role", userId: target.id, role: "owner" }, "Choose a role."],
+      [{ intent: "role", userId: target.id }, "Choose a role."],
+      [{ intent: "disable", userId: "not-a-user" }, "User not found."],
+      [{ intent: "obliterate", userId: target.id }, "Choose an action."],
+    ];
+    for (const [form, error] of cases) {
+      const outcome = await h.call(staffRoute.action, { as: "admin", url: "/luxebooking/admin/staff", form });
+      expect({ form, ...outcome }).toMatchObject({ form, status: 400, body: { ok: false, error } });
+    }
+    expect(await rowOf(target.id)).toMatchObject({ role: "accounts", disabledAt: null });
+    expect(await sessionCount(target.id)).toBe(1);
+  });
+
+  it("Account screen: a missing password, an unknown session or action is named as such", async () => {
+    const user = await signedIn("manager");
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "two-factor-off", password: "" }, "Password is required."],
+      [{ intent: "end-session", sessionId: "not-a-session" }, staffMessages.sessionNotFound],
+      [{ intent: "sign-out-everyone" }, "Choose an action."],
+    ];
+    for (const [form, error] of cases) {
+      const outcome = await h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form,
+      });
+      expect({ form, ...outcome }).toMatchObject({ form, status: 400, body: { ok: false, error } });
+    }
+    expect(await sessionCount(user.id)).toBe(1);
+  });
+});
+
 describe("Reset link /luxebooking/reset-password/:token", () => {
   it("sets a new password once; the link then answers 410 with the issue's text", async () => {
     const user = await signedIn("operations");
