@@ -9,6 +9,7 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { demoAccounts, isLoopbackUrl } from "~/modules/seed/seed-database.server";
+import { staffMessages } from "~/modules/staff/messages";
 import { authorize, can } from "~/permissions";
 import { verifyPassword } from "./password.server";
 import {
@@ -18,7 +19,12 @@ import {
   hashToken,
   type SessionStage,
 } from "./session.server";
-import { countUp, MAX_ATTEMPTS_PER_PAIR } from "./throttle.server";
+import {
+  clearOwnPasswordChecks,
+  countOwnPasswordCheck,
+  countUp,
+  MAX_ATTEMPTS_PER_PAIR,
+} from "./throttle.server";
 import { twoFactorMessages } from "./two-factor.messages";
 
 const ISSUER = "Eden Garden Luxe";
@@ -174,6 +180,9 @@ export async function turnOffTwoFactor(
   if (can(actor.role, "twoFactor.required") && !isExemptDemoAccount(actor.email, options.env)) {
     throw new DomainError(409, twoFactorMessages.requiredForRole);
   }
+  if (!(await countOwnPasswordCheck(db, actor.id))) {
+    throw new DomainError(429, staffMessages.tooManyPasswordChecks, "password");
+  }
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -182,6 +191,7 @@ export async function turnOffTwoFactor(
     throw new DomainError(400, twoFactorMessages.wrongPassword, "password");
   }
   await db.transaction(async (tx) => {
+    await clearOwnPasswordChecks(tx, actor.id);
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, actor.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
     await writeAudit(tx, {

@@ -16,6 +16,7 @@ export const staffMessages = {
   passwordReset: "Your password has been set. Sign in with it.",
   passwordChanged: "Password changed. Your other sessions have ended.",
   wrongCurrentPassword: "The current password is incorrect.",
+  tooManyPasswordChecks: "Too many wrong passwords. Please try again in 15 minutes.",
   sessionNotFound: "Session not found.",
   sessionSignedOut: "Session signed out.",
   otherSessionsSignedOut: "Signed out everywhere else.",

@@ -217,6 +217,54 @@ describe("Own account /luxebooking/account", () => {
     expect(await verifyPassword((await rowOf(user.id)).passwordHash, PASSWORD)).toBe(true);
   });
 
+  it("wrong current passwords are throttled like sign-in: after 5, even the right one waits (both forms)", async () => {
+    const user = await signedIn("manager");
+    await h.db
+      .insert(totpCredentials)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", enabledAt: new Date() });
+    const change = (currentPassword: string) =>
+      h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form: { intent: "change-password", currentPassword, password: STRONG, confirmPassword: STRONG },
+      });
+    const turnOff = (password: string) =>
+      h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form: { intent: "two-factor-off", password },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`wrong guess ${i}`)).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await turnOff(`wrong guess ${i}`)).status).toBe(400);
+    const blocked = await change(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(JSON.stringify(blocked.body)).toContain(
+      "Too many wrong passwords. Please try again in 15 minutes.",
+    );
+    expect(await turnOff(PASSWORD)).toMatchObject({
+      status: 429,
+      body: { ok: false, error: "Too many wrong passwords. Please try again in 15 minutes." },
+    });
+    expect(await verifyPassword((await rowOf(user.id)).passwordHash, PASSWORD)).toBe(true);
+    expect(await h.db.$count(totpCredentials, eq(totpCredentials.userId, user.id))).toBe(1);
+  });
+
+  it("a right current password clears the count of wrong ones", async () => {
+    const user = await signedIn("operations");
+    const change = (currentPassword: string, password: string) =>
+      h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form: { intent: "change-password", currentPassword, password, confirmPassword: password },
+      });
+    for (let i = 0; i < 4; i++) expect((await change(`wrong guess ${i}`, STRONG)).status).toBe(400);
+    expect((await change(PASSWORD, STRONG)).body).toMatchObject({ done: staffMessages.passwordChanged });
+    for (let i = 0; i < 4; i++) expect((await change(`wrong again ${i}`, PASSWORD)).status).toBe(400);
+    expect((await change(STRONG, `${STRONG} two`)).body).toMatchObject({
+      done: staffMessages.passwordChanged,
+    });
+  });
+
   it("a guessable new password gets the issue's message", async () => {
     const user = await signedIn("operations");
     const outcome = await h.call(accountRoute.action, {
