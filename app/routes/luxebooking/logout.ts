@@ -12,7 +12,13 @@ export async function action(args: Route.ActionArgs) {
   // The browser drops whatever it kept of this origin's pages (cached before no-store, or by a
   // proxy that ignored it).
   return redirect("/luxebooking/login", {
-    headers: { "Set-Cookie": sessionCookie(app.env, null), "Clear-Site-Data": '"cache"' },
+    headers: {
+      "Set-Cookie": sessionCookie(app.env, null),
+      "Clear-Site-Data": '"cache"',
+      // Said here: the sign-out reads its session itself, not through the guards whose readers the
+      // root middleware marks no-store.
+      "Cache-Control": "no-store",
+    },
   });
 }
 
