@@ -158,6 +158,9 @@ test("own account and audit trail: no accessibility violations; sign out everywh
   await expect(me.getByTestId("own-session")).toHaveCount(2);
   await expectNoAxeViolations(me);
   await me.getByRole("button", { name: "Sign out everywhere else" }).click();
+  const confirm = me.getByRole("alertdialog");
+  await expect(confirm).toContainText("Sign out all your other sessions?");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
   await expect(me.getByTestId("own-session")).toHaveCount(1);
   await elsewhere.reload();
   await expect(elsewhere).toHaveURL(/\/luxebooking\/login/);

@@ -23,6 +23,7 @@ import { createUser } from "~/modules/auth/users.server";
 import { EventBus, type LiveEvent } from "~/modules/live/events.server";
 import { type Role, roles } from "~/permissions";
 import { createTestDatabase } from "./db";
+import { enrolIfRequired } from "./two-factor";
 
 /** Who makes a request: a staff role, a signed-in user whose role the table does not know, or nobody. */
 export type Caller = Role | "unknown" | "signed-out";
@@ -101,8 +102,8 @@ function encode(form: Record<string, string | Blob>): BodyInit {
  *   JavaScript gets it. A loader or render that throws fails the call, so a page that would answer
  *   500 cannot pass.
  *
- * Staff are `<role>@eden.test`, plus `unknown@eden.test` whose role the permission table does not
- * know. Every published live event is kept in `published`.
+ * Staff are `<role>@eden.test` (the admin with two-factor sign-in on), plus `unknown@eden.test`
+ * whose role the permission table does not know. Every published live event is kept in `published`.
  */
 export async function createRouteHarness() {
   const database: Database = await createTestDatabase();
@@ -122,6 +123,7 @@ export async function createRouteHarness() {
       role: role as Role,
       actor: null,
     });
+    await enrolIfRequired(database.db, user);
     if (role !== "unknown") actors.set(role, user);
     cookies.set(role, `session=${await createSession(database.db, { userId: user.id, env })}`);
   }

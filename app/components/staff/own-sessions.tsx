@@ -1,7 +1,9 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { type ToastResult, useResultToast } from "~/components/ui/toast";
 import { Panel } from "~/components/ui/panel";
+import { staffConfirmTexts } from "~/modules/staff/messages";
 import { FailureMessage } from "./feedback";
 
 export interface OwnSessionRow {
@@ -52,12 +54,16 @@ export function OwnSessions({ sessions }: { sessions: OwnSessionRow[] }) {
         ))}
       </ul>
       {others > 0 ? (
-        <fetcher.Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="end-other-sessions" />
-          <Button type="submit" variant="warning" size="sm" busy={fetcher.state !== "idle"}>
+        <div className="mt-4">
+          <ConfirmAction
+            fetcher={fetcher}
+            tone="warning"
+            message={staffConfirmTexts.endOtherSessions}
+            fields={{ intent: "end-other-sessions" }}
+          >
             Sign out everywhere else
-          </Button>
-        </fetcher.Form>
+          </ConfirmAction>
+        </div>
       ) : null}
       <FailureMessage result={fetcher.data} />
     </Panel>

@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "~/db/schema";
+import { auditLog, sessions, users } from "~/db/schema";
+import { createSession, hashToken } from "~/modules/auth/session.server";
+import * as logoutRoute from "~/routes/luxebooking/logout";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { requestDeletion } from "~/modules/reservations/request-deletion.server";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { input } from "~/modules/reservations/test-fixtures";
 import { setStaffDisabled } from "~/modules/staff/manage-staff.server";
 import { createUser } from "~/modules/auth/users.server";
+import { signIn } from "~/modules/auth/sign-in.server";
 import { roles } from "~/permissions";
 import * as auditCsvRoute from "~/routes/api/audit-csv";
 import * as auditRoute from "~/routes/luxebooking/admin/audit";
@@ -14,6 +17,7 @@ import * as detailRoute from "~/routes/luxebooking/reservation";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { AUDIT_PAGE_SIZE, auditFilterSchema } from "./audit.schema";
 import { exportAuditCsv, listAudit } from "./list-audit.server";
+import { writeAudit } from "./audit.server";
 
 // @module-tag db
 
@@ -162,6 +166,134 @@ describe("audit trail", () => {
     }
     const [row] = await h.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.disabledAt).toBeNull();
+  });
+});
+
+describe("sign-out", () => {
+  async function sessionOf(email: string, stage: "full" | "totp" | "enrol") {
+    const user = await createUser(h.db, { email, password: "a long password", role: "manager", actor: null });
+    const token = await createSession(h.db, { userId: user.id, env: h.env, stage, ip: "10.0.0.7" });
+    return { user, token, cookie: `session=${token}` };
+  }
+  const signOutRows = (userId: string) =>
+    h.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'auth.sign-out' and ${auditLog.actorId} = ${userId}`);
+  const sessionCount = (token: string) => h.db.$count(sessions, eq(sessions.tokenHash, hashToken(token)));
+
+  it("writes auth.sign-out with the ended session, and every instance hears of it", async () => {
+    const { user, token, cookie } = await sessionOf("signout-full@audit.test", "full");
+    const outcome = await h.call(logoutRoute.action, {
+      url: "/luxebooking/logout",
+      cookie,
+      clientIp: "10.0.0.8",
+    });
+    expect(outcome).toMatchObject({ status: 302, body: "/luxebooking/login" });
+    expect(await sessionCount(token)).toBe(0);
+    const [row] = await signOutRows(user.id);
+    expect(row).toMatchObject({ actorEmail: "signout-full@audit.test", entity: "session" });
+    expect(row!.after).toEqual({ ip: "10.0.0.8", stage: "full" });
+    expect(h.published).toContainEqual(expect.objectContaining({ topic: "sessions", id: hashToken(token) }));
+  });
+
+  it("a session still waiting for its second factor is signed out with a row too", async () => {
+    for (const stage of ["totp", "enrol"] as const) {
+      const { user, token, cookie } = await sessionOf(`signout-${stage}@audit.test`, stage);
+      await h.call(logoutRoute.action, { url: "/luxebooking/logout", cookie, clientIp: "10.0.0.8" });
+      expect(await sessionCount(token)).toBe(0);
+      const rows = await signOutRows(user.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.after).toEqual({ ip: "10.0.0.8", stage });
+    }
+  });
+
+  it("is written in the sign-out's transaction: no audit row, the session stays", async () => {
+    const { token, cookie } = await sessionOf("signout-rollback@audit.test", "full");
+    const before = h.published.length;
+    await h.db.execute(sql`alter table audit_log rename to audit_log_gone`);
+    try {
+      await expect(h.call(logoutRoute.action, { url: "/luxebooking/logout", cookie })).rejects.toThrow();
+    } finally {
+      await h.db.execute(sql`alter table audit_log_gone rename to audit_log`);
+    }
+    expect(await sessionCount(token)).toBe(1);
+    expect(h.published.slice(before).filter((e) => e.topic === "sessions")).toEqual([]);
+  });
+
+  it("without a session (or an unknown one) there is nothing to record", async () => {
+    const before = await h.db.$count(auditLog, eq(auditLog.action, "auth.sign-out"));
+    const outcome = await h.call(logoutRoute.action, {
+      url: "/luxebooking/logout",
+      cookie: `session=${"x".repeat(43)}`,
+    });
+    expect(outcome.status).toBe(302);
+    expect(await h.db.$count(auditLog, eq(auditLog.action, "auth.sign-out"))).toBe(before);
+  });
+});
+
+describe("sign-in failures", () => {
+  const failures = (email: string) =>
+    h.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'auth.sign-in.failed' and ${auditLog.after}->>'email' = ${email}`);
+
+  it("record the e-mail, the address and the reason, never the password", async () => {
+    const user = await createUser(h.db, {
+      email: "failing@audit.test",
+      password: "a long password",
+      role: "accounts",
+      actor: null,
+    });
+    const attempt = (email: string, password: string, ip: string) =>
+      signIn(h.db, { email, password, ip, env: h.env });
+
+    expect((await attempt("Nobody@Audit.test", "whatever it is", "10.1.1.1")).ok).toBe(false);
+    const [unknown] = await failures("nobody@audit.test");
+    expect(unknown).toMatchObject({ actorId: null, actorEmail: null, entity: "session" });
+    expect(unknown!.after).toEqual({ email: "nobody@audit.test", ip: "10.1.1.1", reason: "no such account" });
+
+    expect((await attempt(user.email, "not the password", "10.1.1.2")).ok).toBe(false);
+    await setStaffDisabled(h.db, {
+      actor: h.actor("admin"),
+      userId: user.id,
+      disabled: true,
+      events: h.events,
+    });
+    const disabled = await attempt(user.email, "a long password", "10.1.1.3");
+    expect(disabled).toMatchObject({ ok: false, status: 403 });
+    const rows = await failures(user.email);
+    expect(rows.map((r) => ({ actorId: r.actorId, after: r.after }))).toEqual([
+      { actorId: user.id, after: { email: user.email, ip: "10.1.1.2", reason: "password mismatch" } },
+      { actorId: user.id, after: { email: user.email, ip: "10.1.1.3", reason: "account disabled" } },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("not the password");
+  });
+});
+
+describe("audit rows cannot be changed or deleted", () => {
+  /** The database's own refusal (drizzle wraps it as the cause of its "Failed query"). */
+  async function refusal(statement: Promise<unknown>): Promise<string> {
+    const error = await statement.then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
+    expect(error).not.toBeNull();
+    return (error!.cause ?? error!).message;
+  }
+
+  it("the database refuses an update, a delete and a truncate of audit_log", async () => {
+    await writeAudit(h.db, { actor: null, action: "probe.immutable", entity: "probe" });
+    const probe = sql`action = 'probe.immutable'`;
+    const refused = "audit_log rows cannot be changed or deleted";
+    expect(
+      await refusal(h.db.execute(sql`update audit_log set action = 'probe.changed' where ${probe}`)),
+    ).toBe(refused);
+    expect(await refusal(h.db.execute(sql`delete from audit_log where ${probe}`))).toBe(refused);
+    expect(await refusal(h.db.execute(sql`truncate audit_log`))).toBe(refused);
+    expect(await h.db.$count(auditLog, probe)).toBe(1);
+    expect(await h.db.$count(auditLog)).toBeGreaterThan(1);
   });
 });
 

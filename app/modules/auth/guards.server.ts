@@ -9,8 +9,9 @@ import { type AppContext, getApp } from "~/context.server";
 import type { StreamOwner } from "~/modules/live/sse.server";
 import { type Capability, can } from "~/permissions";
 import { messages } from "./auth.schema";
+import { signOut } from "./own-sessions.server";
+import { mustEnrol } from "./two-factor.server";
 import {
-  deleteSession,
   findSessionUser,
   hashToken,
   readSessionToken,
@@ -39,13 +40,17 @@ function sessionCacheOf(app: AppContext): SessionCache {
   return cache;
 }
 
-/** Signs a session out: the row is deleted, and no instance accepts the token any more. */
-export async function endSession(app: AppContext, token: string): Promise<void> {
-  await deleteSession(app.database.db, token);
+/**
+ * Signs a session out (at any stage of the sign-in): the row is deleted with its audit row in one
+ * transaction, then no instance accepts the token any more.
+ */
+export async function endSession(app: AppContext, token: string): Promise<{ userId: string } | null> {
+  const ended = await signOut(app.database.db, { token, ip: app.clientIp });
   const tokenHash = hashToken(token);
   sessionCacheOf(app).forget(tokenHash);
   // Every instance forgets the session: the event's id is the token's hash.
-  await app.events.publish("sessions", "ended", tokenHash);
+  if (ended) await app.events.publish("sessions", "ended", tokenHash);
+  return ended;
 }
 
 /**
@@ -64,10 +69,22 @@ export function getSessionUser({ request, context }: GuardArgs): Promise<Session
   const app = getApp(context);
   const token = readSessionToken(request, app.env);
   const lookup = token
-    ? findSessionUser(app.database.db, { token, env: app.env, cache: sessionCacheOf(app) })
+    ? findSessionUser(app.database.db, { token, env: app.env, cache: sessionCacheOf(app) }).then((user) =>
+        heldAtEnrolment(user, app.env),
+      )
     : Promise.resolve<SessionUser | null>(null);
   (context as RouterContextProvider).set(userContext, lookup);
   return lookup;
+}
+
+/**
+ * A full session of an account that must have a second factor and has none (promoted to admin by
+ * a role change, or signed in before two-factor sign-in existed) is one at the enrolment step:
+ * its pages lead to enrolment, its APIs and POSTs are refused, until it is enrolled.
+ */
+function heldAtEnrolment(user: SessionUser | null, env: AppContext["env"]): SessionUser | null {
+  if (user?.stage === "full" && !user.twoFactor && mustEnrol(user, env)) return { ...user, stage: "enrol" };
+  return user;
 }
 
 function isApiRequest(request: Request): boolean {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
@@ -45,6 +45,36 @@ export async function listOwnSessions(
     lastSeenAt: row.lastSeenAt.toISOString(),
     current: row.tokenHash === currentHash,
   }));
+}
+
+/**
+ * Sign-out: the session's row goes and `auth.sign-out` is written in one transaction, at any stage
+ * of the sign-in (a session waiting for its second factor too). Returns the ended session, or null
+ * when the token names none; the caller tells every instance once this has committed.
+ */
+export async function signOut(
+  db: Db,
+  options: { token: string; ip?: string | null },
+): Promise<{ tokenHash: string; userId: string } | null> {
+  const tokenHash = hashToken(options.token);
+  return db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ userId: sessions.userId, stage: sessions.stage });
+    if (!ended) return null;
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, ended.userId));
+    await writeAudit(tx, {
+      actor: user ?? null,
+      action: "auth.sign-out",
+      entity: "session",
+      after: { ip: options.ip ?? null, stage: ended.stage },
+    });
+    return { tokenHash, userId: ended.userId };
+  });
 }
 
 /** Signs out one of the account's own sessions (another account's session id is not found). */

@@ -10,6 +10,7 @@ import { authorize } from "~/permissions";
 import { hashPassword, verifyPassword } from "./password.server";
 import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
 import { announceEndedSessions, deleteUserSessions, hashToken } from "./session.server";
+import { clearOwnPasswordChecks, countOwnPasswordCheck } from "./throttle.server";
 
 /** ASVS 6.2: the length rules are the form schema's; here the guessability, for this user. */
 export function assertPasswordStrongEnough(password: string, email: string): void {
@@ -102,6 +103,9 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const { actor } = options;
   authorize(actor, "account.manage");
+  if (!(await countOwnPasswordCheck(db, actor.id))) {
+    throw new DomainError(429, staffMessages.tooManyPasswordChecks, "currentPassword");
+  }
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -114,6 +118,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(options.password);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
+    await clearOwnPasswordChecks(tx, actor.id);
     const hashes = await deleteUserSessions(tx, {
       userId: actor.id,
       keep: hashToken(options.sessionToken),

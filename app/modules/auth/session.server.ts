@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
+import { sessions, totpCredentials, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { EventBus } from "~/modules/live/events.server";
 
@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   role: string;
   stage: SessionStage;
+  /** Two-factor sign-in is on for the account (an admin without it is held at enrolment: guards). */
+  twoFactor: boolean;
 }
 
 function asStage(value: string): SessionStage {
@@ -165,6 +167,10 @@ export async function findSessionUser(
         email: users.email,
         role: users.role,
         stage: sessions.stage,
+        twoFactor: sql<boolean>`exists (${db
+          .select({ one: sql`1` })
+          .from(totpCredentials)
+          .where(and(eq(totpCredentials.userId, users.id), isNotNull(totpCredentials.enabledAt)))})`,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })
@@ -175,7 +181,13 @@ export async function findSessionUser(
       .limit(1);
     if (!row) return null;
     session = {
-      user: { id: row.id, email: row.email, role: row.role, stage: asStage(row.stage) },
+      user: {
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        stage: asStage(row.stage),
+        twoFactor: Boolean(row.twoFactor),
+      },
       lastSeenAt: row.lastSeenAt.getTime(),
       expiresAt: row.expiresAt.getTime(),
       checkedAt: now.getTime(),

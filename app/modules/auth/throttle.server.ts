@@ -124,6 +124,23 @@ export async function forgiveAttempt(db: Db | Tx, keys: ThrottleKeys): Promise<v
     .where(eq(signInCounters.key, keys.address));
 }
 
+/**
+ * Re-entering one's own password while signed in (changing it, turning two-factor off) is counted
+ * per account like a sign-in pair: every check is counted before the password is checked, and the
+ * check after MAX_ATTEMPTS_PER_PAIR in a window is refused, right password or not, until the
+ * window ends; a right password clears the count. A stolen session cannot guess the password.
+ */
+export async function countOwnPasswordCheck(db: Db | Tx, userId: string, now = new Date()): Promise<boolean> {
+  const [attempts = 0] = await countUp(db, [ownPasswordKey(userId)], now);
+  return attempts <= MAX_ATTEMPTS_PER_PAIR;
+}
+
+export async function clearOwnPasswordChecks(db: Db | Tx, userId: string): Promise<void> {
+  await db.delete(signInCounters).where(eq(signInCounters.key, ownPasswordKey(userId)));
+}
+
+const ownPasswordKey = (userId: string) => `own-password:${userId}`;
+
 /** Counters whose window ended (and whose e-mail has no turn ahead) no longer matter; drop them. */
 export async function pruneLoginAttempts(db: Db, now = new Date()): Promise<void> {
   await db

@@ -1,15 +1,18 @@
-import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
 import { auditLog, recoveryCodes, totpCredentials } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
 import type { Role } from "~/permissions";
 import * as staffRoute from "~/routes/luxebooking/admin/staff";
 import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as stepRoute from "~/routes/luxebooking/two-factor";
+import * as loginRoute from "~/routes/luxebooking/login";
+import * as setupRoute from "~/routes/luxebooking/two-factor-setup";
+import { changeStaffRole } from "~/modules/staff/manage-staff.server";
 import * as reservationsApi from "~/routes/api/reservations";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
-import { findSessionUser } from "./session.server";
+import { createSession, findSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
 import { twoFactorMessages } from "./two-factor.messages";
 import {
@@ -116,6 +119,56 @@ describe("admins must enrol", () => {
       stage: "full",
     });
     expect((await passwordStep(admin.email)).stage).toBe("totp");
+  });
+
+  /** A full session's pages, APIs and POSTs are held at enrolment: the page redirects, the rest is 401. */
+  async function expectHeldAtEnrolment(cookie: string, userId: string) {
+    const page = await h.call(dashboardRoute.loader, { cookie, url: "/luxebooking" });
+    expect(page).toMatchObject({
+      status: 302,
+      body: "/luxebooking/two-factor/setup?redirectTo=%2Fluxebooking",
+    });
+    const api = await h.call(reservationsApi.loader, { cookie, url: "/api/v1/reservations" });
+    expect(api.status).toBe(401);
+    const post = await h.call(staffRoute.action, {
+      cookie,
+      url: "/luxebooking/admin/staff",
+      form: { intent: "end-sessions", userId },
+    });
+    expect(post.status).toBe(401);
+    const setup = await h.call(setupRoute.loader, { cookie, url: "/luxebooking/two-factor/setup" });
+    expect(setup.status).toBe(200);
+    expect(setup.body).toMatchObject({ required: true });
+  }
+
+  it("a user promoted to admin by Change role is held at enrolment from the next request", async () => {
+    const manager = await account("manager");
+    const signedIn = await passwordStep(manager.email);
+    expect(signedIn.stage).toBe("full");
+    const cookie = `session=${signedIn.token}`;
+    expect((await h.call(dashboardRoute.loader, { cookie, url: "/luxebooking" })).status).toBe(200);
+    await changeStaffRole(h.db, {
+      actor: h.actor("admin"),
+      userId: manager.id,
+      role: "admin",
+      events: h.events,
+    });
+    await expectHeldAtEnrolment(cookie, manager.id);
+
+    const { secret } = await startEnrolment(h.db, { actor: { ...manager, role: "admin" } });
+    await confirmEnrolment(h.db, {
+      actor: { ...manager, role: "admin" },
+      code: codeAt(secret, manager.email, new Date()),
+      sessionToken: signedIn.token,
+      events: h.events,
+    });
+    expect((await h.call(dashboardRoute.loader, { cookie, url: "/luxebooking" })).status).toBe(200);
+  });
+
+  it("an admin session from before two-factor sign-in (stage full, no second factor) is held at enrolment", async () => {
+    const admin = await account("admin");
+    const token = await createSession(h.db, { userId: admin.id, env: h.env });
+    await expectHeldAtEnrolment(`session=${token}`, admin.id);
   });
 
   it("exempts the demo accounts of a local trial only", async () => {
@@ -240,6 +293,88 @@ describe("the code step", () => {
     });
     expect(outcome).toMatchObject({ status: 302, body: "/luxebooking/past-reservations" });
     expect(outcome.headers.get("set-cookie")).toMatch(/^session=[A-Za-z0-9_-]{43};/);
+  });
+});
+
+describe("the audit trail of two-factor sign-in", () => {
+  it("records turning it on, each code step (TOTP and recovery code) and turning it off", async () => {
+    const at = new Date(Date.now() - 120_000);
+    const { user, secret, codes } = await enrolled("manager", at);
+    const first = await passwordStep(user.email);
+    await verifySecondFactor(h.db, {
+      sessionToken: first.token,
+      user,
+      code: codeAt(secret, user.email, new Date()),
+      ip: "10.0.0.5",
+      env: h.env,
+      events: h.events,
+    });
+    const second = await passwordStep(user.email);
+    await verifySecondFactor(h.db, {
+      sessionToken: second.token,
+      user,
+      code: codes[0]!,
+      ip: "10.0.0.6",
+      env: h.env,
+      events: h.events,
+    });
+    await turnOffTwoFactor(h.db, { actor: user, password: PASSWORD, env: publicEnv });
+    const rows = await h.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorId, user.id))
+      .orderBy(asc(auditLog.id));
+    const trail = rows
+      .filter((r) => r.action.startsWith("user.two-factor") || r.action.startsWith("auth.second-factor"))
+      .map((r) => ({ action: r.action, entity: r.entity, entityId: r.entityId, after: r.after }));
+    expect(trail).toEqual([
+      {
+        action: "user.two-factor.on",
+        entity: "user",
+        entityId: user.id,
+        after: { email: user.email, ip: null },
+      },
+      {
+        action: "auth.second-factor",
+        entity: "session",
+        entityId: null,
+        after: { email: user.email, ip: "10.0.0.5" },
+      },
+      {
+        action: "auth.second-factor.recovery-code",
+        entity: "session",
+        entityId: null,
+        after: { email: user.email, ip: "10.0.0.6" },
+      },
+      { action: "user.two-factor.off", entity: "user", entityId: user.id, after: { email: user.email } },
+    ]);
+  });
+});
+
+describe("the sign-in screen of a local trial", () => {
+  async function signInPage(publicUrl: string) {
+    const env = h.env as { PUBLIC_URL: string };
+    const saved = env.PUBLIC_URL;
+    env.PUBLIC_URL = publicUrl;
+    try {
+      return await h.render(loginRoute, "signed-out", {
+        pattern: "/luxebooking/login",
+        path: "/luxebooking/login",
+      });
+    } finally {
+      env.PUBLIC_URL = saved;
+    }
+  }
+
+  it("says the demo accounts need no second factor on a loopback PUBLIC_URL only", async () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:4400", "http://[::1]:3000"]) {
+      expect((await signInPage(url)).text).toContain(twoFactorMessages.demoExempt);
+    }
+    for (const url of ["https://eden.example", "http://eden.test", "http://192.168.1.20:3000"]) {
+      const page = await signInPage(url);
+      expect(page.text).toContain("Sign In");
+      expect(page.text).not.toContain("Local trial");
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { demoAccounts, isLoopbackUrl } from "~/modules/seed/seed-database.server";
+import { staffMessages } from "~/modules/staff/messages";
 import { authorize, can } from "~/permissions";
 import { verifyPassword } from "./password.server";
 import {
@@ -18,7 +19,12 @@ import {
   hashToken,
   type SessionStage,
 } from "./session.server";
-import { countUp, MAX_ATTEMPTS_PER_PAIR } from "./throttle.server";
+import {
+  clearOwnPasswordChecks,
+  countOwnPasswordCheck,
+  countUp,
+  MAX_ATTEMPTS_PER_PAIR,
+} from "./throttle.server";
 import { twoFactorMessages } from "./two-factor.messages";
 
 const ISSUER = "Eden Garden Luxe";
@@ -62,8 +68,12 @@ export async function stageAfterPassword(
   env: { PUBLIC_URL?: string },
 ): Promise<SessionStage> {
   if (await hasTwoFactor(db, user.id)) return "totp";
-  if (can(user.role, "twoFactor.required") && !isExemptDemoAccount(user.email, env)) return "enrol";
-  return "full";
+  return mustEnrol(user, env) ? "enrol" : "full";
+}
+
+/** A role that must sign in with a second factor (admins), not an exempt demo account of a local trial. */
+export function mustEnrol(user: { role: string; email: string }, env: { PUBLIC_URL?: string }): boolean {
+  return can(user.role, "twoFactor.required") && !isExemptDemoAccount(user.email, env);
 }
 
 export async function hasTwoFactor(db: Db | Tx, userId: string): Promise<boolean> {
@@ -170,6 +180,9 @@ export async function turnOffTwoFactor(
   if (can(actor.role, "twoFactor.required") && !isExemptDemoAccount(actor.email, options.env)) {
     throw new DomainError(409, twoFactorMessages.requiredForRole);
   }
+  if (!(await countOwnPasswordCheck(db, actor.id))) {
+    throw new DomainError(429, staffMessages.tooManyPasswordChecks, "password");
+  }
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -178,6 +191,7 @@ export async function turnOffTwoFactor(
     throw new DomainError(400, twoFactorMessages.wrongPassword, "password");
   }
   await db.transaction(async (tx) => {
+    await clearOwnPasswordChecks(tx, actor.id);
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, actor.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
     await writeAudit(tx, {

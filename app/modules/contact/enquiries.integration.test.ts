@@ -16,6 +16,7 @@ import { loader as eventsLoader } from "~/routes/api/enquiry-events";
 import { loader as listLoader } from "~/routes/luxebooking/enquiries";
 import { createTestDatabase } from "../../../tests/support/db";
 import { countUnreadEnquiries, listEnquiries, openEnquiry, setEnquiryHandled } from "./enquiries.server";
+import { enrolIfRequired } from "../../../tests/support/two-factor";
 
 let database: Database;
 const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
@@ -62,6 +63,7 @@ beforeAll(async () => {
       actor: null,
     });
     actors[role] = { id: user.id, email: user.email, role };
+    await enrolIfRequired(database.db, user);
     tokens[role] = await createSession(database.db, { userId: user.id, env });
   }
   for (const [i, name] of ["Oldest", "Middle", "Newest"].entries()) {

@@ -33,6 +33,16 @@ const newItem = {
   isVeg: "",
 };
 
+describe("/guntoormenuadmin header", () => {
+  it("the signed-in e-mail is the link to the account page, as in the staff top bar", async () => {
+    const page = await h.render(adminRoute, "manager", {
+      pattern: "/guntoormenuadmin",
+      path: "/guntoormenuadmin",
+    });
+    expect(page.html).toMatch(/<a[^>]*href="\/luxebooking\/account"[^>]*>manager@eden\.test<\/a>/);
+  });
+});
+
 describe("/guntoormenuadmin permissions (menu.manage: admin and manager)", () => {
   it("sends signed-out visitors to the staff sign-in and back", async () => {
     const result = await h.call(adminRoute.loader, { url: "/guntoormenuadmin?tab=stats" });

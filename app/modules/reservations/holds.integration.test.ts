@@ -12,6 +12,7 @@ import { startHoldExpiry } from "./hold-expiry-runner.server";
 import { getCalendarMonth, listUpcomingReservations } from "./list-reservations.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
+import { clearAuditLog } from "../../../tests/support/audit";
 
 // @module-tag db (advisory lock, concurrent rounds, correlated slot queries)
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(reservations);
-  await database.db.delete(auditLog);
+  await clearAuditLog(database.db);
 });
 
 const pending = (eventName: string, now: Date, overrides = {}) =>

@@ -16,6 +16,7 @@ import { createReservation } from "./create-reservation.server";
 import { rangeMessages } from "./reservation-range.schema";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
 import { actors, input } from "./test-fixtures";
+import { enrolIfRequired } from "../../../tests/support/two-factor";
 
 /** GET /api/v1/reservations?from&to through its real loader, a real session and database. */
 const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
@@ -35,7 +36,8 @@ beforeAll(async () => {
       role: role as Role,
       actor: null,
     });
-    // A session past the sign-in (an admin's would otherwise wait for its second factor).
+    // A session past the sign-in: the admin has a second factor, else the session is held at enrolment.
+    await enrolIfRequired(database.db, user);
     cookies.set(role, `session=${await createSession(database.db, { userId: user.id, env })}`);
   }
   const admin = actors.admin;

@@ -24,6 +24,7 @@ import { waitForConfirmedWriteTurn } from "./save-guard.server";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
+import { clearAuditLog } from "../../../tests/support/audit";
 
 // @module-tag db (database behaviour: the PostgreSQL run repeats this file, see docs/testing.md)
 
@@ -39,7 +40,7 @@ afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.delete(reservations);
   await database.db.delete(deletionRequests);
-  await database.db.delete(auditLog);
+  await clearAuditLog(database.db);
 });
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {

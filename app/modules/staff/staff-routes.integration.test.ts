@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages, sessions, users } from "~/db/schema";
+import { outboxMessages, sessions, totpCredentials, users } from "~/db/schema";
+import { signIn } from "~/modules/auth/sign-in.server";
 import { tooEasyToGuess } from "~/modules/auth/auth.schema";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { createSession } from "~/modules/auth/session.server";
@@ -13,6 +14,7 @@ import * as dashboardRoute from "~/routes/luxebooking/dashboard";
 import * as resetRoute from "~/routes/luxebooking/reset-password";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { staffMessages } from "./messages";
+import { enrolIfRequired } from "../../../tests/support/two-factor";
 
 let h: RouteHarness;
 let n = 0;
@@ -33,6 +35,7 @@ async function signedIn(role: Role) {
     role,
     actor: null,
   });
+  await enrolIfRequired(h.db, user);
   const token = await createSession(h.db, { userId: user.id, env: h.env });
   return { ...user, cookie: `session=${token}` };
 }
@@ -214,6 +217,54 @@ describe("Own account /luxebooking/account", () => {
     expect(await verifyPassword((await rowOf(user.id)).passwordHash, PASSWORD)).toBe(true);
   });
 
+  it("wrong current passwords are throttled like sign-in: after 5, even the right one waits (both forms)", async () => {
+    const user = await signedIn("manager");
+    await h.db
+      .insert(totpCredentials)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", enabledAt: new Date() });
+    const change = (currentPassword: string) =>
+      h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form: { intent: "change-password", currentPassword, password: STRONG, confirmPassword: STRONG },
+      });
+    const turnOff = (password: string) =>
+      h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form: { intent: "two-factor-off", password },
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`wrong guess ${i}`)).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await turnOff(`wrong guess ${i}`)).status).toBe(400);
+    const blocked = await change(PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(JSON.stringify(blocked.body)).toContain(
+      "Too many wrong passwords. Please try again in 15 minutes.",
+    );
+    expect(await turnOff(PASSWORD)).toMatchObject({
+      status: 429,
+      body: { ok: false, error: "Too many wrong passwords. Please try again in 15 minutes." },
+    });
+    expect(await verifyPassword((await rowOf(user.id)).passwordHash, PASSWORD)).toBe(true);
+    expect(await h.db.$count(totpCredentials, eq(totpCredentials.userId, user.id))).toBe(1);
+  });
+
+  it("a right current password clears the count of wrong ones", async () => {
+    const user = await signedIn("operations");
+    const change = (currentPassword: string, password: string) =>
+      h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form: { intent: "change-password", currentPassword, password, confirmPassword: password },
+      });
+    for (let i = 0; i < 4; i++) expect((await change(`wrong guess ${i}`, STRONG)).status).toBe(400);
+    expect((await change(PASSWORD, STRONG)).body).toMatchObject({ done: staffMessages.passwordChanged });
+    for (let i = 0; i < 4; i++) expect((await change(`wrong again ${i}`, PASSWORD)).status).toBe(400);
+    expect((await change(STRONG, `${STRONG} two`)).body).toMatchObject({
+      done: staffMessages.passwordChanged,
+    });
+  });
+
   it("a guessable new password gets the issue's message", async () => {
     const user = await signedIn("operations");
     const outcome = await h.call(accountRoute.action, {
@@ -263,6 +314,122 @@ describe("Own account /luxebooking/account", () => {
     expect(
       (await h.call(accountRoute.loader, { cookie: user.cookie, url: "/luxebooking/account" })).status,
     ).toBe(200);
+  });
+});
+
+describe("Staff screen: the account's facts and the last admin", () => {
+  const rowIn = async (id: string) => {
+    const outcome = await h.call(staffRoute.loader, { as: "admin", url: "/luxebooking/admin/staff" });
+    return (outcome.body as { staff: Record<string, unknown>[] }).staff.find((row) => row.id === id)!;
+  };
+
+  it("shows two-factor on or off, created and last sign-in in IST", async () => {
+    const user = await signedIn("operations");
+    await h.db
+      .update(users)
+      .set({ createdAt: new Date("2026-01-31T20:45:00Z") })
+      .where(eq(users.id, user.id));
+    expect(await rowIn(user.id)).toMatchObject({
+      email: user.email,
+      role: "operations",
+      active: true,
+      twoFactor: false,
+      createdAt: "1 Feb 2026, 2:15 am",
+      lastSignInAt: null,
+    });
+    const signedInAt = new Date("2026-03-10T18:40:00Z");
+    const result = await signIn(h.db, {
+      email: user.email,
+      password: PASSWORD,
+      ip: "10.20.30.40",
+      env: h.env,
+      now: signedInAt,
+    });
+    expect(result.ok).toBe(true);
+    await h.db
+      .insert(totpCredentials)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", enabledAt: signedInAt });
+    expect(await rowIn(user.id)).toMatchObject({
+      twoFactor: true,
+      createdAt: "1 Feb 2026, 2:15 am",
+      lastSignInAt: "11 Mar 2026, 12:10 am",
+    });
+    const page = await h.render(staffRoute, "admin", {
+      pattern: "/luxebooking/admin/staff",
+      path: "/luxebooking/admin/staff",
+    });
+    expect(page.text).toContain(
+      `${user.email} Active Role Operations Two-factor On Created 1 Feb 2026, 2:15 am Last sign-in 11 Mar 2026, 12:10 am`,
+    );
+  });
+
+  it("refuses to demote the last active administrator with the issue's text, and changes nothing", async () => {
+    const admin = h.actor("admin");
+    const others = await h.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(and(eq(users.role, "admin"), ne(users.id, admin.id), isNull(users.disabledAt)))
+      .returning({ id: users.id });
+    try {
+      const outcome = await h.call(staffRoute.action, {
+        as: "admin",
+        url: "/luxebooking/admin/staff",
+        form: { intent: "role", userId: admin.id, role: "manager" },
+      });
+      expect(outcome).toMatchObject({
+        status: 409,
+        body: { ok: false, error: "At least one active administrator is required." },
+      });
+      expect((await rowOf(admin.id)).role).toBe("admin");
+    } finally {
+      if (others.length > 0) {
+        await h.db
+          .update(users)
+          .set({ disabledAt: null })
+          .where(
+            inArray(
+              users.id,
+              others.map((o) => o.id),
+            ),
+          );
+      }
+    }
+  });
+});
+
+describe("invalid POSTs get the field's own message", () => {
+  it("Staff screen: an unknown role, user or action is named as such, and nothing changes", async () => {
+    const target = await signedIn("accounts");
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "role", userId: target.id, role: "owner" }, "Choose a role."],
+      [{ intent: "role", userId: target.id }, "Choose a role."],
+      [{ intent: "disable", userId: "not-a-user" }, "User not found."],
+      [{ intent: "obliterate", userId: target.id }, "Choose an action."],
+    ];
+    for (const [form, error] of cases) {
+      const outcome = await h.call(staffRoute.action, { as: "admin", url: "/luxebooking/admin/staff", form });
+      expect({ form, ...outcome }).toMatchObject({ form, status: 400, body: { ok: false, error } });
+    }
+    expect(await rowOf(target.id)).toMatchObject({ role: "accounts", disabledAt: null });
+    expect(await sessionCount(target.id)).toBe(1);
+  });
+
+  it("Account screen: a missing password, an unknown session or action is named as such", async () => {
+    const user = await signedIn("manager");
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "two-factor-off", password: "" }, "Password is required."],
+      [{ intent: "end-session", sessionId: "not-a-session" }, staffMessages.sessionNotFound],
+      [{ intent: "sign-out-everyone" }, "Choose an action."],
+    ];
+    for (const [form, error] of cases) {
+      const outcome = await h.call(accountRoute.action, {
+        cookie: user.cookie,
+        url: "/luxebooking/account",
+        form,
+      });
+      expect({ form, ...outcome }).toMatchObject({ form, status: 400, body: { ok: false, error } });
+    }
+    expect(await sessionCount(user.id)).toBe(1);
   });
 });
 

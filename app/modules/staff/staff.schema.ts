@@ -1,16 +1,25 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/modules/auth/auth.schema";
 import { roles } from "~/permissions";
+import { staffMessages } from "./messages";
 
-/** The Staff screen's actions: one form per row action, named by `intent`. */
-export const staffActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("disable"), userId: z.uuid() }),
-  z.object({ intent: z.literal("enable"), userId: z.uuid() }),
-  z.object({ intent: z.literal("role"), userId: z.uuid(), role: z.enum(roles) }),
-  z.object({ intent: z.literal("reset-link"), userId: z.uuid() }),
-  z.object({ intent: z.literal("end-sessions"), userId: z.uuid() }),
-  z.object({ intent: z.literal("reset-two-factor"), userId: z.uuid() }),
-]);
+/** An unknown `intent` on the Staff or Account screen (a forged or stale form). */
+export const unknownAction = "Choose an action.";
+const userId = z.uuid({ error: staffMessages.userNotFound });
+
+/** The Staff screen's actions: one form per row action, named by `intent`; each field says what is wrong with it. */
+export const staffActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("disable"), userId }),
+    z.object({ intent: z.literal("enable"), userId }),
+    z.object({ intent: z.literal("role"), userId, role: z.enum(roles, { error: staffMessages.chooseRole }) }),
+    z.object({ intent: z.literal("reset-link"), userId }),
+    z.object({ intent: z.literal("end-sessions"), userId }),
+    z.object({ intent: z.literal("reset-two-factor"), userId }),
+  ],
+  { error: unknownAction },
+);
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
 const newPassword = z
@@ -38,11 +47,26 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match" });
 
-export const sessionActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("end-session"), sessionId: z.uuid() }),
-  z.object({ intent: z.literal("end-other-sessions") }),
-  z.object({
-    intent: z.literal("two-factor-off"),
-    password: z.string().min(1, "Password is required.").max(1024),
-  }),
-]);
+export const sessionActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("end-session"),
+      sessionId: z.uuid({ error: staffMessages.sessionNotFound }),
+    }),
+    z.object({ intent: z.literal("end-other-sessions") }),
+    z.object({
+      intent: z.literal("two-factor-off"),
+      password: z
+        .string({ error: "Password is required." })
+        .min(1, "Password is required.")
+        .max(1024, "The password is incorrect."),
+    }),
+  ],
+  { error: unknownAction },
+);
+
+/** The message of a refused Staff or Account form: its first field's own. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? unknownAction;
+}

@@ -52,7 +52,15 @@ function AdminHeader({ email }: { email?: string }) {
           <Link to="/luxebooking" className="rounded px-3 py-1.5 hover:bg-garden-700">
             Staff dashboard
           </Link>
-          {email ? <span className="px-2 text-white/90 wrap-anywhere">{email}</span> : null}
+          {email ? (
+            <Link
+              to="/luxebooking/account"
+              className="px-2 text-white/90 wrap-anywhere underline-offset-2 hover:underline"
+              title="My account"
+            >
+              {email}
+            </Link>
+          ) : null}
           <LogoutButton />
         </nav>
       </div>

@@ -16,7 +16,7 @@ import { readSessionToken } from "~/modules/auth/session.server";
 import { formReply, respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import { staffMessages } from "~/modules/staff/messages";
-import { changePasswordSchema, sessionActionSchema } from "~/modules/staff/staff.schema";
+import { changePasswordSchema, firstIssue, sessionActionSchema } from "~/modules/staff/staff.schema";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/account";
 
@@ -69,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
   return respond(args, toastReply(staffMessages.failed), async () => {
     const parsed = sessionActionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success)
-      return data({ ok: false as const, error: staffMessages.sessionNotFound }, { status: 400 });
+      return data({ ok: false as const, error: firstIssue(parsed.error) }, { status: 400 });
     if (parsed.data.intent === "two-factor-off") {
       await turnOffTwoFactor(app.database.db, { actor, password: parsed.data.password, env: app.env });
       return { ok: true as const, message: twoFactorMessages.turnedOff };

@@ -16,7 +16,7 @@ import {
 import { staffMessages } from "~/modules/staff/messages";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
 import { resetTwoFactor } from "~/modules/auth/two-factor.server";
-import { staffActionSchema } from "~/modules/staff/staff.schema";
+import { firstIssue, staffActionSchema } from "~/modules/staff/staff.schema";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/staff";
 
@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   return respond(args, toastReply(staffMessages.failed), async () => {
     const parsed = staffActionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) {
-      return data<StaffActionResult>({ ok: false, error: staffMessages.userNotFound }, { status: 400 });
+      return data<StaffActionResult>({ ok: false, error: firstIssue(parsed.error) }, { status: 400 });
     }
     const input = parsed.data;
     const db = app.database.db;
