@@ -5,9 +5,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite, openPostgres, queryRows } from "./client.server";
+import { openPostgres, queryRows } from "./client.server";
 import { acquireDataDirLock, DataDirLockedError } from "./lock.server";
 import { migrationFolders, runMigrations } from "./migrate.server";
+import { openBlankPglite } from "../../tests/support/db";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -22,7 +23,7 @@ describe("migrations", { tags: ["db"] }, () => {
   });
 
   it("are idempotent: a second run applies nothing new", async () => {
-    const database = await openPglite(undefined);
+    const database = await openBlankPglite();
     cleanups.push(() => database.close());
     await runMigrations(database);
     await runMigrations(database);

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPglite, queryRows } from "./client.server";
+import { type Database, queryRows } from "./client.server";
+import { openBlankPglite } from "../../tests/support/db";
 
 /** Issue 17 item 5: the embedded database's memory settings (docs/performance.md). */
 let database: Database;
 beforeAll(async () => {
-  database = await openPglite(undefined);
+  database = await openBlankPglite();
 });
 afterAll(() => database.close());
 

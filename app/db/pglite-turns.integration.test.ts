@@ -1,13 +1,14 @@
 import { createServer, request } from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { type Database, openPglite } from "./client.server";
+import type { Database } from "./client.server";
+import { openBlankPglite } from "../../tests/support/db";
 
 // PGlite runs statements synchronously in this process. Under load the server must still get
 // event-loop turns between statements, or requests and connections wait unread for seconds.
 let database: Database;
 beforeAll(async () => {
-  database = await openPglite(undefined);
+  database = await openBlankPglite();
 });
 afterAll(() => database.close());
 

@@ -7,7 +7,7 @@ import { startProduct } from "./support";
 let server: ServerProcess | undefined;
 const dataDir = tempDataDir();
 beforeAll(async () => {
-  server = await startProduct({ dataDir });
+  server = await startProduct({ dataDir, compileCache: true });
 });
 afterAll(() => {
   server?.child.kill("SIGKILL");

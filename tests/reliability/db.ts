@@ -27,18 +27,23 @@ export async function snapshot(
   database: Database,
   omit: Record<string, { skip?: true; where?: string; columns?: string }> = {},
 ): Promise<Record<string, string[]>> {
-  const result: Record<string, string[]> = {};
-  for (const name of await tableNames(database)) {
+  // One statement for every table instead of one per table (the fuzz takes 400 snapshots of ~40
+  // tables): the same rows as text, each table's sorted, as one array per table.
+  const parts = (await tableNames(database)).flatMap((name) => {
     const rule = omit[name];
-    if (rule?.skip) continue;
-    const rows = await queryRows<{ r: string }>(
-      database.db,
-      sql.raw(
-        `select (${rule?.columns ? `row(${rule.columns})` : "t"})::text as r from "${name}" t ${rule?.where ? `where ${rule.where}` : ""} order by 1`,
-      ),
-    );
-    result[name] = rows.map((row) => row.r);
-  }
+    if (rule?.skip) return [];
+    const rows = `select (${rule?.columns ? `row(${rule.columns})` : "t"})::text as r from "${name}" t ${rule?.where ? `where ${rule.where}` : ""}`;
+    return [
+      `select '${name}' as name, coalesce((select array_agg(r order by r) from (${rows}) s), '{}') as rows`,
+    ];
+  });
+  const result: Record<string, string[]> = {};
+  if (!parts.length) return result;
+  const tables = await queryRows<{ name: string; rows: string[] }>(
+    database.db,
+    sql.raw(parts.join(" union all ")),
+  );
+  for (const { name, rows } of tables) result[name] = rows;
   return result;
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   // Named, so the test can tell when the server's connections are gone (deadlock count below).
   const serverUrl = new URL(target.databaseUrl);
   serverUrl.searchParams.set("application_name", SERVER_APPLICATION);
-  server = await startProduct({ dataDir, databaseUrl: serverUrl.toString() });
+  server = await startProduct({ dataDir, databaseUrl: serverUrl.toString(), compileCache: true });
   database = await openDatabase(target);
 });
 afterAll(async () => {

@@ -107,7 +107,7 @@ const dataDir = tempDataDir();
 beforeAll(async () => {
   cluster = await createCluster();
   const target = { dataDir, databaseUrl: await createDatabase(cluster, "fuzz") };
-  server = await startProduct(target);
+  server = await startProduct({ ...target, compileCache: true });
   database = await openDatabase(target);
 });
 afterAll(async () => {

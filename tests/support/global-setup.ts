@@ -6,6 +6,8 @@ import { runMigrations } from "~/db/migrate.server";
 
 export const TEMPLATE_FILE = path.resolve(".tmp/test-template.tar");
 export const TEMPLATE_DB = "eden_test_template";
+/** The same PGlite database before any migration: what `initdb` makes (see `openBlankPglite`). */
+export const BLANK_FILE = path.resolve(".tmp/test-blank.tar");
 
 /**
  * Migrates once: into a PGlite data dir dumped to .tmp (each test file loads a copy, 0.5 s instead
@@ -28,13 +30,20 @@ export default async function setup() {
     return;
   }
   const database = await openPglite(undefined);
-  await runMigrations(database);
-  const dump = await database.pglite!.dumpDataDir("none");
   mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
+  // Before the migrations: the files that test migrations on an empty database load this copy
+  // instead of running initdb again (≈ 3 s of CPU each, ≈ 0.5 s to load).
+  await save(database, BLANK_FILE);
+  await runMigrations(database);
+  await save(database, TEMPLATE_FILE);
+  await database.close();
+}
+
+async function save(database: Awaited<ReturnType<typeof openPglite>>, file: string) {
+  const dump = await database.pglite!.dumpDataDir("none");
   // Written aside, then renamed: \`npm test\` runs two Vitest projects at once, and a file loading
   // the template must never read it half-written.
-  const partial = `${TEMPLATE_FILE}.${process.pid}`;
+  const partial = `${file}.${process.pid}`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, TEMPLATE_FILE);
-  await database.close();
+  renameSync(partial, file);
 }

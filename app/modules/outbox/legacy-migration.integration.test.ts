@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, queryRows } from "~/db/client.server";
+import { queryRows } from "~/db/client.server";
 import { applyMigrations, migrationFolders } from "~/db/migrate.server";
 import { billingDocuments, outboxMessages } from "~/db/schema";
 import { issueInvoice, listReservationDocuments } from "~/modules/billing/documents.server";
@@ -19,6 +19,7 @@ import { actors, input } from "~/modules/reservations/test-fixtures";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp";
 import { deliverDueMessages } from "./deliver.server";
 import { smtpChannel } from "./smtp.server";
+import { openBlankPglite } from "../../../tests/support/db";
 
 /**
  * drizzle/05-outbox/0001_legacy_deliveries.sql on a database made before the outbox: the rows of
@@ -40,7 +41,7 @@ describe("moving the earlier outboxes' rows into the one outbox", () => {
   });
 
   it("keeps each row's state; pending ones are then delivered with the same texts as new ones", async () => {
-    const old = await openPglite(undefined);
+    const old = await openBlankPglite();
     try {
       await applyMigrations(old, dir);
       const events = new EventBus();
