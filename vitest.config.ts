@@ -57,7 +57,12 @@ export default defineConfig({
           // for 390 s of wall time; each file has its own ports, data folders and databases.
           name: "server",
           include: ["tests/server/**/*.integration.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          // One real first start, whose data folder the tests not about a first start copy.
+          globalSetup: ["tests/support/server-global-setup.ts"],
+          // The files of a worker share one process and its imports (Vitest, pg, sharp, the app's
+          // database modules), as in the integration project: each file's servers, folders and
+          // clusters are its own and stopped in its afterAll.
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,

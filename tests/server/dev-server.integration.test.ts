@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { copyPreparedDataDir } from "../support/prepared";
 import { freePort, tempDataDir, waitForHealth } from "../support/server-process";
 
 const dir = tempDataDir();
+// A copy of the run's prepared database: a new database's creation is the first-start tests' subject.
+const dataDir = path.join(dir, "data");
 let stop = () => {};
 afterAll(() => {
   stop();
@@ -12,8 +16,9 @@ afterAll(() => {
 
 it("npm run dev serves pages through Vite's middleware", async () => {
   const port = await freePort();
+  copyPreparedDataDir(dataDir);
   const child = spawn("npm", ["run", "-s", "dev"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
     detached: true,
   });

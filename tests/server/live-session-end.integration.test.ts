@@ -1,13 +1,23 @@
 import { rmSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
-import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
+import { copyPreparedDataDir } from "../support/prepared";
+import {
+  PREPARED_PASSWORD,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+  waitForHealth,
+} from "../support/server-process";
 
 // Issue 12 item 7: an open live-update stream must end with its session — signed out on this
 // instance or another (the `sessions` event crosses instances through LISTEN/NOTIFY), idle or at
 // its absolute limit — and send nothing after it.
-const PASSWORD = "demo-pass-live-end";
+// The embedded servers start on a copy of the run's prepared database, whose demo accounts have
+// this password; the PostgreSQL ones seed theirs with it.
+const PASSWORD = PREPARED_PASSWORD;
 let cluster: Cluster | undefined;
 const servers: ServerProcess[] = [];
 const dirs: string[] = [];
@@ -21,7 +31,8 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   const dir = tempDataDir();
   dirs.push(dir);
   const server = await startServer({
-    DATA_DIR: dir,
+    // An embedded database: a copy of the prepared one (its first start is not the subject here).
+    DATA_DIR: env.DATABASE_URL ? dir : copyPreparedDataDir(path.join(dir, "data")),
     SEED_DEMO: "1",
     DEMO_PASSWORD: PASSWORD,
     SESSION_SECRET: "l".repeat(40),
@@ -119,28 +130,41 @@ async function changeReservations(url: string, cookie: string, name: string) {
   expect(res.status).toBeLessThan(400);
 }
 
-describe("live-update streams end with their session", () => {
-  it("signing out on one instance closes the session's streams on it and on another instance; they receive nothing after", async () => {
-    cluster = await createCluster();
+/**
+ * Two instances on one PostgreSQL, started once for the tests that need them (each signs in
+ * sessions of its own): a pair of starts per test was a third of this file's CPU time.
+ */
+let instances: Promise<[ServerProcess, ServerProcess]> | undefined;
+function twoInstances() {
+  instances ??= (async () => {
+    cluster ??= await createCluster();
     const env = { DATABASE_URL: cluster.url };
     const [a, b] = await Promise.all([start(env), start(env)]);
-    await Promise.all([waitForHealth(a!.url, 60_000), waitForHealth(b!.url, 60_000)]);
+    await Promise.all([waitForHealth(a.url, 60_000), waitForHealth(b.url, 60_000)]);
+    return [a, b];
+  })();
+  return instances;
+}
 
-    const manager = await signIn(a!.url, "manager");
-    const admin = await signIn(a!.url, "admin");
-    const onA = await openStream(a!.url, manager);
-    const onB = await openStream(b!.url, manager);
-    const enquiriesOnA = await openStream(a!.url, manager, "/api/enquiries/events");
-    const menuOnB = await openStream(b!.url, manager, "/api/v1/menu/events");
+describe("live-update streams end with their session", () => {
+  it("signing out on one instance closes the session's streams on it and on another instance; they receive nothing after", async () => {
+    const [a, b] = await twoInstances();
+
+    const manager = await signIn(a.url, "manager");
+    const admin = await signIn(a.url, "admin");
+    const onA = await openStream(a.url, manager);
+    const onB = await openStream(b.url, manager);
+    const enquiriesOnA = await openStream(a.url, manager, "/api/enquiries/events");
+    const menuOnB = await openStream(b.url, manager, "/api/v1/menu/events");
     const ended = [onA, onB, enquiriesOnA, menuOnB];
-    const otherSession = await openStream(b!.url, admin);
+    const otherSession = await openStream(b.url, admin);
 
     // Streams work: a change reaches every reservations stream.
-    await changeReservations(a!.url, admin, "Before sign-out");
+    await changeReservations(a.url, admin, "Before sign-out");
     for (const s of [onA, onB, otherSession])
       await expect.poll(() => s.text().includes("event: reservations"), { timeout: 3000 }).toBe(true);
 
-    const logout = await fetch(`${a!.url}/luxebooking/logout`, {
+    const logout = await fetch(`${a.url}/luxebooking/logout`, {
       method: "POST",
       headers: { cookie: manager },
       body: new URLSearchParams(),
@@ -159,7 +183,7 @@ describe("live-update streams end with their session", () => {
     for (const ms of after) expect(ms).toBeLessThan(1000);
 
     // A change after the sign-out reaches the other session's stream, not the ended ones.
-    await changeReservations(b!.url, admin, "After sign-out");
+    await changeReservations(b.url, admin, "After sign-out");
     await expect
       .poll(() => otherSession.text().split("event: reservations").length - 1, { timeout: 3000 })
       .toBe(2);
@@ -169,25 +193,22 @@ describe("live-update streams end with their session", () => {
     await otherSession.cancel();
     // And the ended session cannot open a new stream.
     expect(
-      (await fetch(`${b!.url}/api/v1/reservations/events`, { headers: { cookie: manager } })).status,
+      (await fetch(`${b.url}/api/v1/reservations/events`, { headers: { cookie: manager } })).status,
     ).toBe(401);
   }, 120_000);
 
   // Issue 14: an admin disabling an account on one instance ends its sessions and streams on another.
   it("disabling an account on one instance closes its streams on another; its cookie then signs nothing in", async () => {
-    cluster ??= await createCluster();
-    const env = { DATABASE_URL: cluster.url };
-    const [a, b] = await Promise.all([start(env), start(env)]);
-    await Promise.all([waitForHealth(a!.url, 60_000), waitForHealth(b!.url, 60_000)]);
-    const accounts = await signIn(b!.url, "accounts");
-    const admin = await signIn(a!.url, "admin");
-    const onB = await openStream(b!.url, accounts);
-    const client = new pg.Client({ connectionString: cluster.url });
+    const [a, b] = await twoInstances();
+    const accounts = await signIn(b.url, "accounts");
+    const admin = await signIn(a.url, "admin");
+    const onB = await openStream(b.url, accounts);
+    const client = new pg.Client({ connectionString: cluster!.url });
     await client.connect();
     const { rows } = await client.query("select id from users where email = 'accounts@demo.test'");
     await client.end();
 
-    const disabled = await fetch(`${a!.url}/luxebooking/admin/staff`, {
+    const disabled = await fetch(`${a.url}/luxebooking/admin/staff`, {
       method: "POST",
       headers: { cookie: admin },
       body: new URLSearchParams({ intent: "disable", userId: rows[0].id }),
@@ -199,7 +220,7 @@ describe("live-update streams end with their session", () => {
     console.log(
       `[live-session-end] disabled account's stream ended ${onB.endedAt()! - at} ms after the answer`,
     );
-    const page = await fetch(`${b!.url}/luxebooking`, { headers: { cookie: accounts }, redirect: "manual" });
+    const page = await fetch(`${b.url}/luxebooking`, { headers: { cookie: accounts }, redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toMatch(/^\/luxebooking\/login/);
   }, 120_000);

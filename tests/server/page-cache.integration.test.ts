@@ -2,17 +2,26 @@ import { rmSync } from "node:fs";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import sharp from "sharp";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
+import { copyPreparedDataDir } from "../support/prepared";
+import {
+  PREPARED_PASSWORD,
+  type ServerProcess,
+  startServer,
+  tempDataDir,
+  waitForHealth,
+} from "../support/server-process";
 
-// The production build on a fresh embedded database: the page cache as guests and staff meet it.
-const DEMO_PASSWORD = "page-cache-demo-1";
+// The production build on a new embedded database (a copy of the run's prepared one: a first start
+// is not the subject here): the page cache as guests and staff meet it.
+const DEMO_PASSWORD = PREPARED_PASSWORD;
 let server: ServerProcess;
 let dir: string;
 
 beforeAll(async () => {
   dir = tempDataDir();
-  server = await startServer({ DATA_DIR: dir, DEMO_PASSWORD });
+  server = await startServer({ DATA_DIR: copyPreparedDataDir(path.join(dir, "data")) });
   await waitForHealth(server.url, 90_000);
 });
 afterAll(() => {

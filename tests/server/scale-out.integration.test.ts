@@ -1,9 +1,13 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../support/server-process";
 
+// Two instances on one PostgreSQL, started once for this file's tests (each signs in sessions of
+// its own; the page-cache test was a file of its own with the same two starts, a cluster and a
+// Vitest process more).
 let cluster: Cluster | undefined;
 const servers: ServerProcess[] = [];
 const dirs = [tempDataDir(), tempDataDir()];
@@ -13,17 +17,27 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+let instances: Promise<[ServerProcess, ServerProcess]> | undefined;
+/** Both instances, started at the same moment on a new PostgreSQL (migrations and seeding race). */
+function twoInstances() {
+  instances ??= (async () => {
+    cluster = await createCluster();
+    const env = {
+      DATABASE_URL: cluster.url,
+      SEED_DEMO: "1",
+      DEMO_PASSWORD: "demo-pass-scale",
+      SESSION_SECRET: "s".repeat(40),
+    };
+    servers.push(...(await Promise.all(dirs.map((DATA_DIR) => startServer({ ...env, DATA_DIR })))));
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    await Promise.all([waitForHealth(a.url, 60_000), waitForHealth(b.url, 60_000)]);
+    return [a, b];
+  })();
+  return instances;
+}
+
 it("two instances on one PostgreSQL start at the same moment, share sessions and live changes", async () => {
-  cluster = await createCluster();
-  const env = {
-    DATABASE_URL: cluster.url,
-    SEED_DEMO: "1",
-    DEMO_PASSWORD: "demo-pass-scale",
-    SESSION_SECRET: "s".repeat(40),
-  };
-  servers.push(...(await Promise.all(dirs.map((DATA_DIR) => startServer({ ...env, DATA_DIR })))));
-  const [a, b] = servers as [ServerProcess, ServerProcess];
-  await Promise.all([waitForHealth(a.url, 60_000), waitForHealth(b.url, 60_000)]);
+  const [a, b] = await twoInstances();
 
   const login = await fetch(`${a.url}/luxebooking/login`, {
     method: "POST",
@@ -56,7 +70,7 @@ it("two instances on one PostgreSQL start at the same moment, share sessions and
     }
     return text;
   })();
-  const client = new pg.Client({ connectionString: cluster.url });
+  const client = new pg.Client({ connectionString: cluster!.url });
   await client.connect();
   const { rows } = await client.query<{ id: string }>("select id from menu_items order by name limit 1");
   await client.end();
@@ -98,4 +112,58 @@ it("two instances on one PostgreSQL start at the same moment, share sessions and
     )
     .toBe(302);
   expect(Date.now() - signedOut).toBeLessThan(1000);
+}, 120_000);
+
+// Moved from page-cache-scale-out.integration.test.ts: a menu change or a replaced site picture
+// made through one instance drops the cached pages of the other (the live "menu" and "site" events
+// reach it through LISTEN/NOTIFY).
+it("a staff change on one instance reaches the cached pages of the other", async () => {
+  const [a, b] = await twoInstances();
+
+  await fetch(`${b.url}/guntoorlogin`);
+  const cached = await fetch(`${b.url}/guntoorlogin`);
+  expect(cached.headers.get("x-page-cache")).toBe("hit");
+  expect(await cached.text()).not.toContain("Guntoor by the Sea");
+
+  const login = await fetch(`${a.url}/luxebooking/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: "admin@demo.test", password: "demo-pass-scale" }),
+    redirect: "manual",
+  });
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const saved = await fetch(`${a.url}/guntoormenuadmin`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "save-info", name: "Guntoor by the Sea", email: "" }),
+    redirect: "manual",
+  });
+  expect(saved.status).toBe(200);
+
+  await expect
+    .poll(async () => (await (await fetch(`${b.url}/guntoorlogin`)).text()).includes("Guntoor by the Sea"), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+
+  await fetch(`${b.url}/luxe`);
+  expect((await fetch(`${b.url}/luxe`)).headers.get("x-page-cache")).toBe("hit");
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("slot", "luxe-16");
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#553311" } })
+    .jpeg()
+    .toBuffer();
+  form.set("picture", new File([new Uint8Array(photo)], "hall.jpg", { type: "image/jpeg" }));
+  const uploaded = await fetch(`${a.url}/luxebooking/admin/pictures`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+    redirect: "manual",
+  });
+  expect(uploaded.status).toBe(200);
+  await expect
+    .poll(async () => /\/site-pictures\/luxe-16-/.test(await (await fetch(`${b.url}/luxe`)).text()), {
+      timeout: 5_000,
+    })
+    .toBe(true);
 }, 120_000);

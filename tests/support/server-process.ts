@@ -13,6 +13,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The demo accounts' password in the server suite's prepared data folder
+ * (tests/support/server-global-setup.ts): the browser suite's (playwright.config.ts), so a nested
+ * browser run can start on a copy of it too.
+ */
+export const PREPARED_PASSWORD = "demo-password-e2e";
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), "eden-server-"));
 }
@@ -84,7 +91,9 @@ export async function waitForHealth(url: string, timeoutMs = 90_000): Promise<nu
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 50));
+    // Every 200 ms: a start takes 30-90 s on a busy machine, and each poll costs this process and
+    // the server CPU (at 50 ms, up to 1,800 polls a start).
+    await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server not healthy after ${timeoutMs} ms; statuses ${statuses.join(",")}`);
 }
