@@ -9,6 +9,7 @@ import * as exportRoute from "~/routes/luxebooking/billing/gst-export";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { gstSummary, listDues, paymentsReport } from "./accounts.server";
 import { issueCreditNote, issueInvoice, issueReceipt } from "./documents.server";
+import { financialYearAt } from "./financial-year";
 import { readLedger, recordPayment, recordRefund } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
@@ -17,6 +18,8 @@ import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 let h: RouteHarness;
 const today = todayIST();
 const month = today.slice(0, 7);
+/** Documents are issued at the real clock: their numbers carry this financial year's "26-27", "27-28", … */
+const fy = financialYearAt(new Date());
 let past: string;
 let future: string;
 let b2b: string;
@@ -125,7 +128,7 @@ describe("GST summary", () => {
       { rate: 1800, taxable: 6_00_000_00, cgst: 54_000_00, sgst: 54_000_00, total: 7_08_000_00 },
     ]);
     expect(summary.b2b).toMatchObject([
-      { gstin: "27AAPFU0939F1ZV", name: "Sharma Traders", number: "EDN/26-27/0002" },
+      { gstin: "27AAPFU0939F1ZV", name: "Sharma Traders", number: `EDN/${fy}/0002` },
     ]);
     expect(summary.b2c).toEqual([
       { rate: 1800, taxable: 3_00_000_00, cgst: 27_000_00, sgst: 27_000_00, total: 3_54_000_00 },
@@ -134,8 +137,8 @@ describe("GST summary", () => {
       { sac: "996334", taxable: 6_00_000_00, cgst: 54_000_00, sgst: 54_000_00, total: 7_08_000_00 },
     ]);
     expect(summary.documents).toEqual([
-      { series: "invoice", first: "EDN/26-27/0001", last: "EDN/26-27/0002", count: 2 },
-      { series: "receipt", first: "RV/26-27/0001", last: "RV/26-27/0001", count: 1 },
+      { series: "invoice", first: `EDN/${fy}/0001`, last: `EDN/${fy}/0002`, count: 2 },
+      { series: "receipt", first: `RV/${fy}/0001`, last: `RV/${fy}/0001`, count: 1 },
     ]);
   });
 
@@ -149,7 +152,7 @@ describe("GST summary", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.startsWith("b2b\r\nGSTIN/UIN of Recipient,Receiver Name,Invoice Number")).toBe(true);
-    expect(text).toContain("27AAPFU0939F1ZV,Sharma Traders,EDN/26-27/0002");
+    expect(text).toContain(`27AAPFU0939F1ZV,Sharma Traders,EDN/${fy}/0002`);
     expect(text).toContain("OE,29-Karnataka,18,,300000,0,");
     const xlsx = await h.call(exportRoute.loader, {
       as: "admin",

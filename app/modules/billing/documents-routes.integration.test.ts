@@ -11,6 +11,7 @@ import * as detailRoute from "~/routes/luxebooking/reservation";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import * as eventsRoute from "~/routes/api/reservations-events";
 import { listReservationDocuments } from "./documents.server";
+import { financialYearAt } from "./financial-year";
 import { readLedger } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
@@ -28,6 +29,8 @@ beforeEach(async () => {
 });
 
 const callers: Caller[] = ["admin", "manager", "operations", "accounts", "signed-out"];
+/** The routes issue at the real clock: numbers carry this financial year's "26-27", "27-28", … */
+const fy = financialYearAt(new Date());
 
 async function settings() {
   await saveBillingSettings(h.database.db, {
@@ -71,11 +74,11 @@ describe("issuing over the route", () => {
       if (who === "admin" || who === "accounts") {
         expect(receipt).toMatchObject({
           status: 200,
-          body: { ok: true, message: "Receipt voucher issued. RV/26-27/0001" },
+          body: { ok: true, message: `Receipt voucher issued. RV/${fy}/0001` },
         });
         expect(invoice).toMatchObject({
           status: 200,
-          body: { ok: true, message: "Tax invoice issued. EDN/26-27/0001" },
+          body: { ok: true, message: `Tax invoice issued. EDN/${fy}/0001` },
         });
         expect(count).toBe(2);
       } else {
@@ -162,7 +165,7 @@ describe("issuing over the route", () => {
     await issue("accounts", id, { intent: "invoice" });
     expect(await issue("admin", id, { intent: "invoice" })).toEqual({
       status: 409,
-      body: { ok: false, error: "An invoice has already been issued for this reservation (EDN/26-27/0001)." },
+      body: { ok: false, error: `An invoice has already been issued for this reservation (EDN/${fy}/0001).` },
     });
     const nc = await seed({ isFOC: true, eventDate: addDays(todayIST(), 11) });
     expect(await issue("admin", nc, { intent: "invoice" })).toEqual({
@@ -221,9 +224,9 @@ describe("live: another screen of the reservation learns of each document", () =
     try {
       const [advance] = await readLedger(h.database.db, id);
       const steps: [Caller, Record<string, string>, string][] = [
-        ["manager", { intent: "quotation" }, "QTN/26-27/0001"],
-        ["accounts", { intent: "receipt", paymentId: advance!.id }, "RV/26-27/0001"],
-        ["accounts", { intent: "invoice" }, "EDN/26-27/0001"],
+        ["manager", { intent: "quotation" }, `QTN/${fy}/0001`],
+        ["accounts", { intent: "receipt", paymentId: advance!.id }, `RV/${fy}/0001`],
+        ["accounts", { intent: "invoice" }, `EDN/${fy}/0001`],
       ];
       for (const [who, form, number] of steps) {
         const pending = nextEvent();
@@ -255,19 +258,19 @@ describe("viewing and downloading", () => {
     }
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="EDN-26-27-0001.pdf"');
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="EDN-${fy}-0001.pdf"`);
     const page = await h.render(documentRoute, who, {
       pattern: "/luxebooking/documents/:id",
       path: `/luxebooking/documents/${issued.id}`,
     });
     expect(page.text).toContain("Tax Invoice");
-    expect(page.text).toContain("No. EDN/26-27/0001");
+    expect(page.text).toContain(`No. EDN/${fy}/0001`);
     expect(page.html).toContain("<svg");
     const detail = await h.render(detailRoute, who, {
       pattern: "/luxebooking/reservation/:id",
       path: `/luxebooking/reservation/${id}`,
     });
-    expect(detail.text).toContain("Tax Invoice EDN/26-27/0001");
+    expect(detail.text).toContain(`Tax Invoice EDN/${fy}/0001`);
     expect(detail.text).toContain("Not sent");
   });
 
