@@ -39,7 +39,7 @@ beforeAll(async () => {
         actor: actors.admin,
         events,
         now: new Date(`${addDays(today, -40)}T06:00:00Z`),
-        input: input(overrides),
+        input: input({ billingAddress: "7 Lake View Road, Bengaluru", ...overrides }),
       })
     ).id;
   // Created 40 days ago, so an event 10 days ago was in the future then.

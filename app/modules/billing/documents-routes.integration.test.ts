@@ -48,7 +48,11 @@ async function seed(overrides = {}) {
   const { id } = await createReservation(h.database.db, {
     actor: actors.admin,
     events: h.events,
-    input: input({ eventDate: addDays(todayIST(), 10), ...overrides }),
+    input: input({
+      eventDate: addDays(todayIST(), 10),
+      billingAddress: "7 Lake View Road, Bengaluru",
+      ...overrides,
+    }),
   });
   return id;
 }
@@ -152,7 +156,7 @@ describe("issuing over the route", () => {
     ]);
   });
 
-  it("refuses with a clear message: incomplete settings, a second invoice, an NC event, an unknown intent", async () => {
+  it("refuses with a clear message: incomplete settings, a second invoice, an NC event, no recipient address, an unknown intent", async () => {
     const id = await seed();
     expect(await issue("accounts", id, { intent: "invoice" })).toEqual({
       status: 409,
@@ -171,6 +175,14 @@ describe("issuing over the route", () => {
     expect(await issue("admin", nc, { intent: "invoice" })).toEqual({
       status: 409,
       body: { ok: false, error: "Non-chargeable event: no invoice is issued." },
+    });
+    const unaddressed = await seed({ billingAddress: "", eventDate: addDays(todayIST(), 12) });
+    expect(await issue("accounts", unaddressed, { intent: "invoice" })).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        error: "Add the client's billing address in Client Information before issuing a tax invoice.",
+      },
     });
     expect((await issue("admin", id, { intent: "delete" })).status).toBe(400);
     expect((await issue("admin", id, { intent: "receipt", paymentId: "nope" })).status).toBe(400);

@@ -60,6 +60,8 @@ beforeEach(async () => {
   await db.db.delete(billingSettings);
 });
 
+/** Rule 46 needs the recipient's address: every reservation here has one unless a test removes it. */
+const billed = { billingAddress: "7 Lake View Road, Bengaluru 560034" };
 let day = 0;
 const create = async (overrides = {}) =>
   (
@@ -70,6 +72,7 @@ const create = async (overrides = {}) =>
       input: input({
         eventDate: `2026-12-${String(++day % 28 || 28).padStart(2, "0")}`,
         status: "pending",
+        ...billed,
         ...overrides,
       }),
     })
@@ -197,6 +200,51 @@ describe("issuing documents", () => {
     expect(await db.db.$count(billingDocuments)).toBe(0);
   });
 
+  it("refuses a tax invoice or a credit note without the recipient's address, pointing to Client Information; nothing is issued", async () => {
+    await settle();
+    const id = await create({ billingAddress: "", advanceAmountReceived: "0" });
+    const refusal = {
+      status: 409,
+      message: "Add the client's billing address in Client Information before issuing a tax invoice.",
+    };
+    await expect(
+      issueInvoice(db.db, { actor: actors.accounts, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject(refusal);
+    // A name and a state are not enough: rule 46 asks for the address of an unregistered recipient too.
+    const named = await create({ billingName: "Ravi Sharma", billingAddress: "  ", billingStateCode: "29" });
+    await expect(
+      issueInvoice(db.db, { actor: actors.accounts, reservationId: named, events, now: after }),
+    ).rejects.toMatchObject(refusal);
+    expect(await db.db.$count(billingDocuments)).toBe(0);
+    expect(await db.db.$count(documentCounters)).toBe(0);
+    const [untouched] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(untouched!.totalAmountIncludingGST).toBe("354000.00");
+
+    // An invoice issued with the address, which is then removed: no credit note until it is back.
+    const addressed = await create({ advanceAmountReceived: "0" });
+    const invoice = await issueInvoice(db.db, {
+      actor: actors.admin,
+      reservationId: addressed,
+      events,
+      now: after,
+    });
+    const [r] = await db.db.select().from(reservations).where(eq(reservations.id, addressed));
+    await updateReservation(db.db, {
+      actor: actors.admin,
+      id: addressed,
+      events,
+      now: after,
+      input: input({ eventDate: r!.eventDate, status: "cancelled", billingAddress: "", version: r!.version }),
+    });
+    await expect(
+      issueCreditNote(db.db, { actor: actors.accounts, reservationId: addressed, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Add the client's billing address in Client Information before issuing a credit note.",
+    });
+    expect((await listReservationDocuments(db.db, addressed)).map((d) => d.id)).toEqual([invoice.id]);
+  });
+
   it("makes the invoice total equal the reservation's total, adjusting the stored GST by the odd paisa", async () => {
     await settle();
     // 1 guest × ₹1,000.03 at 18 %: the whole rate gives ₹180.01, the two halves ₹90.00 + ₹90.00.
@@ -242,7 +290,7 @@ describe("issuing documents", () => {
       id,
       events,
       now: after,
-      input: input({ eventDate: "2026-12-01", status: "pending", guestCount: 200 }),
+      input: input({ eventDate: "2026-12-01", status: "pending", guestCount: 200, ...billed }),
     }).catch(() => undefined);
     const [r] = await db.db.select().from(reservations).where(eq(reservations.id, id));
     await updateReservation(db.db, {
@@ -250,7 +298,13 @@ describe("issuing documents", () => {
       id,
       events,
       now: after,
-      input: input({ eventDate: r!.eventDate, status: "pending", guestCount: 200, version: r!.version }),
+      input: input({
+        eventDate: r!.eventDate,
+        status: "pending",
+        guestCount: 200,
+        version: r!.version,
+        ...billed,
+      }),
     });
     const fall = await issueCreditNote(db.db, {
       actor: actors.accounts,
@@ -274,7 +328,13 @@ describe("issuing documents", () => {
       id,
       events,
       now: after,
-      input: input({ eventDate: r2!.eventDate, status: "cancelled", guestCount: 200, version: r2!.version }),
+      input: input({
+        eventDate: r2!.eventDate,
+        status: "cancelled",
+        guestCount: 200,
+        version: r2!.version,
+        ...billed,
+      }),
     });
     const cancel = await readDocument(db.db, {
       actor: actors.admin,
@@ -324,6 +384,7 @@ describe("issuing documents", () => {
             input: input({
               eventDate: `2027-0${1 + (i % 3)}-${String(1 + Math.floor(i / 3)).padStart(2, "0")}`,
               status: "pending",
+              ...billed,
             }),
           })
         ).id,
