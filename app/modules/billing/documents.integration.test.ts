@@ -24,7 +24,7 @@ import {
   listReservationDocuments,
   readDocument,
 } from "./documents.server";
-import { readLedger } from "./ledger.server";
+import { readLedger, recordPayment } from "./ledger.server";
 import { renderDocumentPdf } from "./pdf.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
@@ -259,6 +259,59 @@ describe("issuing documents", () => {
       gstCalculatedAmount: "180.00",
       totalAmountIncludingGST: "1180.03",
       remainingAmountDue: "1180.03",
+    });
+  });
+
+  it("an edit after the invoice that keeps the taxable value keeps the invoice's GST; one that changes it follows spec 5", async () => {
+    await settle();
+    const id = await create({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
+    await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    await recordPayment(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now: after,
+      input: { amount: 1_000_00, paidOn: "2026-12-13", mode: "cash", reference: "", note: "" },
+    });
+    const edit = async (changes: Parameters<typeof input>[0]) => {
+      const [r] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+      await updateReservation(db.db, {
+        actor: actors.admin,
+        id,
+        events,
+        now: after,
+        input: input({
+          eventDate: r!.eventDate,
+          status: "pending",
+          guestCount: 1,
+          perPersonAmount: "1000.03",
+          advanceAmountReceived: "0",
+          version: r!.version,
+          ...billed,
+          ...changes,
+        }),
+      });
+      const [saved] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+      return {
+        gst: saved!.gstCalculatedAmount,
+        total: saved!.totalAmountIncludingGST,
+        advance: saved!.advanceAmountReceived,
+        due: saved!.remainingAmountDue,
+      };
+    };
+    // Spec 5 alone would give ₹180.01 and ₹1,180.04 again.
+    expect(await edit({ clientName: "Ravi K. Sharma", notes: "Stage by the window" })).toEqual({
+      gst: "180.00",
+      total: "1180.03",
+      advance: "1000.00",
+      due: "180.03",
+    });
+    // 2 guests: ₹2,000.06, whose GST spec 5 rounds once (₹360.01); the invoice no longer applies.
+    expect(await edit({ guestCount: 2 })).toEqual({
+      gst: "360.01",
+      total: "2360.07",
+      advance: "1000.00",
+      due: "1360.07",
     });
   });
 
