@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from "~/modules/billing/document-snapshot";
+import { type DocumentSnapshot, reverseChargeLine } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
@@ -71,6 +71,7 @@ export function DocumentView({
             Place of supply: {doc.placeOfSupply.stateName} ({doc.placeOfSupply.stateCode})
           </p>
           {doc.validUntil ? <p>Valid until: {formatPlainDate(doc.validUntil)}</p> : null}
+          {reverseChargeLine(doc.series) ? <p>{reverseChargeLine(doc.series)}</p> : null}
         </div>
       </header>
 

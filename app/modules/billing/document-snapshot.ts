@@ -10,6 +10,14 @@ export const seriesTitles: Record<DocumentSeries, string> = {
   "credit-note": "Credit Note",
 };
 
+/**
+ * A tax invoice (rule 46(p)) and a receipt voucher (rule 50) say whether the tax is payable on
+ * reverse charge; a hall's hire never is. Read from the series at render time, so documents issued
+ * before the line was printed show it too (it adds no figure to their snapshot).
+ */
+export const reverseChargeLine = (series: DocumentSeries): string | null =>
+  series === "invoice" || series === "receipt" ? "Reverse charge: No" : null;
+
 export interface Party {
   name: string;
   address: string;

@@ -277,6 +277,7 @@ describe("viewing and downloading", () => {
     });
     expect(page.text).toContain("Tax Invoice");
     expect(page.text).toContain(`No. EDN/${fy}/0001`);
+    expect(page.text).toContain("Reverse charge: No");
     expect(page.html).toContain("<svg");
     const detail = await h.render(detailRoute, who, {
       pattern: "/luxebooking/reservation/:id",

@@ -484,11 +484,32 @@ describe("the PDF", () => {
       "₹27,000.00",
       "State tax (SGST) @ 9%",
       "Place of supply: Karnataka (29)",
+      "Reverse charge: No",
       "₹3,54,000.00",
       "Rupees Three Lakh Fifty Four Thousand Only",
       "Authorised Signatory",
     ]) {
       expect(flat, particular).toContain(particular);
     }
+  });
+
+  it("a receipt voucher states the reverse charge too (rule 50); a quotation, not a tax document, does not", async () => {
+    await settle();
+    const id = await create({ advanceAmountReceived: "50000" });
+    const [advance] = await readLedger(db.db, id);
+    const receipt = await issueReceipt(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      paymentId: advance!.id,
+      events,
+      now,
+    });
+    const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
+    const textOf = async (documentId: string) => {
+      const pdf = await renderDocumentPdf(await readDocument(db.db, { actor: actors.admin, id: documentId }));
+      return (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, " ");
+    };
+    expect(await textOf(receipt.id)).toContain("Reverse charge: No");
+    expect(await textOf(quotation.id)).not.toContain("Reverse charge");
   });
 });
