@@ -477,6 +477,7 @@ describe("the PDF", () => {
       "Sharma Traders",
       "4 MG Road, Pune",
       "GSTIN: 27AAPFU0939F1ZV",
+      "State: Maharashtra (27)",
       "996334",
       "Hire of the Luxe hall",
       "₹3,00,000.00",
@@ -491,6 +492,35 @@ describe("the PDF", () => {
     ]) {
       expect(flat, particular).toContain(particular);
     }
+  });
+
+  it("an unregistered recipient: name, address and state, 'Unregistered', no GSTIN", async () => {
+    await settle();
+    const id = await create({
+      billingName: "Anita Rao",
+      billingAddress: "22 Beach Road, Kochi",
+      billingStateCode: "32",
+    });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    const snapshot = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
+    expect(snapshot.b2b).toBe(false);
+    const pdf = await renderDocumentPdf(snapshot);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    for (const particular of [
+      "Bill to",
+      "Anita Rao",
+      "22 Beach Road, Kochi",
+      "State: Kerala (32)",
+      "Unregistered (no GSTIN)",
+      // The supply is still taxed where the hall is (IGST Act, s. 12(3)).
+      "Place of supply: Karnataka (29)",
+      "Central tax (CGST) @ 9%",
+    ]) {
+      expect(flat, particular).toContain(particular);
+    }
+    expect(flat).not.toContain("GSTIN: 27");
+    expect(flat.match(/GSTIN: /g)).toHaveLength(1);
   });
 
   it("a receipt voucher states the reverse charge too (rule 50); a quotation, not a tax document, does not", async () => {
