@@ -7,7 +7,7 @@ import { addDays, todayIST } from "~/modules/time";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as exportRoute from "~/routes/luxebooking/billing/gst-export";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
-import { gstSummary, listDues, paymentsReport } from "./accounts.server";
+import { documentRegister, gstSummary, listDues, paymentsReport } from "./accounts.server";
 import { issueCreditNote, issueInvoice, issueReceipt } from "./documents.server";
 import { financialYearAt } from "./financial-year";
 import { readLedger, recordPayment, recordRefund } from "./ledger.server";
@@ -118,6 +118,53 @@ describe("payments", () => {
       { mode: "upi", received: 5_000_00, refunded: 0, net: 5_000_00 },
     ]);
     expect(report.totals).toEqual({ received: 7_000_00, refunded: 500_00, net: 6_500_00 });
+  });
+});
+
+describe("documents register", () => {
+  const register = async (query: string) => {
+    const page = await h.render(accountsRoute, "accounts", {
+      pattern: "/luxebooking/accounts",
+      path: `/luxebooking/accounts?tab=documents&${query}`,
+    });
+    expect(page.status).toBe(200);
+    return page.text;
+  };
+
+  it("filters by series and by date range", async () => {
+    const yesterday = addDays(today, -1);
+    const byNumber = async (
+      series: Parameters<typeof documentRegister>[1]["series"],
+      from: string,
+      to: string,
+    ) =>
+      (await documentRegister(h.database.db, { actor: actors.accounts, series, from, to })).map(
+        (d) => d.number,
+      );
+    expect(await byNumber("all", today, today)).toEqual([
+      `EDN/${fy}/0001`,
+      `EDN/${fy}/0002`,
+      `RV/${fy}/0001`,
+    ]);
+    expect(await byNumber("invoice", today, today)).toEqual([`EDN/${fy}/0001`, `EDN/${fy}/0002`]);
+    expect(await byNumber("receipt", today, today)).toEqual([`RV/${fy}/0001`]);
+    expect(await byNumber("credit-note", today, today)).toEqual([]);
+    expect(await byNumber("all", addDays(today, -30), yesterday)).toEqual([]);
+
+    // The same through the workspace's address, as the tab's form submits it.
+    const invoices = await register(`series=invoice&from=${today}&to=${today}`);
+    expect(invoices).toContain(`EDN/${fy}/0002`);
+    expect(invoices).not.toContain(`RV/${fy}/0001`);
+    const receipts = await register(`series=receipt&from=${today}&to=${today}`);
+    expect(receipts).toContain(`RV/${fy}/0001`);
+    expect(receipts).not.toContain(`EDN/${fy}/0001`);
+    expect(await register(`series=all&from=${addDays(today, -30)}&to=${yesterday}`)).toContain(
+      "No documents in this period.",
+    );
+    // An unknown series shows every series; a malformed date falls back to the default range.
+    const everything = await register(`series=bogus&from=nope&to=${today}`);
+    expect(everything).toContain(`EDN/${fy}/0001`);
+    expect(everything).toContain(`RV/${fy}/0001`);
   });
 });
 

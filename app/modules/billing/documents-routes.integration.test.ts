@@ -10,9 +10,14 @@ import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import * as eventsRoute from "~/routes/api/reservations-events";
+import * as accountsRoute from "~/routes/luxebooking/accounts";
+import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
+import { updateReservation } from "~/modules/reservations/update-reservation.server";
+import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { listReservationDocuments } from "./documents.server";
 import { financialYearAt } from "./financial-year";
-import { readLedger } from "./ledger.server";
+import { readLedger, recordPayment } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
@@ -92,6 +97,77 @@ describe("issuing over the route", () => {
       }
     },
   );
+
+  it.each(callers)(
+    "%s: credit notes for admin and accounts only; forged posts change nothing",
+    async (who) => {
+      await settings();
+      const id = await seed({ advanceAmountReceived: "0" });
+      await issue("accounts", id, { intent: "invoice" });
+      const [r] = await h.database.db.select().from(reservations).where(eq(reservations.id, id));
+      await updateReservation(h.database.db, {
+        actor: actors.admin,
+        id,
+        events: h.events,
+        input: input({
+          eventDate: r!.eventDate,
+          status: "cancelled",
+          advanceAmountReceived: "0",
+          billingAddress: "7 Lake View Road, Bengaluru",
+          version: r!.version,
+        }),
+      });
+      const answer = await issue(who, id, { intent: "credit-note", reason: "Cancelled by the client" });
+      const notes = await h.database.db
+        .select({ number: billingDocuments.number })
+        .from(billingDocuments)
+        .where(eq(billingDocuments.series, "credit-note"));
+      if (who === "admin" || who === "accounts") {
+        expect(answer).toMatchObject({
+          status: 200,
+          body: { ok: true, message: `Credit note issued. CN/${fy}/0001` },
+        });
+        expect(notes).toEqual([{ number: `CN/${fy}/0001` }]);
+      } else {
+        expect(answer.status).toBe(who === "signed-out" ? 401 : 403);
+        if (who !== "signed-out")
+          expect(JSON.stringify(answer.body)).toContain(
+            "Only Accounts and Admin users can issue this document.",
+          );
+        expect(notes).toEqual([]);
+        expect(await h.database.db.$count(documentCounters)).toBe(1);
+      }
+    },
+  );
+
+  it("a quotation carries the UPI QR code for the amount due, in its view and its PDF", async () => {
+    await settings();
+    // ₹3,54,000 with ₹1,00,000 received (the seed's advance): ₹2,54,000 due.
+    const id = await seed();
+    const issued = (await issue("manager", id, { intent: "quotation" })).body as { id: string };
+    const [doc] = await h.database.db
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.id, issued.id));
+    expect((doc!.snapshot as { upiUri: string }).upiUri).toBe(
+      `upi://pay?pa=edengarden%40okicici&pn=Eden%20Garden&am=254000.00&cu=INR&tn=QTN%2F${fy}%2F0001`,
+    );
+    const page = await h.render(documentRoute, "operations", {
+      pattern: "/luxebooking/documents/:id",
+      path: `/luxebooking/documents/${issued.id}`,
+    });
+    expect(page.text).toContain("Quotation");
+    expect(page.html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="UPI QR code"/);
+    const pdf = await h.call(pdfRoute.loader, {
+      as: "operations",
+      url: `/luxebooking/documents/${issued.id}/pdf`,
+      params: { id: issued.id },
+    });
+    const { text } = await extractText(new Uint8Array(await pdf.response!.arrayBuffer()), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, " ")).toContain("Scan to pay by UPI edengarden@okicici");
+  });
 
   it.each(callers)("%s: quotations for admin, manager and operations", async (who) => {
     await settings();
@@ -248,6 +324,83 @@ describe("live: another screen of the reservation learns of each document", () =
         expect(text).toContain(`"type":"document.issued","id":"${id}"`);
         expect(shown).toContain(number);
       }
+    } finally {
+      controller.abort();
+    }
+  });
+});
+
+describe("the Payments section", () => {
+  it("shows the alcohol total and its own due; money beyond the event's total goes towards it", async () => {
+    await settings();
+    // ₹3,54,000 for the event; alcohol at MRP ₹10,000 + 10 % = ₹11,000, billed apart (spec 5).
+    const id = await seed({
+      advanceAmountReceived: "0",
+      withAlcohol: true,
+      alcoholMRP: "10000",
+      alcoholPercentageCharges: "10",
+    });
+    await recordPayment(h.database.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events: h.events,
+      input: { amount: 3_59_000_00, paidOn: todayIST(), mode: "bank-transfer", reference: "", note: "" },
+    });
+    const detail = await h.render(detailRoute, "manager", {
+      pattern: "/luxebooking/reservation/:id",
+      path: `/luxebooking/reservation/${id}`,
+    });
+    const dues = detail.text.replace(/\s+/g, " ");
+    expect(dues).toMatch(/Total Alcohol Amount ?₹11,000\.00/);
+    expect(dues).toMatch(/Alcohol Due ?₹6,000\.00/);
+  });
+});
+
+describe("live: the accounts workspace learns of a payment", () => {
+  it("a payment recorded over the route reaches the stream the workspace follows, and the workspace then shows it", async () => {
+    await settings();
+    const id = await seed({ advanceAmountReceived: "0", eventName: "Live Dues Dinner" });
+    // The accounts user's workspace: its staff layout follows the "reservations" topic.
+    const controller = new AbortController();
+    const stream = (await eventsRoute.loader({
+      request: new Request("http://eden.test/api/v1/reservations/events", {
+        headers: { cookie: h.cookies.get("accounts")! },
+        signal: controller.signal,
+      }),
+      params: {},
+      context: h.context(),
+    } as never)) as Response;
+    const reader = stream.body!.getReader();
+    await reader.read();
+    try {
+      const pending = Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error("no live event within 2 s")), 2_000),
+        ),
+      ]);
+      const recorded = await h.call(paymentsRoute.action, {
+        as: "admin",
+        url: `/luxebooking/reservation/${id}/payments`,
+        params: { id },
+        form: { intent: "payment", amount: "25000", paidOn: todayIST(), mode: "upi", reference: "UTR 1" },
+      });
+      expect(recorded.status).toBe(200);
+      const chunk = await pending;
+      expect(new TextDecoder().decode(chunk.value)).toContain("event: reservations");
+      // What the workspace re-reads when the event arrives.
+      const payments = await h.render(accountsRoute, "accounts", {
+        pattern: "/luxebooking/accounts",
+        path: `/luxebooking/accounts?tab=payments&from=${todayIST()}&to=${todayIST()}`,
+      });
+      expect(payments.text).toContain("Live Dues Dinner");
+      expect(payments.text).toContain("₹25,000.00");
+      const dues = await h.render(accountsRoute, "accounts", {
+        pattern: "/luxebooking/accounts",
+        path: "/luxebooking/accounts?tab=dues",
+      });
+      expect(dues.text).toContain("Live Dues Dinner");
+      expect(dues.text).toContain("₹3,29,000.00");
     } finally {
       controller.abort();
     }
