@@ -1,4 +1,4 @@
-import { type DocumentSnapshot, reverseChargeLine } from "~/modules/billing/document-snapshot";
+import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
@@ -174,7 +174,7 @@ export function DocumentView({
       {doc.amountDue !== null ? (
         <p className="flex justify-end gap-6 font-semibold">
           <span>Amount due</span>
-          <span className="tabular-nums">{formatINR(doc.amountDue)}</span>
+          <span className="tabular-nums">{amountDueText(doc.amountDue, formatINR)}</span>
         </p>
       ) : null}
 

@@ -18,6 +18,10 @@ export const seriesTitles: Record<DocumentSeries, string> = {
 export const reverseChargeLine = (series: DocumentSeries): string | null =>
   series === "invoice" || series === "receipt" ? "Reverse charge: No" : null;
 
+/** An amount due as documents print it: 'Paid in full' once nothing is due (older snapshots may hold a negative). */
+export const amountDueText = (amountDue: Paise, format: (paise: Paise) => string): string =>
+  amountDue <= 0 ? "Paid in full" : format(amountDue);
+
 export interface Party {
   name: string;
   address: string;

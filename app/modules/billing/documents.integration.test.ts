@@ -315,6 +315,37 @@ describe("issuing documents", () => {
     });
   });
 
+  it("never prints a negative amount due: money beyond the event's total shows 'Paid in full', with no UPI QR", async () => {
+    await settle();
+    // 1 guest × ₹1,000 + 18 % = ₹1,180; alcohol ₹11,000 apart; ₹5,000 received (some towards the alcohol).
+    const id = await create({
+      guestCount: 1,
+      perPersonAmount: "1000",
+      advanceAmountReceived: "0",
+      withAlcohol: true,
+      alcoholMRP: "10000",
+      alcoholPercentageCharges: "10",
+    });
+    await recordPayment(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now,
+      input: { amount: 5_000_00, paidOn: "2026-11-23", mode: "upi", reference: "", note: "" },
+    });
+    const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    for (const issued of [quotation, invoice]) {
+      const doc = await readDocument(db.db, { actor: actors.admin, id: issued.id });
+      expect(doc).toMatchObject({ total: 1_180_00, amountDue: 0, upiUri: null });
+      const pdf = await renderDocumentPdf(doc);
+      const flat = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, " ");
+      expect(flat).toContain("Amount due Paid in full");
+      expect(flat).not.toMatch(/[-−] ?₹/);
+      expect(flat).not.toContain("Scan to pay by UPI");
+    }
+  });
+
   it("keeps alcohol outside GST, in its own section", async () => {
     await settle();
     const id = await create({ withAlcohol: true, alcoholMRP: "10000", alcoholPercentageCharges: "10" });

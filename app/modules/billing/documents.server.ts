@@ -56,6 +56,14 @@ function taxOf(r: ReservationRow): TaxSplit {
   });
 }
 
+/**
+ * What an invoice or quotation asks for: the total less money received, never below 0 (money beyond
+ * the event's total goes towards the alcohol, billed apart; the document then says 'Paid in full').
+ */
+function amountDueOf(total: Paise, received: Paise): Paise {
+  return Math.max(0, total - received);
+}
+
 function upiUri(settings: BillingSettings, amount: Paise, number: string): string | null {
   if (!settings.upiId || amount <= 0) return null;
   const q = new URLSearchParams({
@@ -288,7 +296,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
         .where(eq(reservations.id, reservationId));
     }
     const { n, base } = await numberedBase(tx, { r, settings, series: "invoice", issuedOn });
-    const amountDue = tax.total - received;
+    const amountDue = amountDueOf(tax.total, received);
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,
@@ -363,7 +371,7 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
     const tax = taxOf(r);
     const received = netReceived(await readLedger(tx, reservationId));
     const { n, base } = await numberedBase(tx, { r, settings, series: "quotation", issuedOn });
-    const amountDue = tax.total - received;
+    const amountDue = amountDueOf(tax.total, received);
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,

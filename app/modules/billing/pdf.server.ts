@@ -6,7 +6,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import { type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
+import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
 import { formatRate } from "./tax";
 import { woffToSfnt } from "./woff";
 
@@ -275,7 +275,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   }
   if (s.amountDue !== null) {
     line(doc, "Amount due", 420, y + 2, { right: true, bold: true });
-    line(doc, inr(s.amountDue), cols.value - 4, y + 2, { right: true, bold: true });
+    line(doc, amountDueText(s.amountDue, inr), cols.value - 4, y + 2, { right: true, bold: true });
     y += 22;
   }
 
