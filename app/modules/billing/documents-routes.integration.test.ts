@@ -8,6 +8,7 @@ import * as documentRoute from "~/routes/luxebooking/billing/document";
 import * as pdfRoute from "~/routes/luxebooking/billing/document-pdf";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as detailRoute from "~/routes/luxebooking/reservation";
+import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import * as eventsRoute from "~/routes/api/reservations-events";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
@@ -327,6 +328,25 @@ describe("live: another screen of the reservation learns of each document", () =
     } finally {
       controller.abort();
     }
+  });
+});
+
+describe("the edit form after the invoice", () => {
+  it("previews the invoice's GST, the figure a save keeps, not spec 5's odd paisa", async () => {
+    await settings();
+    // 1 guest × ₹1,000.03 at 18 %: spec 5 gives ₹180.01; the invoice's two halves ₹180.00.
+    const id = await seed({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
+    const form = () =>
+      h.render(editRoute, "admin", {
+        pattern: "/luxebooking/edit-reservation/:id",
+        path: `/luxebooking/edit-reservation/${id}`,
+      });
+    expect((await form()).text).toContain("₹1,180.04");
+    await issue("accounts", id, { intent: "invoice" });
+    const after = (await form()).text;
+    expect(after).toContain("₹1,180.03");
+    expect(after).toContain("₹180.00");
+    expect(after).not.toContain("₹1,180.04");
   });
 });
 
