@@ -61,7 +61,8 @@ async function reservation(options: { past?: boolean; softDeleted?: boolean } = 
     : `2099-${dateOf(day)}`;
   const { id } = await createReservation(h.db, {
     actor: h.actor("admin"),
-    input: input({ eventDate, status: "pending" }),
+    // A tax invoice needs the recipient's address (rule 46).
+    input: input({ eventDate, status: "pending", billingAddress: "7 Lake View Road, Bengaluru" }),
     events: h.events,
   });
   if (options.softDeleted)

@@ -102,6 +102,7 @@ async function main() {
         status: "pending",
         withAlcohol: i % 2 === 0,
         alcoholMRP: "5000",
+        billingAddress: "7 Lake View Road, Bengaluru",
       }),
     });
     ids.push(created.id);

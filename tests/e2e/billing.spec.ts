@@ -136,11 +136,21 @@ test("admin issues the invoice after the event, and a cancellation issues a cred
   await createReservation(page, { eventName: "Invoice Gala", eventDate, start: "12:00", end: "16:00" });
   await openFromCalendar(page, eventDate, "Invoice Gala");
   const documents = page.getByRole("region", { name: "Documents" });
+  // Rule 46: no tax invoice without the recipient's address, which the reservation form holds.
+  await documents.getByRole("button", { name: "Issue tax invoice" }).click();
+  await toast(page, "Add the client's billing address in Client Information before issuing a tax invoice.");
+  await expect(documents.getByRole("link", { name: /View EDN\// })).toHaveCount(0);
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Billing Address").fill("7 Lake View Road, Bengaluru 560034");
+  await page.getByRole("button", { name: "Update Reservation" }).click();
+  await followRedirect(page, /\/luxebooking$/);
+  await openFromCalendar(page, eventDate, "Invoice Gala");
   await documents.getByRole("button", { name: "Issue tax invoice" }).click();
   await toast(page, /Tax invoice issued\. EDN\/\d\d-\d\d\/0001/);
   await expect(documents.getByRole("button", { name: "Issue tax invoice" })).toHaveCount(0);
   await documents.getByRole("link", { name: /View EDN\// }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
+  await expect(page.getByText("7 Lake View Road, Bengaluru 560034")).toBeVisible();
   await expect(page.getByText("Place of supply: Karnataka (29)")).toBeVisible();
   await expect(page.getByText("Rupees One Lakh Forty One Thousand Six Hundred Only")).toBeVisible();
   await expect(page.getByRole("img", { name: "UPI QR code" })).toBeVisible();

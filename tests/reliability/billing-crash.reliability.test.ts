@@ -41,10 +41,13 @@ const settings = new URLSearchParams({
 
 async function reservationsToInvoice(url: string, operations: string, round: number): Promise<string[]> {
   for (let i = 0; i < INVOICES; i++) {
+    const form = reservationForm(round * INVOICES + i, `invoice crash r${round} #${i}`, "pending");
+    // A tax invoice needs the recipient's address (rule 46).
+    form.set("billingAddress", "7 Lake View Road, Bengaluru");
     const res = await fetch(`${url}/luxebooking/new-reservation`, {
       method: "POST",
       headers: { cookie: operations },
-      body: reservationForm(round * INVOICES + i, `invoice crash r${round} #${i}`, "pending"),
+      body: form,
       redirect: "manual",
     });
     await res.arrayBuffer();

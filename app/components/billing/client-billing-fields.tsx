@@ -33,6 +33,7 @@ export function ClientBillingFields({
         meta={fields.billingAddress}
         label="Billing Address"
         rows={2}
+        description="Needed before a tax invoice or a credit note is issued."
         className="sm:col-span-2"
       />
       <SelectField meta={fields.billingStateCode} label="Billing State" options={stateOptions} />

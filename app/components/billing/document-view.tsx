@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from "~/modules/billing/document-snapshot";
+import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
@@ -71,6 +71,7 @@ export function DocumentView({
             Place of supply: {doc.placeOfSupply.stateName} ({doc.placeOfSupply.stateCode})
           </p>
           {doc.validUntil ? <p>Valid until: {formatPlainDate(doc.validUntil)}</p> : null}
+          {reverseChargeLine(doc.series) ? <p>{reverseChargeLine(doc.series)}</p> : null}
         </div>
       </header>
 
@@ -173,7 +174,7 @@ export function DocumentView({
       {doc.amountDue !== null ? (
         <p className="flex justify-end gap-6 font-semibold">
           <span>Amount due</span>
-          <span className="tabular-nums">{formatINR(doc.amountDue)}</span>
+          <span className="tabular-nums">{amountDueText(doc.amountDue, formatINR)}</span>
         </p>
       ) : null}
 

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
+import { type InvoicedTax, keptInvoiceTax } from "~/modules/billing/tax";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
 import { formatINR, isAmount } from "~/modules/money";
 import {
@@ -136,6 +137,27 @@ function preview(values: Record<string, unknown>) {
   });
 }
 
+/** An invoiced reservation keeps the invoice's GST while the form leaves its tax as it was. */
+function withInvoicedTax(
+  totals: ReturnType<typeof preview>,
+  invoiced: InvoicedTax | null,
+  flat: boolean,
+): ReturnType<typeof preview> {
+  if (!totals) return totals;
+  const kept = keptInvoiceTax(invoiced, {
+    taxable: totals.totalEventAmountExcludingGST,
+    gstType: flat ? "amount" : "percentage",
+    gstValue: totals.gstValue,
+  });
+  if (!kept) return totals;
+  return {
+    ...totals,
+    gstCalculatedAmount: kept.cgst + kept.sgst,
+    totalAmountIncludingGST: kept.total,
+    remainingAmountDue: kept.total - totals.advanceAmountReceived,
+  };
+}
+
 const amountInput = { type: "number", inputMode: "decimal" } as const;
 
 /** The new and edit forms (spec 2.6): seven sections, one Zod schema on both sides. */
@@ -147,6 +169,7 @@ export function ReservationForm({
   reservationId,
   saved,
   hasPayments,
+  invoiced = null,
   dayBookings,
 }: {
   mode: "new" | "edit";
@@ -160,6 +183,8 @@ export function ReservationForm({
   saved?: boolean;
   /** The reservation has payments: the ledger decides its advance (issue 15 item 3). */
   hasPayments?: boolean;
+  /** The tax invoice's tax: the preview shows the GST a save keeps (issue 15, docs/billing.md). */
+  invoiced?: InvoicedTax | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -169,7 +194,7 @@ export function ReservationForm({
   // (no JavaScript), so the alcohol inputs, and any error on them, stay visible.
   const isFOC = values.isFOC === "on";
   const withAlcohol = values.withAlcohol === "on";
-  const totals = preview(values);
+  const totals = withInvoicedTax(preview(values), invoiced, values.gstType === "amount");
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
 

@@ -7,8 +7,9 @@ import { addDays, todayIST } from "~/modules/time";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as exportRoute from "~/routes/luxebooking/billing/gst-export";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
-import { gstSummary, listDues, paymentsReport } from "./accounts.server";
+import { documentRegister, gstSummary, listDues, paymentsReport } from "./accounts.server";
 import { issueCreditNote, issueInvoice, issueReceipt } from "./documents.server";
+import { financialYearAt } from "./financial-year";
 import { readLedger, recordPayment, recordRefund } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
@@ -17,6 +18,8 @@ import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 let h: RouteHarness;
 const today = todayIST();
 const month = today.slice(0, 7);
+/** Documents are issued at the real clock: their numbers carry this financial year's "26-27", "27-28", … */
+const fy = financialYearAt(new Date());
 let past: string;
 let future: string;
 let b2b: string;
@@ -36,7 +39,7 @@ beforeAll(async () => {
         actor: actors.admin,
         events,
         now: new Date(`${addDays(today, -40)}T06:00:00Z`),
-        input: input(overrides),
+        input: input({ billingAddress: "7 Lake View Road, Bengaluru", ...overrides }),
       })
     ).id;
   // Created 40 days ago, so an event 10 days ago was in the future then.
@@ -118,6 +121,53 @@ describe("payments", () => {
   });
 });
 
+describe("documents register", () => {
+  const register = async (query: string) => {
+    const page = await h.render(accountsRoute, "accounts", {
+      pattern: "/luxebooking/accounts",
+      path: `/luxebooking/accounts?tab=documents&${query}`,
+    });
+    expect(page.status).toBe(200);
+    return page.text;
+  };
+
+  it("filters by series and by date range", async () => {
+    const yesterday = addDays(today, -1);
+    const byNumber = async (
+      series: Parameters<typeof documentRegister>[1]["series"],
+      from: string,
+      to: string,
+    ) =>
+      (await documentRegister(h.database.db, { actor: actors.accounts, series, from, to })).map(
+        (d) => d.number,
+      );
+    expect(await byNumber("all", today, today)).toEqual([
+      `EDN/${fy}/0001`,
+      `EDN/${fy}/0002`,
+      `RV/${fy}/0001`,
+    ]);
+    expect(await byNumber("invoice", today, today)).toEqual([`EDN/${fy}/0001`, `EDN/${fy}/0002`]);
+    expect(await byNumber("receipt", today, today)).toEqual([`RV/${fy}/0001`]);
+    expect(await byNumber("credit-note", today, today)).toEqual([]);
+    expect(await byNumber("all", addDays(today, -30), yesterday)).toEqual([]);
+
+    // The same through the workspace's address, as the tab's form submits it.
+    const invoices = await register(`series=invoice&from=${today}&to=${today}`);
+    expect(invoices).toContain(`EDN/${fy}/0002`);
+    expect(invoices).not.toContain(`RV/${fy}/0001`);
+    const receipts = await register(`series=receipt&from=${today}&to=${today}`);
+    expect(receipts).toContain(`RV/${fy}/0001`);
+    expect(receipts).not.toContain(`EDN/${fy}/0001`);
+    expect(await register(`series=all&from=${addDays(today, -30)}&to=${yesterday}`)).toContain(
+      "No documents in this period.",
+    );
+    // An unknown series shows every series; a malformed date falls back to the default range.
+    const everything = await register(`series=bogus&from=nope&to=${today}`);
+    expect(everything).toContain(`EDN/${fy}/0001`);
+    expect(everything).toContain(`RV/${fy}/0001`);
+  });
+});
+
 describe("GST summary", () => {
   it("per rate, B2B with the client's GSTIN, B2C totals, SAC and documents issued", async () => {
     const summary = await gstSummary(h.database.db, { actor: actors.accounts, month });
@@ -125,7 +175,7 @@ describe("GST summary", () => {
       { rate: 1800, taxable: 6_00_000_00, cgst: 54_000_00, sgst: 54_000_00, total: 7_08_000_00 },
     ]);
     expect(summary.b2b).toMatchObject([
-      { gstin: "27AAPFU0939F1ZV", name: "Sharma Traders", number: "EDN/26-27/0002" },
+      { gstin: "27AAPFU0939F1ZV", name: "Sharma Traders", number: `EDN/${fy}/0002` },
     ]);
     expect(summary.b2c).toEqual([
       { rate: 1800, taxable: 3_00_000_00, cgst: 27_000_00, sgst: 27_000_00, total: 3_54_000_00 },
@@ -134,8 +184,8 @@ describe("GST summary", () => {
       { sac: "996334", taxable: 6_00_000_00, cgst: 54_000_00, sgst: 54_000_00, total: 7_08_000_00 },
     ]);
     expect(summary.documents).toEqual([
-      { series: "invoice", first: "EDN/26-27/0001", last: "EDN/26-27/0002", count: 2 },
-      { series: "receipt", first: "RV/26-27/0001", last: "RV/26-27/0001", count: 1 },
+      { series: "invoice", first: `EDN/${fy}/0001`, last: `EDN/${fy}/0002`, count: 2 },
+      { series: "receipt", first: `RV/${fy}/0001`, last: `RV/${fy}/0001`, count: 1 },
     ]);
   });
 
@@ -149,7 +199,7 @@ describe("GST summary", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.startsWith("b2b\r\nGSTIN/UIN of Recipient,Receiver Name,Invoice Number")).toBe(true);
-    expect(text).toContain("27AAPFU0939F1ZV,Sharma Traders,EDN/26-27/0002");
+    expect(text).toContain(`27AAPFU0939F1ZV,Sharma Traders,EDN/${fy}/0002`);
     expect(text).toContain("OE,29-Karnataka,18,,300000,0,");
     const xlsx = await h.call(exportRoute.loader, {
       as: "admin",

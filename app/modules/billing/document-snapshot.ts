@@ -10,6 +10,18 @@ export const seriesTitles: Record<DocumentSeries, string> = {
   "credit-note": "Credit Note",
 };
 
+/**
+ * A tax invoice (rule 46(p)) and a receipt voucher (rule 50) say whether the tax is payable on
+ * reverse charge; a hall's hire never is. Read from the series at render time, so documents issued
+ * before the line was printed show it too (it adds no figure to their snapshot).
+ */
+export const reverseChargeLine = (series: DocumentSeries): string | null =>
+  series === "invoice" || series === "receipt" ? "Reverse charge: No" : null;
+
+/** An amount due as documents print it: 'Paid in full' once nothing is due (older snapshots may hold a negative). */
+export const amountDueText = (amountDue: Paise, format: (paise: Paise) => string): string =>
+  amountDue <= 0 ? "Paid in full" : format(amountDue);
+
 export interface Party {
   name: string;
   address: string;

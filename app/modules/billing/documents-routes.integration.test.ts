@@ -8,10 +8,17 @@ import * as documentRoute from "~/routes/luxebooking/billing/document";
 import * as pdfRoute from "~/routes/luxebooking/billing/document-pdf";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as detailRoute from "~/routes/luxebooking/reservation";
+import * as editRoute from "~/routes/luxebooking/edit-reservation";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import * as eventsRoute from "~/routes/api/reservations-events";
+import * as accountsRoute from "~/routes/luxebooking/accounts";
+import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
+import { updateReservation } from "~/modules/reservations/update-reservation.server";
+import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
 import { listReservationDocuments } from "./documents.server";
-import { readLedger } from "./ledger.server";
+import { financialYearAt } from "./financial-year";
+import { readLedger, recordPayment } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
@@ -28,6 +35,8 @@ beforeEach(async () => {
 });
 
 const callers: Caller[] = ["admin", "manager", "operations", "accounts", "signed-out"];
+/** The routes issue at the real clock: numbers carry this financial year's "26-27", "27-28", … */
+const fy = financialYearAt(new Date());
 
 async function settings() {
   await saveBillingSettings(h.database.db, {
@@ -45,7 +54,11 @@ async function seed(overrides = {}) {
   const { id } = await createReservation(h.database.db, {
     actor: actors.admin,
     events: h.events,
-    input: input({ eventDate: addDays(todayIST(), 10), ...overrides }),
+    input: input({
+      eventDate: addDays(todayIST(), 10),
+      billingAddress: "7 Lake View Road, Bengaluru",
+      ...overrides,
+    }),
   });
   return id;
 }
@@ -71,11 +84,11 @@ describe("issuing over the route", () => {
       if (who === "admin" || who === "accounts") {
         expect(receipt).toMatchObject({
           status: 200,
-          body: { ok: true, message: "Receipt voucher issued. RV/26-27/0001" },
+          body: { ok: true, message: `Receipt voucher issued. RV/${fy}/0001` },
         });
         expect(invoice).toMatchObject({
           status: 200,
-          body: { ok: true, message: "Tax invoice issued. EDN/26-27/0001" },
+          body: { ok: true, message: `Tax invoice issued. EDN/${fy}/0001` },
         });
         expect(count).toBe(2);
       } else {
@@ -85,6 +98,77 @@ describe("issuing over the route", () => {
       }
     },
   );
+
+  it.each(callers)(
+    "%s: credit notes for admin and accounts only; forged posts change nothing",
+    async (who) => {
+      await settings();
+      const id = await seed({ advanceAmountReceived: "0" });
+      await issue("accounts", id, { intent: "invoice" });
+      const [r] = await h.database.db.select().from(reservations).where(eq(reservations.id, id));
+      await updateReservation(h.database.db, {
+        actor: actors.admin,
+        id,
+        events: h.events,
+        input: input({
+          eventDate: r!.eventDate,
+          status: "cancelled",
+          advanceAmountReceived: "0",
+          billingAddress: "7 Lake View Road, Bengaluru",
+          version: r!.version,
+        }),
+      });
+      const answer = await issue(who, id, { intent: "credit-note", reason: "Cancelled by the client" });
+      const notes = await h.database.db
+        .select({ number: billingDocuments.number })
+        .from(billingDocuments)
+        .where(eq(billingDocuments.series, "credit-note"));
+      if (who === "admin" || who === "accounts") {
+        expect(answer).toMatchObject({
+          status: 200,
+          body: { ok: true, message: `Credit note issued. CN/${fy}/0001` },
+        });
+        expect(notes).toEqual([{ number: `CN/${fy}/0001` }]);
+      } else {
+        expect(answer.status).toBe(who === "signed-out" ? 401 : 403);
+        if (who !== "signed-out")
+          expect(JSON.stringify(answer.body)).toContain(
+            "Only Accounts and Admin users can issue this document.",
+          );
+        expect(notes).toEqual([]);
+        expect(await h.database.db.$count(documentCounters)).toBe(1);
+      }
+    },
+  );
+
+  it("a quotation carries the UPI QR code for the amount due, in its view and its PDF", async () => {
+    await settings();
+    // ₹3,54,000 with ₹1,00,000 received (the seed's advance): ₹2,54,000 due.
+    const id = await seed();
+    const issued = (await issue("manager", id, { intent: "quotation" })).body as { id: string };
+    const [doc] = await h.database.db
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.id, issued.id));
+    expect((doc!.snapshot as { upiUri: string }).upiUri).toBe(
+      `upi://pay?pa=edengarden%40okicici&pn=Eden%20Garden&am=254000.00&cu=INR&tn=QTN%2F${fy}%2F0001`,
+    );
+    const page = await h.render(documentRoute, "operations", {
+      pattern: "/luxebooking/documents/:id",
+      path: `/luxebooking/documents/${issued.id}`,
+    });
+    expect(page.text).toContain("Quotation");
+    expect(page.html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="UPI QR code"/);
+    const pdf = await h.call(pdfRoute.loader, {
+      as: "operations",
+      url: `/luxebooking/documents/${issued.id}/pdf`,
+      params: { id: issued.id },
+    });
+    const { text } = await extractText(new Uint8Array(await pdf.response!.arrayBuffer()), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, " ")).toContain("Scan to pay by UPI edengarden@okicici");
+  });
 
   it.each(callers)("%s: quotations for admin, manager and operations", async (who) => {
     await settings();
@@ -149,7 +233,7 @@ describe("issuing over the route", () => {
     ]);
   });
 
-  it("refuses with a clear message: incomplete settings, a second invoice, an NC event, an unknown intent", async () => {
+  it("refuses with a clear message: incomplete settings, a second invoice, an NC event, no recipient address, an unknown intent", async () => {
     const id = await seed();
     expect(await issue("accounts", id, { intent: "invoice" })).toEqual({
       status: 409,
@@ -162,12 +246,20 @@ describe("issuing over the route", () => {
     await issue("accounts", id, { intent: "invoice" });
     expect(await issue("admin", id, { intent: "invoice" })).toEqual({
       status: 409,
-      body: { ok: false, error: "An invoice has already been issued for this reservation (EDN/26-27/0001)." },
+      body: { ok: false, error: `An invoice has already been issued for this reservation (EDN/${fy}/0001).` },
     });
     const nc = await seed({ isFOC: true, eventDate: addDays(todayIST(), 11) });
     expect(await issue("admin", nc, { intent: "invoice" })).toEqual({
       status: 409,
       body: { ok: false, error: "Non-chargeable event: no invoice is issued." },
+    });
+    const unaddressed = await seed({ billingAddress: "", eventDate: addDays(todayIST(), 12) });
+    expect(await issue("accounts", unaddressed, { intent: "invoice" })).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        error: "Add the client's billing address in Client Information before issuing a tax invoice.",
+      },
     });
     expect((await issue("admin", id, { intent: "delete" })).status).toBe(400);
     expect((await issue("admin", id, { intent: "receipt", paymentId: "nope" })).status).toBe(400);
@@ -221,9 +313,9 @@ describe("live: another screen of the reservation learns of each document", () =
     try {
       const [advance] = await readLedger(h.database.db, id);
       const steps: [Caller, Record<string, string>, string][] = [
-        ["manager", { intent: "quotation" }, "QTN/26-27/0001"],
-        ["accounts", { intent: "receipt", paymentId: advance!.id }, "RV/26-27/0001"],
-        ["accounts", { intent: "invoice" }, "EDN/26-27/0001"],
+        ["manager", { intent: "quotation" }, `QTN/${fy}/0001`],
+        ["accounts", { intent: "receipt", paymentId: advance!.id }, `RV/${fy}/0001`],
+        ["accounts", { intent: "invoice" }, `EDN/${fy}/0001`],
       ];
       for (const [who, form, number] of steps) {
         const pending = nextEvent();
@@ -233,6 +325,102 @@ describe("live: another screen of the reservation learns of each document", () =
         expect(text).toContain(`"type":"document.issued","id":"${id}"`);
         expect(shown).toContain(number);
       }
+    } finally {
+      controller.abort();
+    }
+  });
+});
+
+describe("the edit form after the invoice", () => {
+  it("previews the invoice's GST, the figure a save keeps, not spec 5's odd paisa", async () => {
+    await settings();
+    // 1 guest × ₹1,000.03 at 18 %: spec 5 gives ₹180.01; the invoice's two halves ₹180.00.
+    const id = await seed({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
+    const form = () =>
+      h.render(editRoute, "admin", {
+        pattern: "/luxebooking/edit-reservation/:id",
+        path: `/luxebooking/edit-reservation/${id}`,
+      });
+    expect((await form()).text).toContain("₹1,180.04");
+    await issue("accounts", id, { intent: "invoice" });
+    const after = (await form()).text;
+    expect(after).toContain("₹1,180.03");
+    expect(after).toContain("₹180.00");
+    expect(after).not.toContain("₹1,180.04");
+  });
+});
+
+describe("the Payments section", () => {
+  it("shows the alcohol total and its own due; money beyond the event's total goes towards it", async () => {
+    await settings();
+    // ₹3,54,000 for the event; alcohol at MRP ₹10,000 + 10 % = ₹11,000, billed apart (spec 5).
+    const id = await seed({
+      advanceAmountReceived: "0",
+      withAlcohol: true,
+      alcoholMRP: "10000",
+      alcoholPercentageCharges: "10",
+    });
+    await recordPayment(h.database.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events: h.events,
+      input: { amount: 3_59_000_00, paidOn: todayIST(), mode: "bank-transfer", reference: "", note: "" },
+    });
+    const detail = await h.render(detailRoute, "manager", {
+      pattern: "/luxebooking/reservation/:id",
+      path: `/luxebooking/reservation/${id}`,
+    });
+    const dues = detail.text.replace(/\s+/g, " ");
+    expect(dues).toMatch(/Total Alcohol Amount ?₹11,000\.00/);
+    expect(dues).toMatch(/Alcohol Due ?₹6,000\.00/);
+  });
+});
+
+describe("live: the accounts workspace learns of a payment", () => {
+  it("a payment recorded over the route reaches the stream the workspace follows, and the workspace then shows it", async () => {
+    await settings();
+    const id = await seed({ advanceAmountReceived: "0", eventName: "Live Dues Dinner" });
+    // The accounts user's workspace: its staff layout follows the "reservations" topic.
+    const controller = new AbortController();
+    const stream = (await eventsRoute.loader({
+      request: new Request("http://eden.test/api/v1/reservations/events", {
+        headers: { cookie: h.cookies.get("accounts")! },
+        signal: controller.signal,
+      }),
+      params: {},
+      context: h.context(),
+    } as never)) as Response;
+    const reader = stream.body!.getReader();
+    await reader.read();
+    try {
+      const pending = Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error("no live event within 2 s")), 2_000),
+        ),
+      ]);
+      const recorded = await h.call(paymentsRoute.action, {
+        as: "admin",
+        url: `/luxebooking/reservation/${id}/payments`,
+        params: { id },
+        form: { intent: "payment", amount: "25000", paidOn: todayIST(), mode: "upi", reference: "UTR 1" },
+      });
+      expect(recorded.status).toBe(200);
+      const chunk = await pending;
+      expect(new TextDecoder().decode(chunk.value)).toContain("event: reservations");
+      // What the workspace re-reads when the event arrives.
+      const payments = await h.render(accountsRoute, "accounts", {
+        pattern: "/luxebooking/accounts",
+        path: `/luxebooking/accounts?tab=payments&from=${todayIST()}&to=${todayIST()}`,
+      });
+      expect(payments.text).toContain("Live Dues Dinner");
+      expect(payments.text).toContain("₹25,000.00");
+      const dues = await h.render(accountsRoute, "accounts", {
+        pattern: "/luxebooking/accounts",
+        path: "/luxebooking/accounts?tab=dues",
+      });
+      expect(dues.text).toContain("Live Dues Dinner");
+      expect(dues.text).toContain("₹3,29,000.00");
     } finally {
       controller.abort();
     }
@@ -255,19 +443,20 @@ describe("viewing and downloading", () => {
     }
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="EDN-26-27-0001.pdf"');
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="EDN-${fy}-0001.pdf"`);
     const page = await h.render(documentRoute, who, {
       pattern: "/luxebooking/documents/:id",
       path: `/luxebooking/documents/${issued.id}`,
     });
     expect(page.text).toContain("Tax Invoice");
-    expect(page.text).toContain("No. EDN/26-27/0001");
+    expect(page.text).toContain(`No. EDN/${fy}/0001`);
+    expect(page.text).toContain("Reverse charge: No");
     expect(page.html).toContain("<svg");
     const detail = await h.render(detailRoute, who, {
       pattern: "/luxebooking/reservation/:id",
       path: `/luxebooking/reservation/${id}`,
     });
-    expect(detail.text).toContain("Tax Invoice EDN/26-27/0001");
+    expect(detail.text).toContain(`Tax Invoice EDN/${fy}/0001`);
     expect(detail.text).toContain("Not sent");
   });
 

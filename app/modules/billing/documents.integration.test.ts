@@ -24,7 +24,7 @@ import {
   listReservationDocuments,
   readDocument,
 } from "./documents.server";
-import { readLedger } from "./ledger.server";
+import { readLedger, recordPayment } from "./ledger.server";
 import { renderDocumentPdf } from "./pdf.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
@@ -60,6 +60,8 @@ beforeEach(async () => {
   await db.db.delete(billingSettings);
 });
 
+/** Rule 46 needs the recipient's address: every reservation here has one unless a test removes it. */
+const billed = { billingAddress: "7 Lake View Road, Bengaluru 560034" };
 let day = 0;
 const create = async (overrides = {}) =>
   (
@@ -70,6 +72,7 @@ const create = async (overrides = {}) =>
       input: input({
         eventDate: `2026-12-${String(++day % 28 || 28).padStart(2, "0")}`,
         status: "pending",
+        ...billed,
         ...overrides,
       }),
     })
@@ -197,6 +200,51 @@ describe("issuing documents", () => {
     expect(await db.db.$count(billingDocuments)).toBe(0);
   });
 
+  it("refuses a tax invoice or a credit note without the recipient's address, pointing to Client Information; nothing is issued", async () => {
+    await settle();
+    const id = await create({ billingAddress: "", advanceAmountReceived: "0" });
+    const refusal = {
+      status: 409,
+      message: "Add the client's billing address in Client Information before issuing a tax invoice.",
+    };
+    await expect(
+      issueInvoice(db.db, { actor: actors.accounts, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject(refusal);
+    // A name and a state are not enough: rule 46 asks for the address of an unregistered recipient too.
+    const named = await create({ billingName: "Ravi Sharma", billingAddress: "  ", billingStateCode: "29" });
+    await expect(
+      issueInvoice(db.db, { actor: actors.accounts, reservationId: named, events, now: after }),
+    ).rejects.toMatchObject(refusal);
+    expect(await db.db.$count(billingDocuments)).toBe(0);
+    expect(await db.db.$count(documentCounters)).toBe(0);
+    const [untouched] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(untouched!.totalAmountIncludingGST).toBe("354000.00");
+
+    // An invoice issued with the address, which is then removed: no credit note until it is back.
+    const addressed = await create({ advanceAmountReceived: "0" });
+    const invoice = await issueInvoice(db.db, {
+      actor: actors.admin,
+      reservationId: addressed,
+      events,
+      now: after,
+    });
+    const [r] = await db.db.select().from(reservations).where(eq(reservations.id, addressed));
+    await updateReservation(db.db, {
+      actor: actors.admin,
+      id: addressed,
+      events,
+      now: after,
+      input: input({ eventDate: r!.eventDate, status: "cancelled", billingAddress: "", version: r!.version }),
+    });
+    await expect(
+      issueCreditNote(db.db, { actor: actors.accounts, reservationId: addressed, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "Add the client's billing address in Client Information before issuing a credit note.",
+    });
+    expect((await listReservationDocuments(db.db, addressed)).map((d) => d.id)).toEqual([invoice.id]);
+  });
+
   it("makes the invoice total equal the reservation's total, adjusting the stored GST by the odd paisa", async () => {
     await settle();
     // 1 guest × ₹1,000.03 at 18 %: the whole rate gives ₹180.01, the two halves ₹90.00 + ₹90.00.
@@ -212,6 +260,90 @@ describe("issuing documents", () => {
       totalAmountIncludingGST: "1180.03",
       remainingAmountDue: "1180.03",
     });
+  });
+
+  it("an edit after the invoice that keeps the taxable value keeps the invoice's GST; one that changes it follows spec 5", async () => {
+    await settle();
+    const id = await create({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
+    await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    await recordPayment(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now: after,
+      input: { amount: 1_000_00, paidOn: "2026-12-13", mode: "cash", reference: "", note: "" },
+    });
+    const edit = async (changes: Parameters<typeof input>[0]) => {
+      const [r] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+      await updateReservation(db.db, {
+        actor: actors.admin,
+        id,
+        events,
+        now: after,
+        input: input({
+          eventDate: r!.eventDate,
+          status: "pending",
+          guestCount: 1,
+          perPersonAmount: "1000.03",
+          advanceAmountReceived: "0",
+          version: r!.version,
+          ...billed,
+          ...changes,
+        }),
+      });
+      const [saved] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+      return {
+        gst: saved!.gstCalculatedAmount,
+        total: saved!.totalAmountIncludingGST,
+        advance: saved!.advanceAmountReceived,
+        due: saved!.remainingAmountDue,
+      };
+    };
+    // Spec 5 alone would give ₹180.01 and ₹1,180.04 again.
+    expect(await edit({ clientName: "Ravi K. Sharma", notes: "Stage by the window" })).toEqual({
+      gst: "180.00",
+      total: "1180.03",
+      advance: "1000.00",
+      due: "180.03",
+    });
+    // 2 guests: ₹2,000.06, whose GST spec 5 rounds once (₹360.01); the invoice no longer applies.
+    expect(await edit({ guestCount: 2 })).toEqual({
+      gst: "360.01",
+      total: "2360.07",
+      advance: "1000.00",
+      due: "1360.07",
+    });
+  });
+
+  it("never prints a negative amount due: money beyond the event's total shows 'Paid in full', with no UPI QR", async () => {
+    await settle();
+    // 1 guest × ₹1,000 + 18 % = ₹1,180; alcohol ₹11,000 apart; ₹5,000 received (some towards the alcohol).
+    const id = await create({
+      guestCount: 1,
+      perPersonAmount: "1000",
+      advanceAmountReceived: "0",
+      withAlcohol: true,
+      alcoholMRP: "10000",
+      alcoholPercentageCharges: "10",
+    });
+    await recordPayment(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now,
+      input: { amount: 5_000_00, paidOn: "2026-11-23", mode: "upi", reference: "", note: "" },
+    });
+    const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    for (const issued of [quotation, invoice]) {
+      const doc = await readDocument(db.db, { actor: actors.admin, id: issued.id });
+      expect(doc).toMatchObject({ total: 1_180_00, amountDue: 0, upiUri: null });
+      const pdf = await renderDocumentPdf(doc);
+      const flat = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, " ");
+      expect(flat).toContain("Amount due Paid in full");
+      expect(flat).not.toMatch(/[-−] ?₹/);
+      expect(flat).not.toContain("Scan to pay by UPI");
+    }
   });
 
   it("keeps alcohol outside GST, in its own section", async () => {
@@ -242,7 +374,7 @@ describe("issuing documents", () => {
       id,
       events,
       now: after,
-      input: input({ eventDate: "2026-12-01", status: "pending", guestCount: 200 }),
+      input: input({ eventDate: "2026-12-01", status: "pending", guestCount: 200, ...billed }),
     }).catch(() => undefined);
     const [r] = await db.db.select().from(reservations).where(eq(reservations.id, id));
     await updateReservation(db.db, {
@@ -250,7 +382,13 @@ describe("issuing documents", () => {
       id,
       events,
       now: after,
-      input: input({ eventDate: r!.eventDate, status: "pending", guestCount: 200, version: r!.version }),
+      input: input({
+        eventDate: r!.eventDate,
+        status: "pending",
+        guestCount: 200,
+        version: r!.version,
+        ...billed,
+      }),
     });
     const fall = await issueCreditNote(db.db, {
       actor: actors.accounts,
@@ -274,7 +412,13 @@ describe("issuing documents", () => {
       id,
       events,
       now: after,
-      input: input({ eventDate: r2!.eventDate, status: "cancelled", guestCount: 200, version: r2!.version }),
+      input: input({
+        eventDate: r2!.eventDate,
+        status: "cancelled",
+        guestCount: 200,
+        version: r2!.version,
+        ...billed,
+      }),
     });
     const cancel = await readDocument(db.db, {
       actor: actors.admin,
@@ -324,6 +468,7 @@ describe("issuing documents", () => {
             input: input({
               eventDate: `2027-0${1 + (i % 3)}-${String(1 + Math.floor(i / 3)).padStart(2, "0")}`,
               status: "pending",
+              ...billed,
             }),
           })
         ).id,
@@ -363,6 +508,7 @@ describe("the PDF", () => {
       "Sharma Traders",
       "4 MG Road, Pune",
       "GSTIN: 27AAPFU0939F1ZV",
+      "State: Maharashtra (27)",
       "996334",
       "Hire of the Luxe hall",
       "₹3,00,000.00",
@@ -370,11 +516,61 @@ describe("the PDF", () => {
       "₹27,000.00",
       "State tax (SGST) @ 9%",
       "Place of supply: Karnataka (29)",
+      "Reverse charge: No",
       "₹3,54,000.00",
       "Rupees Three Lakh Fifty Four Thousand Only",
       "Authorised Signatory",
     ]) {
       expect(flat, particular).toContain(particular);
     }
+  });
+
+  it("an unregistered recipient: name, address and state, 'Unregistered', no GSTIN", async () => {
+    await settle();
+    const id = await create({
+      billingName: "Anita Rao",
+      billingAddress: "22 Beach Road, Kochi",
+      billingStateCode: "32",
+    });
+    const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
+    const snapshot = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
+    expect(snapshot.b2b).toBe(false);
+    const pdf = await renderDocumentPdf(snapshot);
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    for (const particular of [
+      "Bill to",
+      "Anita Rao",
+      "22 Beach Road, Kochi",
+      "State: Kerala (32)",
+      "Unregistered (no GSTIN)",
+      // The supply is still taxed where the hall is (IGST Act, s. 12(3)).
+      "Place of supply: Karnataka (29)",
+      "Central tax (CGST) @ 9%",
+    ]) {
+      expect(flat, particular).toContain(particular);
+    }
+    expect(flat).not.toContain("GSTIN: 27");
+    expect(flat.match(/GSTIN: /g)).toHaveLength(1);
+  });
+
+  it("a receipt voucher states the reverse charge too (rule 50); a quotation, not a tax document, does not", async () => {
+    await settle();
+    const id = await create({ advanceAmountReceived: "50000" });
+    const [advance] = await readLedger(db.db, id);
+    const receipt = await issueReceipt(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      paymentId: advance!.id,
+      events,
+      now,
+    });
+    const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
+    const textOf = async (documentId: string) => {
+      const pdf = await renderDocumentPdf(await readDocument(db.db, { actor: actors.admin, id: documentId }));
+      return (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, " ");
+    };
+    expect(await textOf(receipt.id)).toContain("Reverse charge: No");
+    expect(await textOf(quotation.id)).not.toContain("Reverse charge");
   });
 });

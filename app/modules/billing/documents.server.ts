@@ -56,6 +56,14 @@ function taxOf(r: ReservationRow): TaxSplit {
   });
 }
 
+/**
+ * What an invoice or quotation asks for: the total less money received, never below 0 (money beyond
+ * the event's total goes towards the alcohol, billed apart; the document then says 'Paid in full').
+ */
+function amountDueOf(total: Paise, received: Paise): Paise {
+  return Math.max(0, total - received);
+}
+
 function upiUri(settings: BillingSettings, amount: Paise, number: string): string | null {
   if (!settings.upiId || amount <= 0) return null;
   const q = new URLSearchParams({
@@ -233,6 +241,19 @@ async function invoiceOf(tx: Db | Tx, reservationId: string) {
   return row ?? null;
 }
 
+/**
+ * Rule 46 (and rule 53 for a credit note) prints the recipient's address, registered or not; the
+ * reservation has it only in the client's billing details.
+ */
+async function requireRecipientAddress(
+  tx: Tx,
+  reservationId: string,
+  document: "tax invoice" | "credit note",
+) {
+  const client = await readClientBilling(tx, reservationId);
+  if (!client.billingAddress.trim()) throw new DomainError(409, m.recipientAddressRequired(document));
+}
+
 function refuseDeleted(r: ReservationRow) {
   if (r.status === "soft-deleted") throw new DomainError(409, "A deleted reservation gets no documents.");
 }
@@ -249,6 +270,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
     const settings = await requireBillingSettings(tx);
     const existing = await invoiceOf(tx, reservationId);
     if (existing) throw new DomainError(409, m.invoiceTwice(existing.number));
+    await requireRecipientAddress(tx, reservationId, "tax invoice");
     const tax = taxOf(r);
     const issuedOn = todayIST(now);
     const ledger = await readLedger(tx, reservationId);
@@ -274,7 +296,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
         .where(eq(reservations.id, reservationId));
     }
     const { n, base } = await numberedBase(tx, { r, settings, series: "invoice", issuedOn });
-    const amountDue = tax.total - received;
+    const amountDue = amountDueOf(tax.total, received);
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,
@@ -349,7 +371,7 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
     const tax = taxOf(r);
     const received = netReceived(await readLedger(tx, reservationId));
     const { n, base } = await numberedBase(tx, { r, settings, series: "quotation", issuedOn });
-    const amountDue = tax.total - received;
+    const amountDue = amountDueOf(tax.total, received);
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,
@@ -386,6 +408,7 @@ export async function issueCreditNote(db: Db, options: IssueOptions & { reason?:
     const nowTaxable = cancelled ? 0 : toPaise(r.totalEventAmountExcludingGST);
     const taxable = invoiced.taxable - creditedTaxable - nowTaxable;
     if (taxable <= 0) throw new DomainError(409, m.nothingToCredit);
+    await requireRecipientAddress(tx, reservationId, "credit note");
     const tax =
       cancelled && creditedTaxable === 0
         ? { taxable, rate: invoiced.rate, cgst: invoiced.cgst, sgst: invoiced.sgst, total: invoiced.total }

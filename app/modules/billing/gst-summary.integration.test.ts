@@ -33,11 +33,16 @@ beforeAll(async () => {
         input: input({
           eventDate: `2026-07-${String(++day).padStart(2, "0")}`,
           status: "pending",
+          billingAddress: "7 Lake View Road, Bengaluru",
           ...overrides,
         }),
       })
     ).id;
-  const b2b = { billingName: "Sharma Traders", billingGstin: "27AAPFU0939F1ZV" };
+  const b2b = {
+    billingName: "Sharma Traders",
+    billingAddress: "4 MG Road, Pune",
+    billingGstin: "27AAPFU0939F1ZV",
+  };
   // 250 × ₹1,200 at 18 %, B2B.
   const a = await make({ ...b2b, advanceAmountReceived: "0" });
   // 100 × ₹1,000 at 5 %, B2C.

@@ -30,6 +30,8 @@ export const billingMessages = {
   documentNotFound: "Document not found.",
   issueFailed: "Failed to issue the document. Please try again.",
   recordFailed: "Failed to record the payment. Please try again.",
+  recipientAddressRequired: (document: "tax invoice" | "credit note") =>
+    `Add the client's billing address in Client Information before issuing a ${document}.`,
   noInvoiceToCredit: "A credit note needs an issued invoice to refer to.",
   nothingToCredit:
     "The invoice's amount has not fallen and the reservation is not cancelled: there is nothing to credit.",

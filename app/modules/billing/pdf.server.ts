@@ -6,7 +6,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import type { DocumentSnapshot } from "./document-snapshot";
+import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
 import { formatRate } from "./tax";
 import { woffToSfnt } from "./woff";
 
@@ -178,6 +178,8 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   );
   if (s.validUntil)
     line(doc, `Valid until: ${formatPlainDate(s.validUntil)}`, RIGHT, MARGIN + 64, { right: true });
+  const reverseCharge = reverseChargeLine(s.series);
+  if (reverseCharge) line(doc, reverseCharge, RIGHT, MARGIN + 64, { right: true });
   y = Math.max(y + 34, MARGIN + 84);
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#999999").stroke();
   y += 8;
@@ -273,7 +275,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   }
   if (s.amountDue !== null) {
     line(doc, "Amount due", 420, y + 2, { right: true, bold: true });
-    line(doc, inr(s.amountDue), cols.value - 4, y + 2, { right: true, bold: true });
+    line(doc, amountDueText(s.amountDue, inr), cols.value - 4, y + 2, { right: true, bold: true });
     y += 22;
   }
 

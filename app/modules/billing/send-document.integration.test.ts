@@ -39,7 +39,7 @@ describe("send to client", () => {
     const { id } = await createReservation(db.db, {
       actor: actors.admin,
       events,
-      input: input({ eventDate: "2026-12-10" }),
+      input: input({ eventDate: "2026-12-10", billingAddress: "7 Lake View Road, Bengaluru" }),
     });
     const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now });
     await expect(
@@ -68,7 +68,7 @@ describe("send to client", () => {
     const { id } = await createReservation(db.db, {
       actor: actors.admin,
       events,
-      input: input({ eventDate: "2026-12-11" }),
+      input: input({ eventDate: "2026-12-11", billingAddress: "7 Lake View Road, Bengaluru" }),
     });
     const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now });
     const env = { SMTP_URL: smtp.url, ENQUIRY_TO: "hall@eden.test" };

@@ -16,6 +16,7 @@ import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-gua
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
+import { invoicedTax } from "~/modules/billing/invoiced-tax.server";
 import { fromPaise, toPaise } from "~/modules/money";
 
 export async function updateReservation(
@@ -46,9 +47,13 @@ export async function updateReservation(
           actor,
           now,
         });
-        const ledgerAdvance = {
+        // Issue 15: an invoiced reservation keeps the invoice's GST while the edit leaves its tax as it was.
+        const tax = (await invoicedTax(tx, id, values)) ?? values;
+        const totals = {
+          gstCalculatedAmount: tax.gstCalculatedAmount,
+          totalAmountIncludingGST: tax.totalAmountIncludingGST,
           advanceAmountReceived: fromPaise(advance),
-          remainingAmountDue: fromPaise(toPaise(values.totalAmountIncludingGST) - advance),
+          remainingAmountDue: fromPaise(toPaise(tax.totalAmountIncludingGST) - advance),
         };
         await saveClientBilling(tx, id, input, now);
         const softDelete =
@@ -63,7 +68,7 @@ export async function updateReservation(
           before,
           set: {
             ...values,
-            ...ledgerAdvance,
+            ...totals,
             ...softDelete,
             holdUntil,
             updatedBy: actor.id,

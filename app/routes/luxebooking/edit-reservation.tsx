@@ -55,7 +55,13 @@ export async function loader(args: Route.LoaderArgs) {
     };
     return {
       error: null,
-      reservation: { id: d.id, eventName: d.eventName, defaultValue, hasPayments: billing.hasPayments },
+      reservation: {
+        id: d.id,
+        eventName: d.eventName,
+        defaultValue,
+        hasPayments: billing.hasPayments,
+        invoiced: billing.invoiced,
+      },
       isAdmin: can(user.role, "reservation.status.softDeleted"),
     };
   } catch (error) {
@@ -135,6 +141,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         reservationId={reservation.id}
         saved={Boolean(success)}
         hasPayments={reservation.hasPayments}
+        invoiced={reservation.invoiced}
       />
     </div>
   );
