@@ -59,7 +59,7 @@ test("wrong password shows the spec's sign-in failure message", async ({ page })
 
 for (const [role, labels] of Object.entries(linksByRole)) {
   test(`${role} signs in to the ${role} dashboard with exactly the ${role} links`, async ({ page }) => {
-    await signInAs(page, role as keyof typeof linksByRole);
+    await signInAs(page, role as keyof typeof linksByRole, { throughForm: true });
     const nav = page.getByRole("navigation", { name: "Staff" });
     // Auto-retrying assertions: the top bar may still be hydrating on a loaded machine.
     for (const label of labels) {
@@ -133,8 +133,7 @@ test("non-admins see Access Denied on the Create New User screen, signed out too
   await expectNoAxeViolations(page);
   for (const role of ["manager", "operations", "accounts"] as const) {
     await page.context().clearCookies();
-    await signInAs(page, role);
-    const response = await page.goto("/luxebooking/admin/register");
+    const response = await signInAs(page, role, { at: "/luxebooking/admin/register" });
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await expect(page.getByText("Only administrators can register new users.")).toBeVisible();
@@ -165,8 +164,7 @@ test("every script of the built page carries the CSP nonce and the browser block
 test("unknown staff paths show '404 - Page Not Found' with a link back to the dashboard", async ({
   page,
 }) => {
-  await signInAs(page, "accounts");
-  const response = await page.goto("/luxebooking/no-such-screen");
+  const response = await signInAs(page, "accounts", { at: "/luxebooking/no-such-screen" });
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
@@ -228,8 +226,7 @@ test.describe("denied screens keep the staff frame", () => {
     test(`${role} at ${path}: top bar, e-mail, links and a working Logout with the reason`, async ({
       page,
     }) => {
-      await signInAs(page, role);
-      const response = await page.goto(path);
+      const response = await signInAs(page, role, { at: path });
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
       await expect(page.getByText(reason)).toBeVisible();
@@ -248,8 +245,7 @@ test.describe("denied screens keep the staff frame", () => {
   }
 
   test("accounts at the admin dashboard: the frame with a blank page (spec 6)", async ({ page }) => {
-    await signInAs(page, "accounts");
-    await page.goto("/luxebooking/admin");
+    await signInAs(page, "accounts", { at: "/luxebooking/admin" });
     await expect(page.getByRole("banner").getByTestId("user-email")).toHaveText("accounts@demo.test");
     await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByRole("main")).toBeEmpty();
@@ -258,8 +254,7 @@ test.describe("denied screens keep the staff frame", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("the denial keeps the menu toggle with the e-mail and Logout", async ({ page }) => {
-      await signInAs(page, "accounts");
-      await page.goto("/luxebooking/manager");
+      await signInAs(page, "accounts", { at: "/luxebooking/manager" });
       await expect(
         page.getByText("You don't have permission to access the manager dashboard."),
       ).toBeVisible();

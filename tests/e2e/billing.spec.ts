@@ -175,8 +175,7 @@ test("admin issues the invoice after the event, and a cancellation issues a cred
 });
 
 test("the accounts workspace: dues first among the money tabs, and the GST summary", async ({ page }) => {
-  await signInAs(page, "accounts");
-  await page.goto("/luxebooking/accounts");
+  await signInAs(page, "accounts", { at: "/luxebooking/accounts" });
   await expect(
     page.getByRole("navigation", { name: "Accounts" }).getByRole("link", { name: "Calendar" }),
   ).toHaveAttribute("aria-current", "page");

@@ -32,8 +32,7 @@ test("deletion request with a reason: badge for everyone, the reason and View on
 
   const opsContext = await browser.newContext();
   const ops = await opsContext.newPage();
-  await signInAs(ops, "operations");
-  await ops.goto("/luxebooking/admin/pending-deletions");
+  await signInAs(ops, "operations", { at: "/luxebooking/admin/pending-deletions" });
   const card = ops.getByTestId("deletion-request").filter({ hasText: "Reasoned Request" });
   await expect(card).toContainText("Booked twice by mistake");
   await expectNoAxeViolations(ops);
@@ -57,8 +56,7 @@ test("deletion request with a reason: badge for everyone, the reason and View on
 test("an enquiry becomes a reservation: the form is filled from it and each links to the other", async ({
   page,
 }) => {
-  await signInAs(page, "manager");
-  await page.goto("/luxebooking/enquiries");
+  await signInAs(page, "manager", { at: "/luxebooking/enquiries" });
   await page.getByRole("link", { name: /Ananya Rao/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: /from Ananya Rao/ })).toBeVisible();
   const enquiryUrl = page.url();

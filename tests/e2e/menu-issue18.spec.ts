@@ -7,8 +7,7 @@ import { expectNoAxeViolations, followRedirect, installClock, signInAs } from ".
 test.describe.configure({ timeout: 90_000 });
 
 async function openAdmin(page: Page, query: string) {
-  await signInAs(page, "manager");
-  await page.goto(`/guntoormenuadmin${query}`);
+  await signInAs(page, "manager", { at: `/guntoormenuadmin${query}` });
   await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
 }
 

@@ -13,8 +13,7 @@ const WITH_MILK = "Guntoor Veg Meals";
 async function markDishes(browser: Browser) {
   // The admin panel is a React app: JavaScript on, whatever the first test's options.
   const page = await browser.newPage({ javaScriptEnabled: true });
-  await signInAs(page, "manager");
-  await page.goto("/guntoormenuadmin?category=andhraMeals");
+  await signInAs(page, "manager", { at: "/guntoormenuadmin?category=andhraMeals" });
   const edit = async (dish: string, change: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) => {
     const dialog = page.getByRole("dialog", { name: "Edit Item" });
     // The admin panel hydrates after it shows: a click before that opens nothing.
@@ -249,8 +248,7 @@ test("reached by the admin panel's 'Public menu' link (inside the running app) t
   page,
 }) => {
   await withPass(page);
-  await signInAs(page, "manager");
-  await page.goto("/guntoormenuadmin");
+  await signInAs(page, "manager", { at: "/guntoormenuadmin" });
   await page.getByRole("link", { name: "Public menu" }).click();
   await expect(page).toHaveURL(/\/guntoormenu$/);
   await menuScriptReady(page);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { followRedirect, installClock } from "./support";
 
 /**
@@ -17,12 +17,34 @@ export async function asNewVisitor(page: Page, address = visitorAddress()): Prom
   return address;
 }
 
-/** A visitor fills the /guntoorlogin form and lands on the menu. */
-export async function enterMenu(page: Page, name = "Ravi Kumar") {
+/**
+ * The visitor pass (cookie) of this worker's first default guest: a later default guest of the
+ * worker opens the menu with it instead of filling the form again (the form is tested in
+ * menu.spec.ts). A server that does not know it (signed with another secret) sends the page to
+ * the form, which is then filled.
+ */
+let defaultPass: Awaited<ReturnType<BrowserContext["cookies"]>> | null = null;
+const VISITOR_PASS = "guntoor_visitor";
+
+/**
+ * A visitor fills the /guntoorlogin form and lands on the menu. Without a `name`, a guest whose
+ * entry no test reads: the worker's pass from an earlier such guest is used when there is one.
+ */
+export async function enterMenu(page: Page, name?: string) {
   await asNewVisitor(page);
   await installClock(page);
+  if (name === undefined && defaultPass) {
+    await page.context().addCookies(defaultPass);
+    await page.goto("/guntoormenu");
+    if (new URL(page.url()).pathname === "/guntoormenu") {
+      await expect(page.getByRole("heading", { level: 1, name: "Guntoor" })).toBeVisible();
+      await menuScriptReady(page);
+      return;
+    }
+    defaultPass = null;
+  }
   await page.goto("/guntoorlogin");
-  await page.getByLabel("Your Name").fill(name);
+  await page.getByLabel("Your Name").fill(name ?? "Ravi Kumar");
   await page.getByLabel("Phone Number").fill("+919876543210");
   await page.getByLabel("Number of Guests").fill("3");
   await page.getByRole("button", { name: "View Menu" }).click();
@@ -30,6 +52,9 @@ export async function enterMenu(page: Page, name = "Ravi Kumar") {
   await expect(page.getByRole("heading", { level: 1, name: "Guntoor" })).toBeVisible();
   // The menu is served without React too (issue 17): its controls answer once its own script has run.
   await menuScriptReady(page);
+  if (name === undefined) {
+    defaultPass = (await page.context().cookies()).filter((cookie) => cookie.name === VISITOR_PASS);
+  }
 }
 
 /** The menu page's script has taken over its controls (the page works as links and a form before). */

@@ -19,8 +19,7 @@ test("live updates resume after a server restart, without reloading the page", a
   try {
     const watcher = await browser.newContext({ baseURL: base });
     const watch = await watcher.newPage();
-    await signInAs(watch, "accounts");
-    await watch.goto("/luxebooking?month=2099-09&date=2099-09-09");
+    await signInAs(watch, "accounts", { at: "/luxebooking?month=2099-09&date=2099-09-09" });
     await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
 
     await running.stop();

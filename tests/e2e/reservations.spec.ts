@@ -210,8 +210,7 @@ async function saveLog(page: Page) {
 }
 
 test("a new pending reservation is never named in its own overlap warning (issue 12)", async ({ page }) => {
-  await signInAs(page, "operations");
-  await page.goto("/luxebooking/new-reservation");
+  await signInAs(page, "operations", { at: "/luxebooking/new-reservation" });
   await watchSave(page);
   await fillReservation(page, {
     eventName: "Self Hold Check",
@@ -264,8 +263,7 @@ test("a new pending reservation is never named in its own overlap warning (issue
 test("form: amounts are bounded next to their field; more than 400 guests warns while typing", async ({
   page,
 }) => {
-  await signInAs(page, "admin");
-  await page.goto("/luxebooking/new-reservation");
+  await signInAs(page, "admin", { at: "/luxebooking/new-reservation" });
   await fillReservation(page, {
     eventName: "Too Large",
     eventDate: "2099-02-21",
@@ -309,8 +307,7 @@ test.describe("without JavaScript", () => {
   test("the server sends the form back with each bound on its field and the seating warning", async ({
     page,
   }) => {
-    await signInAs(page, "admin");
-    await page.goto("/luxebooking/new-reservation");
+    await signInAs(page, "admin", { at: "/luxebooking/new-reservation" });
     await fillReservation(page, {
       eventName: "No Script",
       eventDate: "2099-02-22",
@@ -328,8 +325,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("form: meal type message, NC disables the chargeable inputs, defaults", async ({ page }) => {
-  await signInAs(page, "admin");
-  await page.goto("/luxebooking/new-reservation");
+  await signInAs(page, "admin", { at: "/luxebooking/new-reservation" });
   await expect(page.getByLabel("GST Value")).toHaveValue("18");
   await expect(page.getByLabel("Status")).toHaveValue("confirmed");
   await expect(page.getByLabel("Status").locator("option")).toHaveText([

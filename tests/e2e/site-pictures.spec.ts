@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
 import sharp from "sharp";
 import { pictureMessages } from "~/modules/site-content/picture-slots";
+import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, signInAs } from "./support";
 
 // Staff replace the site's generated artwork through /luxebooking/admin/pictures (one sign-in,
