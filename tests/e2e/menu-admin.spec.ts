@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, expectNoAxeViolations, holdRequests, signInAs } from "./
 async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query = "") {
   await signInAs(page, role, { at: `/guntoormenuadmin${query}` });
   await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 /**

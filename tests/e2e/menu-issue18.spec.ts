@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 async function openAdmin(page: Page, query: string) {
   await signInAs(page, "manager", { at: `/guntoormenuadmin${query}` });
   await expect(page.getByRole("heading", { name: /menu$/, level: 1 })).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first, filters 'Not spicy'; the owner's reorder reaches the open menu; the entry shows its table", async ({
