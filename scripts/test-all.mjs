@@ -2,13 +2,13 @@
 // tagged `db` again on PostgreSQL when its server binaries are installed), server processes, browser
 // end-to-end, reliability (quick mode). Independent steps run side by side (each step starts once
 // the steps it needs are done). The critical path, the build and then the browser suite, runs at
-// full CPU priority beside the reliability suites that measure (soak, held connections); every
-// other step runs at the lowest priority (`nice -n 19`) and takes the cores while those wait on
-// pages and servers. Each step's output is printed in one block when it ends (and kept in
-// .tmp/reports/<step>.log). Ends with a per-step summary (wall time and CPU time, user + sys of the
-// step's process tree, read by /usr/bin/time when installed) and one line `N passed, N failed`
-// totalled over every suite; any failing step fails the run. On 2 shared cores the CPU seconds, not
-// the wall time, say what a step costs (docs/testing.md "Speed").
+// the normal CPU priority and every other step a little below it (`nice -n 5`), so the build is not
+// slowed by the integration suite beside it; only the reliability suites that measure (soak, held
+// connections) wait for every other step and run alone. Each step's output is printed in one block
+// when it ends (and kept in .tmp/reports/<step>.log). Ends with a per-step summary (wall time and
+// CPU time, user + sys of the step's process tree, read by /usr/bin/time when installed) and one
+// line `N passed, N failed` totalled over every suite; any failing step fails the run. On 2 shared
+// cores the CPU seconds, not the wall time, say what a step costs (docs/testing.md "Speed").
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -22,9 +22,11 @@ const hasPostgres =
 const started = Date.now();
 /** GNU time: a step's CPU includes every process it waited for (Vitest workers, browsers, servers). */
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
-const cpu = { first: 0, rest: 0 };
-/** `nice` from coreutils: the other steps' priority (see `first` below). */
-const NICE = existsSync("/usr/bin/nice") ? ["/usr/bin/nice", "-n", "19"] : [];
+const cpu = { together: 0, alone: 0 };
+/** A step's CPU priority (`nice` from coreutils; see `nice` of the steps below). */
+const DEFAULT_NICE = 5;
+const niced = (level, command) =>
+  level > 0 && existsSync("/usr/bin/nice") ? ["/usr/bin/nice", "-n", String(level), ...command] : command;
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
 let passed = 0;
@@ -34,9 +36,8 @@ const summary = new Map();
 
 /**
  * The reliability suites whose figures (latency under held connections, memory growth and rate of
- * the soak) depend on getting the CPU they ask for: they run at full priority, so the suites at the
- * lowest priority cannot take it from them. The others (crash, fuzz, double booking, bad requests)
- * check outcomes, not timings, and run at the lowest priority with the other suites.
+ * the soak) depend on the cores being theirs: they run alone at the end. The others (crash, fuzz,
+ * double booking, bad requests) check outcomes, not timings, and run beside the other suites.
  */
 const RELIABILITY_MEASURED = ["soak", "connections"].map((n) => `tests/reliability/${n}.reliability.test.ts`);
 const reliabilityOutcomeFiles = () =>
@@ -105,8 +106,9 @@ function reliabilityArgs(report, files) {
 
 /**
  * The steps. `after`: steps that must have ended first (whatever their outcome); `needs`: steps
- * that must have passed, else this one is skipped and says why; `first`: full CPU priority (the
- * others run under `nice -n 19`).
+ * that must have passed, else this one is skipped and says why; `nice`: the step's CPU priority,
+ * 5 unless given: 0 for the critical path (the build, then the browser suite) and the measuring
+ * reliability suites, which run alone at the end.
  */
 const steps = [
   {
@@ -132,7 +134,7 @@ const steps = [
     finish: ({ ok, report }) => counted(report, ok, vitestCounts),
   },
   // The server-process tests, the browser tests and the reliability suites run the production build.
-  { name: "build", command: ["npm", "run", "-s", "build"], first: true },
+  { name: "build", command: ["npm", "run", "-s", "build"], nice: 0 },
   {
     name: "integration (PGlite)",
     report: "integration-pglite.json",
@@ -177,7 +179,7 @@ const steps = [
     report: "e2e.json",
     command: () => ["playwright", "test"],
     env: (report) => ({ PW_JSON_OUTPUT: report }),
-    first: true,
+    nice: 0,
     // The longest step: it starts as soon as the build is done, beside the PGlite run.
     needs: ["build"],
     finish: ({ ok, report }) =>
@@ -195,11 +197,21 @@ const steps = [
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
         {
-          name: "reliability (quick: soak, held connections)",
-          first: true,
+          name: "reliability (quick: soak, held connections; alone)",
+          alone: true,
+          nice: 0,
           report: "reliability-measured.json",
           command: (report) => reliabilityArgs(report, RELIABILITY_MEASURED),
           needs: ["build"],
+          after: [
+            "npm audit",
+            "unit",
+            "integration (PGlite)",
+            "integration (PostgreSQL, tests tagged db)",
+            "server processes",
+            "end-to-end (Playwright, chromium)",
+            "reliability (quick: crash, fuzz, double booking)",
+          ],
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
       ]
@@ -252,7 +264,7 @@ function run(step) {
   rmSync(fileCpuLog, { force: true });
   // Steps off the critical path run at the lowest CPU priority: they take the cores when the
   // critical steps wait (on pages, on servers, on the network), never the other way round.
-  const prioritised = step.first ? command : [...NICE, ...command];
+  const prioritised = niced(step.nice ?? DEFAULT_NICE, command);
   const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised] : prioritised;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   return new Promise((resolve) => {
@@ -267,7 +279,7 @@ function run(step) {
     child.on("close", (code) => {
       out.end(() => {
         const stepCpu = readCpu(cpuFile);
-        if (stepCpu !== undefined) cpu[step.first ? "first" : "rest"] += stepCpu;
+        if (stepCpu !== undefined) cpu[step.alone ? "alone" : "together"] += stepCpu;
         const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
         console.log(
           `\n=== ${step.name} (${seconds(from)} s${cost}) ===\n${readFileSync(log, "utf8").trimEnd()}${costliestFiles(fileCpuLog)}`,
@@ -305,7 +317,7 @@ await Promise.all(steps.map(perform));
 console.log(`\n=== summary (${seconds(started)} s) ===\n${steps.map((s) => summary.get(s.name)).join("\n")}`);
 if (TIME) {
   console.log(
-    `CPU: ${cpu.first.toFixed(1)} s in the steps at full priority (build, browser, measuring reliability), ${cpu.rest.toFixed(1)} s in the others at the lowest (load average at the end ${loadavg()
+    `CPU: ${cpu.together.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")})`,
   );
