@@ -45,7 +45,10 @@ export default defineConfig({
           // then ran one after another using a third of a core: 104 s of CPU in 305 s of wall time
           // (CI, 23 Nov), the longest stretch on npm test's critical path.
           maxWorkers: 2,
-          testTimeout: 30_000,
+          // A guard against a hung test, not a bound on speed: a file's first request compiles its
+          // routes, and a test that builds a database from a blank one takes 30 s of wall time or
+          // more on the 2 busy cores of `npm test` (CI of 26 Nov: three such tests at 30-31 s).
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
