@@ -177,7 +177,7 @@ export async function turnOffTwoFactor(
 ): Promise<void> {
   const { actor } = options;
   authorize(actor, "account.manage");
-  if (can(actor.role, "twoFactor.required") && !isExemptDemoAccount(actor.email, options.env)) {
+  if (mustEnrol(actor, options.env)) {
     throw new DomainError(409, twoFactorMessages.requiredForRole);
   }
   if (!(await countOwnPasswordCheck(db, actor.id))) {

@@ -4,8 +4,7 @@ import { ChangePasswordForm } from "~/components/staff/change-password-form";
 import { OwnSessions } from "~/components/staff/own-sessions";
 import { TwoFactorStatus } from "~/components/staff/two-factor-status";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
-import { hasTwoFactor, isExemptDemoAccount, turnOffTwoFactor } from "~/modules/auth/two-factor.server";
-import { can } from "~/permissions";
+import { hasTwoFactor, mustEnrol, turnOffTwoFactor } from "~/modules/auth/two-factor.server";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { getApp } from "~/context.server";
 import { messages } from "~/modules/auth/auth.schema";
@@ -38,8 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     email: actor.email,
     twoFactor: await hasTwoFactor(db, actor.id),
-    twoFactorRequired:
-      can(actor.role, "twoFactor.required") && !isExemptDemoAccount(actor.email, getApp(args.context).env),
+    twoFactorRequired: mustEnrol(actor, getApp(args.context).env),
     sessions: sessions.map((s) => ({ ...s, lastSeenAt: formatDateTime(s.lastSeenAt) })),
   };
 }
