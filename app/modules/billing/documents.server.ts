@@ -18,6 +18,7 @@ import { documentNumber, financialYearOf } from "./financial-year";
 import { stateName } from "./gstin";
 import { netReceived } from "./ledger";
 import { readLedger } from "./ledger.server";
+import { invoiceOf } from "./invoiced-tax.server";
 import { billingMessages as m } from "./messages";
 import { type BillingSettings, requireBillingSettings } from "./settings.server";
 import { invoiceTax, type TaxSplit, taxInside } from "./tax";
@@ -231,14 +232,6 @@ async function numbered(tx: Tx, settings: BillingSettings, series: DocumentSerie
   const financialYear = financialYearOf(issuedOn);
   const serial = await nextSerial(tx, series, financialYear);
   return { financialYear, serial, number: documentNumber(prefixOf(settings, series), financialYear, serial) };
-}
-
-async function invoiceOf(tx: Db | Tx, reservationId: string) {
-  const [row] = await tx
-    .select()
-    .from(billingDocuments)
-    .where(and(eq(billingDocuments.reservationId, reservationId), eq(billingDocuments.series, "invoice")));
-  return row ?? null;
 }
 
 /**

@@ -5,12 +5,18 @@ import { fromPaise, toPaise } from "~/modules/money";
 import type { DocumentSnapshot } from "./document-snapshot";
 import { type InvoicedTax, keptInvoiceTax } from "./tax";
 
-/** The tax of the reservation's tax invoice, or null before one is issued. */
-export async function readInvoicedTax(db: Db | Tx, reservationId: string): Promise<InvoicedTax | null> {
-  const [invoice] = await db
-    .select({ snapshot: billingDocuments.snapshot })
+/** The reservation's tax invoice (one at most), or null before one is issued. */
+export async function invoiceOf(db: Db | Tx, reservationId: string) {
+  const [row] = await db
+    .select()
     .from(billingDocuments)
     .where(and(eq(billingDocuments.reservationId, reservationId), eq(billingDocuments.series, "invoice")));
+  return row ?? null;
+}
+
+/** The tax of the reservation's tax invoice, or null before one is issued. */
+export async function readInvoicedTax(db: Db | Tx, reservationId: string): Promise<InvoicedTax | null> {
+  const invoice = await invoiceOf(db, reservationId);
   if (!invoice) return null;
   const { taxable, cgst, sgst } = invoice.snapshot as DocumentSnapshot;
   return { taxable, cgst, sgst };
