@@ -9,12 +9,11 @@ const PERSONAL = new Set(["phone", "phonenumber", "customername", "name", "q"]);
 const FEED_PREFIX = "/luxebooking/calendar/";
 
 /** The URL as the request log writes it: personal query values and feed secrets replaced by "redacted". */
-export function logSafeUrl(raw: string): string {
-  const url = raw.toLowerCase().startsWith(FEED_PREFIX)
-    ? FEED_PREFIX + "redacted" + raw.slice(queryAt(raw))
-    : raw;
+export function logSafeUrl(url: string): string {
   const at = url.indexOf("?");
-  if (at < 0) return url;
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const path = pathname.toLowerCase().startsWith(FEED_PREFIX) ? `${FEED_PREFIX}redacted` : pathname;
+  if (at < 0) return path;
   const query = url
     .slice(at + 1)
     .split("&")
@@ -28,10 +27,5 @@ export function logSafeUrl(raw: string): string {
       return PERSONAL.has(name.toLowerCase()) ? `${key}=redacted` : pair;
     })
     .join("&");
-  return `${url.slice(0, at)}?${query}`;
-}
-
-function queryAt(url: string): number {
-  const at = url.indexOf("?");
-  return at < 0 ? url.length : at;
+  return `${path}?${query}`;
 }
