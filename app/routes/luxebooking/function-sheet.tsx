@@ -130,6 +130,15 @@ function Item({
   );
 }
 
+function Notes({ look: c, heading, text }: { look: Look; heading: string; text: string }) {
+  return (
+    <section className={c.section}>
+      <h2 className={`font-semibold tracking-wide uppercase ${c.heading}`}>{heading}</h2>
+      <p className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${c.notes}`}>{text || "—"}</p>
+    </section>
+  );
+}
+
 export default function FunctionSheet({ loaderData }: Route.ComponentProps) {
   const { sheet: s, printedAt } = loaderData;
   const contact = `${s.contactName}, ${s.contactPhone}`;
@@ -180,16 +189,8 @@ export default function FunctionSheet({ loaderData }: Route.ComponentProps) {
           {contact}
         </Item>
       </dl>
-      <section className={c.section}>
-        <h2 className={`font-semibold tracking-wide uppercase ${c.heading}`}>Notes</h2>
-        <p className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${c.notes}`}>{layout.notes || "—"}</p>
-      </section>
-      <section className={c.section}>
-        <h2 className={`font-semibold tracking-wide uppercase ${c.heading}`}>Hall set-up notes</h2>
-        <p className={`whitespace-pre-wrap [overflow-wrap:anywhere] ${c.notes}`}>
-          {layout.hallSetupNotes || "—"}
-        </p>
-      </section>
+      <Notes look={c} heading="Notes" text={layout.notes} />
+      <Notes look={c} heading="Hall set-up notes" text={layout.hallSetupNotes} />
       <footer className={`border-t border-gray-300 text-xs text-gray-700 ${c.footer}`}>
         {`Printed ${formatDateTime(printedAt)} · ${venue.address.street}, ${venue.address.city}`}
       </footer>
