@@ -1,22 +1,15 @@
 // Shared helpers for the benchmarks: start the production build, sign in, load-test with autocannon.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { freePort } from "../scripts/local-server-env.mjs";
 
 export const DEMO_PASSWORD = "bench-demo-password";
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts `node server.js` (production build) on a fresh embedded database with demo data.

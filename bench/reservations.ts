@@ -12,7 +12,6 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -35,7 +34,7 @@ import {
 } from "~/modules/reservations/search-reservations.server";
 import type { ReservationSearch } from "~/modules/reservations/search.schema";
 import { createUser, findUserByEmail } from "~/modules/auth/users.server";
-import { localServerEnv } from "../scripts/local-server-env.mjs";
+import { freePort, localServerEnv } from "../scripts/local-server-env.mjs";
 import { actors, input } from "~/modules/reservations/test-fixtures";
 import { addDays, monthOf, todayIST } from "~/modules/time";
 
@@ -158,14 +157,6 @@ async function explainQuery(
 }
 
 /** A free loopback port for the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The search page through the production server: a copy of the filled database (PGlite: dumped into

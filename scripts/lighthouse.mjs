@@ -8,10 +8,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "./chromium.mjs";
+import { freePort } from "./local-server-env.mjs";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 
 const pages = (
@@ -20,15 +20,6 @@ const pages = (
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = ".tmp/lighthouse";
 mkdirSync(outDir, { recursive: true });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(String(port)));
-    });
-  });
-}
 
 async function waitForHealth(url, ms = 90_000) {
   const deadline = Date.now() + ms;
@@ -50,7 +41,7 @@ if (!base) {
     console.error("No production build: run `npm run build` first (or set LIGHTHOUSE_URL).");
     process.exit(1);
   }
-  const port = process.env.LIGHTHOUSE_PORT ?? (await freePort());
+  const port = process.env.LIGHTHOUSE_PORT ?? String(await freePort());
   dataDir = `.tmp/lighthouse-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   base = `http://127.0.0.1:${port}`;

@@ -1,3 +1,4 @@
+export function freePort(): Promise<number>;
 export function localServerEnv(options: {
   port: number;
   dataDir: string;

@@ -7,12 +7,11 @@
 // --tolerance (percent, default 0.1) or is missing.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from "./chromium.mjs";
-import { localServerEnv } from "./local-server-env.mjs";
+import { freePort, localServerEnv } from "./local-server-env.mjs";
 import pixelmatch from "pixelmatch";
 import { PNG } from "pngjs";
 
@@ -25,16 +24,6 @@ const { values: args } = parseArgs({
   },
 });
 const PASSWORD = "demo-password-screens";
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();

@@ -3,22 +3,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { DEMO_PASSWORD } from "../../playwright.config";
-import { localServerEnv } from "../../scripts/local-server-env.mjs";
+import { freePort, localServerEnv } from "../../scripts/local-server-env.mjs";
+
+export { freePort };
 
 /** A port nobody listens on now, from the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface E2eServer {
   url: string;

@@ -1,17 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../../scripts/local-server-env.mjs";
+
+export { freePort };
 
 /**
  * The demo accounts' password in the server suite's prepared data folder
