@@ -22,7 +22,7 @@ const hasPostgres =
 const started = Date.now();
 /** GNU time: a step's CPU includes every process it waited for (Vitest workers, browsers, servers). */
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
-const cpu = { together: 0, alone: 0 };
+const cpu = { parallel: 0, alone: 0 };
 /** A step's CPU priority (`nice` from coreutils; see `nice` of the steps below). */
 const DEFAULT_NICE = 5;
 const niced = (level, command) =>
@@ -107,8 +107,7 @@ function reliabilityArgs(report, files) {
 /**
  * The steps. `after`: steps that must have ended first (whatever their outcome); `needs`: steps
  * that must have passed, else this one is skipped and says why; `nice`: the step's CPU priority,
- * 5 unless given: 0 for the critical path (the build, then the browser suite) and the measuring
- * reliability suites, which run alone at the end.
+ * 5 unless given (0 for the critical path: the build, then the browser suite).
  */
 const steps = [
   {
@@ -199,7 +198,6 @@ const steps = [
         {
           name: "reliability (quick: soak, held connections; alone)",
           alone: true,
-          nice: 0,
           report: "reliability-measured.json",
           command: (report) => reliabilityArgs(report, RELIABILITY_MEASURED),
           needs: ["build"],
@@ -262,8 +260,8 @@ function run(step) {
   const fileCpuLog = path.resolve(REPORTS, `${slug}.files-cpu.jsonl`);
   rmSync(cpuFile, { force: true });
   rmSync(fileCpuLog, { force: true });
-  // Steps off the critical path run at the lowest CPU priority: they take the cores when the
-  // critical steps wait (on pages, on servers, on the network), never the other way round.
+  // Steps off the critical path run a little below it: the build and the browser suite get the
+  // cores first, the others take them when those wait (on pages, servers, the network).
   const prioritised = niced(step.nice ?? DEFAULT_NICE, command);
   const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised] : prioritised;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
@@ -279,7 +277,7 @@ function run(step) {
     child.on("close", (code) => {
       out.end(() => {
         const stepCpu = readCpu(cpuFile);
-        if (stepCpu !== undefined) cpu[step.alone ? "alone" : "together"] += stepCpu;
+        if (stepCpu !== undefined) cpu[step.alone ? "alone" : "parallel"] += stepCpu;
         const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
         console.log(
           `\n=== ${step.name} (${seconds(from)} s${cost}) ===\n${readFileSync(log, "utf8").trimEnd()}${costliestFiles(fileCpuLog)}`,
@@ -317,7 +315,7 @@ await Promise.all(steps.map(perform));
 console.log(`\n=== summary (${seconds(started)} s) ===\n${steps.map((s) => summary.get(s.name)).join("\n")}`);
 if (TIME) {
   console.log(
-    `CPU: ${cpu.together.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
+    `CPU: ${cpu.parallel.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")})`,
   );
