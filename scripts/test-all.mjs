@@ -13,6 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { cgroupsAvailable, removeRunGroups, stepGroup } from "./step-cgroups.mjs";
 
 const REPORTS = ".tmp/reports";
 mkdirSync(REPORTS, { recursive: true });
@@ -28,6 +29,12 @@ const DEFAULT_NICE = 5;
 const niced = (level, command) =>
   level > 0 && existsSync("/usr/bin/nice") ? ["/usr/bin/nice", "-n", String(level), ...command] : command;
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+/**
+ * A step's share of the cores when each step has a control group (scripts/step-cgroups.mjs),
+ * relative to its siblings': the measured reliability suites take what they ask for, the critical
+ * path (the build, then the browser suite) comes next, every other step shares the rest.
+ */
+const WEIGHT = { measured: 16384, critical: 2048, other: 1024 };
 
 let passed = 0;
 let failed = 0;
@@ -196,20 +203,27 @@ const steps = [
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
         {
-          name: "reliability (quick: soak, held connections; alone)",
-          alone: true,
+          // With control groups, beside the other steps at a weight that gives them the cores they
+          // ask for (the soak's server and load use well under one); without, alone at the end.
+          name: cgroupsAvailable
+            ? "reliability (quick: soak, held connections; first claim on the cores)"
+            : "reliability (quick: soak, held connections; alone)",
+          measured: true,
+          alone: !cgroupsAvailable,
           report: "reliability-measured.json",
           command: (report) => reliabilityArgs(report, RELIABILITY_MEASURED),
           needs: ["build"],
-          after: [
-            "npm audit",
-            "unit",
-            "integration (PGlite)",
-            "integration (PostgreSQL, tests tagged db)",
-            "server processes",
-            "end-to-end (Playwright, chromium)",
-            "reliability (quick: crash, fuzz, double booking)",
-          ],
+          after: cgroupsAvailable
+            ? []
+            : [
+                "npm audit",
+                "unit",
+                "integration (PGlite)",
+                "integration (PostgreSQL, tests tagged db)",
+                "server processes",
+                "end-to-end (Playwright, chromium)",
+                "reliability (quick: crash, fuzz, double booking)",
+              ],
           finish: ({ ok, report }) => counted(report, ok, vitestCounts),
         },
       ]
@@ -263,7 +277,12 @@ function run(step) {
   // Steps off the critical path run a little below it: the build and the browser suite get the
   // cores first, the others take them when those wait (on pages, servers, the network).
   const prioritised = niced(step.nice ?? DEFAULT_NICE, command);
-  const argv = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised] : prioritised;
+  const group = stepGroup(
+    slug,
+    step.measured ? WEIGHT.measured : (step.nice ?? DEFAULT_NICE) === 0 ? WEIGHT.critical : WEIGHT.other,
+  );
+  const timed = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised] : prioritised;
+  const argv = group ? [...group.prefix, ...timed] : timed;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
@@ -276,7 +295,9 @@ function run(step) {
     child.on("error", (error) => out.write(`${error.message}\n`));
     child.on("close", (code) => {
       out.end(() => {
-        const stepCpu = readCpu(cpuFile);
+        // The group's count when there is one: it includes processes nobody waited for.
+        const stepCpu = group?.cpuSeconds() ?? readCpu(cpuFile);
+        group?.remove();
         if (stepCpu !== undefined) cpu[step.alone ? "alone" : "parallel"] += stepCpu;
         const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
         console.log(
@@ -311,11 +332,12 @@ async function perform(step) {
 }
 
 await Promise.all(steps.map(perform));
+removeRunGroups();
 
 console.log(`\n=== summary (${seconds(started)} s) ===\n${steps.map((s) => summary.get(s.name)).join("\n")}`);
-if (TIME) {
+if (TIME || cgroupsAvailable) {
   console.log(
-    `CPU: ${cpu.parallel.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
+    `CPU (${cgroupsAvailable ? "each step's control group" : "GNU time, of the processes waited for"}): ${cpu.parallel.toFixed(1)} s in the steps side by side, ${cpu.alone.toFixed(1)} s in the step alone at the end (load average at the end ${loadavg()
       .map((l) => l.toFixed(1))
       .join(" ")})`,
   );
