@@ -76,7 +76,9 @@ export function stepGroup(slug, weight) {
   }
   const procs = dirs.map((dir) => path.join(dir, "cgroup.procs"));
   // `sh` joins the groups and then becomes the step's command: every process it starts is inside.
-  const prefix = ["/bin/sh", "-c", `${procs.map((p) => `echo $$ > '${p}'`).join(" && ")} && exec "$@"`, "sh"];
+  // Joining is best effort: a step that cannot join still runs (its CPU then reads as ~0).
+  const join = procs.map((p) => `echo $$ > '${p}'`).join("; ");
+  const prefix = ["/bin/sh", "-c", `{ ${join}; } 2>/dev/null; exec "$@"`, "sh"];
   const cpuSeconds = () => {
     try {
       if (hierarchy.kind === "v1")
