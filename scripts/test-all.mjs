@@ -1,14 +1,17 @@
 // `npm test`: audit, typecheck, lint, unit, production build, integration (PGlite, then the tests
 // tagged `db` again on PostgreSQL when its server binaries are installed), server processes, browser
 // end-to-end, reliability (quick mode). Independent steps run side by side (each step starts once
-// the steps it needs are done). The critical path, the build and then the browser suite, runs at
-// the normal CPU priority and every other step a little below it (`nice -n 5`), so the build is not
-// slowed by the integration suite beside it; only the reliability suites that measure (soak, held
-// connections) wait for every other step and run alone. Each step's output is printed in one block
-// when it ends (and kept in .tmp/reports/<step>.log). Ends with a per-step summary (wall time and
-// CPU time, user + sys of the step's process tree, read by /usr/bin/time when installed) and one
-// line `N passed, N failed` totalled over every suite; any failing step fails the run. On 2 shared
-// cores the CPU seconds, not the wall time, say what a step costs (docs/testing.md "Speed").
+// the steps it needs are done). Where the machine allows, each step runs in a control group of its
+// own (scripts/step-cgroups.mjs): its weight sets its share of the cores (the soak and
+// held-connection suites, which measure, first; then the critical path, the build and the browser
+// suite; then the rest), and the group counts the CPU of every process the step started. Without
+// control groups the critical path runs at the normal priority, every other step at `nice -n 5`,
+// and the measuring suites wait for every other step and run alone. Each step's output is printed
+// in one block when it ends (and kept in .tmp/reports/<step>.log). Ends with a per-step summary
+// (wall time and CPU time: the group's, else user + sys of the processes the step waited for, read
+// by /usr/bin/time when installed) and one line `N passed, N failed` totalled over every suite; any
+// failing step fails the run. On 2 shared cores the CPU seconds, not the wall time, say what a step
+// costs (docs/testing.md "Speed").
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -43,7 +46,8 @@ const summary = new Map();
 
 /**
  * The reliability suites whose figures (latency under held connections, memory growth and rate of
- * the soak) depend on the cores being theirs: they run alone at the end. The others (crash, fuzz,
+ * the soak) depend on getting the cores they ask for: first claim on them with control groups, else
+ * alone at the end. The others (crash, fuzz,
  * double booking, bad requests) check outcomes, not timings, and run beside the other suites.
  */
 const RELIABILITY_MEASURED = ["soak", "connections"].map((n) => `tests/reliability/${n}.reliability.test.ts`);
