@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cgroupsAvailable, removeRunGroups, stepGroup } from "../../scripts/step-cgroups.mjs";
 
@@ -15,19 +17,23 @@ describe("a step's control group", () => {
       return;
     }
     try {
-      // The step's shell starts a busy child in the background and exits at once: the child is
+      // The step's shell starts a child that spends 0.4 s of CPU and exits at once: the child is
       // reparented to init, so the step's waiting parent never collects its CPU time.
+      const marker = path.join(tmpdir(), `step-cgroups-${process.pid}-done`);
+      rmSync(marker, { force: true });
+      const busy = `while (process.cpuUsage().user < 400000); require("fs").writeFileSync(${JSON.stringify(marker)}, "")`;
       const result = spawnSync(group.prefix[0]!, [
         ...group.prefix.slice(1),
         "/bin/sh",
         "-c",
-        `cat /proc/self/cgroup 1>&2; (node -e 'const t=Date.now()+400; while (Date.now()<t);' &) ; exit 0`,
+        `cat /proc/self/cgroup 1>&2; (node -e '${busy}' &) ; exit 0`,
       ]);
       expect(result.status).toBe(0);
       expect(result.stderr.toString()).toMatch(new RegExp(`unit-${process.pid}`));
-      const deadline = Date.now() + 10_000;
-      while ((group.cpuSeconds() ?? 0) < 0.35 && Date.now() < deadline) spawnSync("sleep", ["0.1"]);
-      expect(group.cpuSeconds()).toBeGreaterThanOrEqual(0.35);
+      const deadline = Date.now() + 15_000;
+      while (!existsSync(marker) && Date.now() < deadline) spawnSync("sleep", ["0.1"]);
+      expect(existsSync(marker)).toBe(true);
+      expect(group.cpuSeconds()).toBeGreaterThanOrEqual(0.4);
       // cgroup v1 (this project's machines): the step's `cpu` group carries the weight.
       const v1 = result.stderr.toString().match(/^\d+:cpu:(\S+)$/m)?.[1];
       const weight = v1
@@ -42,5 +48,5 @@ describe("a step's control group", () => {
       group.remove();
       removeRunGroups();
     }
-  }, 20_000);
+  }, 30_000);
 });
