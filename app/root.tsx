@@ -46,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the page as hydrated: a browser test fills a form only once React owns it (React resets
-  // a controlled field typed into before hydration).
+  // a controlled field typed into before hydration). Set after the routes' own effects of the first
+  // render, so useLiveRevalidation can tell hydration from a later navigation.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

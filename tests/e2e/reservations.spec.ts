@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation, fillReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, expectStaysAfter, followRedirect, signInAs } from "./support";
+import { expectNoAxeViolations, expectStaysAfter, followRedirect, holdRequests, signInAs } from "./support";
 
 async function confirmWith(page: Page, button: string, text: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
@@ -508,6 +508,34 @@ test("calendar colours, legend and upcoming events", async ({ page }) => {
   await page.goto("/luxebooking?month=2020-01");
   await expect(page.locator('[data-date="2020-01-15"]')).toHaveAttribute("data-colour", "past");
   await expect(page.getByTestId("upcoming-events").getByRole("listitem")).toHaveCount(3);
+});
+
+test("live: a change made after the page was rendered but before its live stream opened still appears", async ({
+  browser,
+}) => {
+  const watcher = await browser.newContext();
+  const editor = await browser.newContext();
+  const watch = await watcher.newPage();
+  const edit = await editor.newPage();
+  await signInAs(watch, "operations");
+  await signInAs(edit, "admin");
+  // A slow phone: the dashboard is on screen, its stream not yet open, when the change is made.
+  const streams = await holdRequests(watch, "**/api/v1/reservations/events*");
+  const opening = watch.waitForRequest("**/api/v1/reservations/events*");
+  await watch.goto("/luxebooking?month=2099-05&date=2099-05-06");
+  await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
+  await opening;
+  await createReservation(edit, {
+    eventName: "Before The Stream Party",
+    eventDate: "2099-05-06",
+    start: "19:00",
+    end: "22:00",
+  });
+  streams.releaseAll();
+  await expect(watch.getByTestId("selected-date-list")).toContainText("Before The Stream Party", {
+    timeout: 2000,
+  });
+  await Promise.all([watcher.close(), editor.close()]);
 });
 
 test("live: another user's change appears within 2 seconds without reload", async ({ browser }) => {

@@ -37,19 +37,24 @@ class FakeSource implements EventSourceLike {
 function setup({
   healthy = () => true as boolean,
   streamStatus = () => 200 as number,
+  dataAge,
 }: {
   healthy?: () => boolean;
   streamStatus?: () => number;
+  dataAge?: () => number;
 } = {}) {
   const sources: FakeSource[] = [];
   const requests: string[] = [];
+  const answers: Response[] = [];
   const reload = vi.fn();
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = String(input);
     requests.push(url);
     if (url === "/api/health") {
       if (!healthy()) throw new TypeError("Failed to fetch");
-      return new Response("ok");
+      const answer = new Response("ok");
+      answers.push(answer);
+      return answer;
     }
     return new Response(null, { status: streamStatus() });
   }) as unknown as typeof globalThis.fetch;
@@ -58,6 +63,7 @@ function setup({
     event: "reservations",
     reload,
     fetch,
+    dataAge,
     createSource: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
@@ -65,7 +71,7 @@ function setup({
     },
   });
   const latest = () => sources.at(-1)!;
-  return { sources, requests, reload, stop, latest };
+  return { sources, requests, answers, reload, stop, latest };
 }
 
 beforeEach(() => {
@@ -76,6 +82,32 @@ afterEach(() => {
 });
 
 describe("live client", () => {
+  it("says on its first connection how old the page's data is, so the server sends a change made before it", async () => {
+    let age = 2345.6;
+    const { sources, latest } = setup({ dataAge: () => age, streamStatus: () => 503 });
+    expect(sources[0]!.url).toBe("/api/v1/reservations/events?age=2346");
+    // Later connections reload once open instead: no age (the browser's own retries keep the URL).
+    age = 60_000;
+    latest().refuse();
+    await vi.advanceTimersByTimeAsync(RETRY_MS);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]!.url).toBe("/api/v1/reservations/events");
+  });
+
+  it("reads the health check's answer to the end (an unread answer keeps its request open)", async () => {
+    const { latest, reload, answers } = setup();
+    latest().open();
+    latest().emit("reservations");
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true]);
+  });
+
+  it("connects without an age when the page does not say how old its data is", () => {
+    const { sources } = setup();
+    expect(sources[0]!.url).toBe("/api/v1/reservations/events");
+  });
+
   it("reloads once per burst of changes, after the server answers its health check", async () => {
     const { latest, reload, requests } = setup();
     latest().open();

@@ -27,6 +27,12 @@ export interface LiveClientOptions {
   /** Re-reads the page's data (the router's revalidate). */
   reload: () => unknown;
   healthUrl?: string;
+  /**
+   * How long ago (ms) the page's data was read. The first connection says it (`?age=`), and the
+   * server sends at once a change it delivered in that time: one made between the page's render
+   * and the stream's opening (hydration on a slow phone takes seconds) is not missed.
+   */
+  dataAge?: () => number;
   createSource?: (url: string) => EventSourceLike;
   fetch?: typeof fetch;
 }
@@ -43,7 +49,9 @@ export interface LiveClientOptions {
  *   reconnects after RETRY_MS, doubling up to MAX_RETRY_MS while it keeps failing.
  * - Before reconnecting it asks the stream once more: 401 or 403 means the session ended (signed
  *   out, expired) or lost its right, and the client stops for good rather than knock forever.
- * - After any interruption it reloads once when the stream is back, for what was missed.
+ * - After any interruption it reloads once when the stream is back, for what was missed; a
+ *   change before the first connection is sent by the server when `dataAge` says how old the
+ *   page's data is.
  */
 export function startLiveClient(options: LiveClientOptions): () => void {
   const {
@@ -53,6 +61,7 @@ export function startLiveClient(options: LiveClientOptions): () => void {
     healthUrl = "/api/health",
     createSource = (u) => new EventSource(u),
     fetch: get = (...args) => fetch(...args),
+    dataAge,
   } = options;
   let source: EventSourceLike | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,10 +73,10 @@ export function startLiveClient(options: LiveClientOptions): () => void {
 
   const reloadWhenHealthy = async (attempt = 0) => {
     if (stopped) return;
-    const healthy = await get(healthUrl, { cache: "no-store" }).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const healthy = await get(healthUrl, { cache: "no-store" })
+      // Read to the end: an answer left unread keeps its request open (a page never goes idle).
+      .then((response) => response.arrayBuffer().then(() => response.ok))
+      .catch(() => false);
     if (stopped) return;
     if (healthy) await reload();
     else if (attempt < HEALTH_ATTEMPTS) {
@@ -80,9 +89,15 @@ export function startLiveClient(options: LiveClientOptions): () => void {
     reloadTimer = setTimeout(() => void reloadWhenHealthy(), DEBOUNCE_MS);
   };
 
+  let first = true;
   const connect = () => {
     if (stopped) return;
-    const current = createSource(url);
+    // Later connections reload once they open instead (`missed`).
+    const age = first && dataAge ? Math.max(0, Math.round(dataAge())) : undefined;
+    first = false;
+    const current = createSource(
+      age === undefined ? url : `${url}${url.includes("?") ? "&" : "?"}age=${age}`,
+    );
     source = current;
     current.addEventListener(event, changed);
     current.onopen = () => {

@@ -346,11 +346,20 @@ export function enhanceMenu(root: HTMLElement): () => void {
     failedBox?.remove();
     panel.hidden = false;
   };
+  // The menu came with this document (requested at its navigation's start), or was fetched just now
+  // by the running app: the stream's first connection says how old it is, so a change in between
+  // is sent at once (startLiveClient's `dataAge`).
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const readAt =
+    navigation && new URL(navigation.name).pathname === location.pathname
+      ? navigation.requestStart
+      : performance.now();
   const stopLive = root.dataset.live
     ? startLiveClient({
         url: root.dataset.live,
         event: "menu",
         reload: () => refresh().catch(showFailed),
+        dataAge: () => performance.now() - readAt,
       })
     : () => {};
 

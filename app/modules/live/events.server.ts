@@ -20,6 +20,8 @@ export type Publisher = (event: LiveEvent) => void | Promise<void>;
 export class EventBus {
   private emitter = new EventEmitter();
   private remote: Publisher | null = null;
+  /** When (performance.now()) an event of each topic was last delivered here. */
+  private delivered = new Map<LiveTopic, number>();
   /** The live-update streams of this process (`eventStream` takes a slot per stream). */
   readonly streams: StreamLimits;
 
@@ -46,7 +48,18 @@ export class EventBus {
   }
 
   deliver(event: LiveEvent) {
+    // The monotonic clock: a stream opened later asks how long ago (changedWithin).
+    this.delivered.set(event.topic, performance.now());
     this.emitter.emit("event", event);
+  }
+
+  /**
+   * The first of `topics` an event was delivered for in the last `ms` milliseconds on this
+   * instance, if any: a screen whose data was read before its stream opened missed it.
+   */
+  changedWithin(topics: readonly LiveTopic[], ms: number): LiveTopic | undefined {
+    const since = performance.now() - ms;
+    return topics.find((topic) => (this.delivered.get(topic) ?? Number.NEGATIVE_INFINITY) >= since);
   }
 
   subscribe(listener: (event: LiveEvent) => void): () => void {

@@ -16,6 +16,22 @@ export interface StreamOwner {
   validUntil: () => Promise<number | null>;
 }
 
+/**
+ * A screen's data is read before its stream opens (the page is rendered, then hydrated, then it
+ * connects): it says how long ago in `?age=` (ms, its own clock), and a change delivered in that
+ * time, plus this margin for the network and the loader, is sent at once as a `missed` event.
+ */
+export const MISSED_MARGIN_MS = 2_000;
+/** The longest `age` honoured: a screen older than this reloads on its own reconnect rules. */
+export const MISSED_AGE_MAX_MS = 5 * 60_000;
+
+/** How long ago the screen opening this stream read its data, from `?age=`; undefined if not said. */
+function dataAge(request: Request): number | undefined {
+  const raw = new URL(request.url).searchParams.get("age");
+  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Math.min(Number(raw), MISSED_AGE_MAX_MS);
+}
+
 /** setTimeout's longest delay (about 24.8 days); a later limit is looked at again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -80,6 +96,14 @@ export function eventStream(options: {
         );
       };
       send("retry: 2000\n: connected\n\n");
+      // A change between the screen's data and this stream: sent like any event, once the owner's
+      // limit holds.
+      const age = dataAge(request);
+      const missed = age === undefined ? undefined : events.changedWithin(topics, age + MISSED_MARGIN_MS);
+      if (missed) {
+        const event: LiveEvent = { topic: missed, type: "missed", at: new Date().toISOString() };
+        held?.push(`event: ${missed}\ndata: ${JSON.stringify(event)}\n\n`);
+      }
       const heartbeat = setInterval(() => send(": ping\n\n"), 25_000);
       const stopClose = events.onClose(() => cleanup());
       cleanup = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EventBus } from "./events.server";
-import { eventStream } from "./sse.server";
+import { eventStream, MISSED_MARGIN_MS } from "./sse.server";
 import { streamLimitTexts } from "./stream-limits";
 
 function open(events: EventBus, key: string) {
@@ -128,5 +128,56 @@ describe("a live-update stream ends with its owner", () => {
     const { text, ended } = await read;
     expect(ended).toBe(true);
     expect(text).not.toContain("during-check");
+  });
+});
+
+describe("a change made before a screen's stream opened", () => {
+  async function firstEvents(events: EventBus, url: string) {
+    const response = eventStream({
+      request: new Request(url),
+      events,
+      topics: ["reservations"],
+      owner: { key: `session:${url}`, validUntil: async () => Date.now() + 60_000 },
+    });
+    return (await readAll(response, 300)).text;
+  }
+
+  it("is sent at once as a 'missed' event when it falls within the age the screen gives its data", async () => {
+    const events = new EventBus();
+    events.deliver({ topic: "reservations", type: "updated", id: "r1", at: "" });
+    await new Promise((r) => setTimeout(r, 50));
+    const text = await firstEvents(events, "http://localhost/api/v1/reservations/events?age=40");
+    expect(text).toMatch(/event: reservations\ndata: \{"topic":"reservations","type":"missed"/);
+  });
+
+  it("is not sent without an age, for another topic, or when older than the age and its margin", async () => {
+    const events = new EventBus();
+    events.deliver({ topic: "menu", type: "item.stock", id: "m1", at: "" });
+    expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=1000")).not.toContain(
+      "missed",
+    );
+    events.deliver({ topic: "reservations", type: "updated", id: "r1", at: "" });
+    expect(await firstEvents(events, "http://localhost/api/v1/reservations/events")).not.toContain("missed");
+    expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=abc")).not.toContain(
+      "missed",
+    );
+    await new Promise((r) => setTimeout(r, MISSED_MARGIN_MS + 100));
+    expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=0")).not.toContain(
+      "missed",
+    );
+  });
+
+  it("waits for the owner's limit like any event: nothing for an owner whose time is over", async () => {
+    const events = new EventBus();
+    events.deliver({ topic: "reservations", type: "updated", id: "r1", at: "" });
+    const response = eventStream({
+      request: new Request("http://localhost/api/v1/reservations/events?age=5000"),
+      events,
+      topics: ["reservations"],
+      owner: { key: "session:k", validUntil: async () => null },
+    });
+    const { text, ended } = await readAll(response, 2000);
+    expect(ended).toBe(true);
+    expect(text).not.toContain("missed");
   });
 });
