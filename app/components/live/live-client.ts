@@ -38,6 +38,18 @@ export interface LiveClientOptions {
 }
 
 /**
+ * How old a screen's data is, measured from now on (startLiveClient's `dataAge`): requested with
+ * the document when `cameWithDocument` says so (the navigation's `requestStart`), else read just now.
+ */
+export function dataAgeFrom(
+  cameWithDocument: (navigation: PerformanceNavigationTiming) => boolean,
+): () => number {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  const readAt = navigation && cameWithDocument(navigation) ? navigation.requestStart : performance.now();
+  return () => performance.now() - readAt;
+}
+
+/**
  * Keeps a page current from a live stream and returns a function that stops it.
  *
  * - A change's event reloads the page's data, once per burst (DEBOUNCE_MS).

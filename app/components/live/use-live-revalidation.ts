@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import { startLiveClient } from "./live-client";
+import { dataAgeFrom, startLiveClient } from "./live-client";
 import { type LiveStreamTopic, liveStreams as streams } from "./live-streams";
 
 /**
@@ -9,19 +9,6 @@ import { type LiveStreamTopic, liveStreams as streams } from "./live-streams";
  * (health check before reloading, reconnect with backoff, debounce, stop once the session ends).
  * `enabled` false (nobody signed in yet) opens no stream.
  */
-/**
- * How old this screen's data is, measured from now on. On the page's first render (hydration: the
- * root marks `html[data-hydrated]` only after its children's effects) the data came with the
- * document, requested at the navigation's `requestStart`; after a client-side navigation the
- * loaders answered just before this render.
- */
-function pageDataAge(): () => number {
-  const hydrating = !document.documentElement.hasAttribute("data-hydrated");
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  const readAt = hydrating && navigation ? navigation.requestStart : performance.now();
-  return () => performance.now() - readAt;
-}
-
 export function useLiveRevalidation(topic: LiveStreamTopic, enabled = true) {
   const { revalidate } = useRevalidator();
   const latest = useRef(revalidate);
@@ -32,7 +19,10 @@ export function useLiveRevalidation(topic: LiveStreamTopic, enabled = true) {
       url: streams[topic],
       event: topic,
       reload: () => latest.current(),
-      dataAge: pageDataAge(),
+      // On the page's first render (hydration: the root marks `html[data-hydrated]` only after its
+      // children's effects) the data came with the document; after a client-side navigation the
+      // loaders answered just before this render.
+      dataAge: dataAgeFrom(() => !document.documentElement.hasAttribute("data-hydrated")),
     });
   }, [topic, enabled]);
 }

@@ -1,4 +1,4 @@
-import { startLiveClient } from "~/components/live/live-client";
+import { dataAgeFrom, startLiveClient } from "~/components/live/live-client";
 import { allergens } from "~/modules/menu/dish-facts";
 import type { MainCategory } from "~/modules/menu/menu.schema";
 import { type CardFacts, cardShown, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
@@ -349,17 +349,13 @@ export function enhanceMenu(root: HTMLElement): () => void {
   // The menu came with this document (requested at its navigation's start), or was fetched just now
   // by the running app: the stream's first connection says how old it is, so a change in between
   // is sent at once (startLiveClient's `dataAge`).
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  const readAt =
-    navigation && new URL(navigation.name).pathname === location.pathname
-      ? navigation.requestStart
-      : performance.now();
+  const dataAge = dataAgeFrom((navigation) => new URL(navigation.name).pathname === location.pathname);
   const stopLive = root.dataset.live
     ? startLiveClient({
         url: root.dataset.live,
         event: "menu",
         reload: () => refresh().catch(showFailed),
-        dataAge: () => performance.now() - readAt,
+        dataAge,
       })
     : () => {};
 

@@ -72,13 +72,16 @@ export function eventStream(options: {
           cleanup();
         }
       };
-      const unsubscribe = events.subscribe((event: LiveEvent) => {
-        const { endedBy } = owner;
-        if (endedBy && event.topic === endedBy.topic && event.id === endedBy.id) return cleanup();
-        if (!topics.includes(event.topic)) return;
+      // An event for the stream: held while the owner's limit is being read.
+      const forward = (event: LiveEvent) => {
         const text = `event: ${event.topic}\ndata: ${JSON.stringify(event)}\n\n`;
         if (held) held.push(text);
         else send(text);
+      };
+      const unsubscribe = events.subscribe((event: LiveEvent) => {
+        const { endedBy } = owner;
+        if (endedBy && event.topic === endedBy.topic && event.id === endedBy.id) return cleanup();
+        if (topics.includes(event.topic)) forward(event);
       });
       const watch = () => {
         held ??= [];
@@ -100,10 +103,7 @@ export function eventStream(options: {
       // limit holds.
       const age = dataAge(request);
       const missed = age === undefined ? undefined : events.changedWithin(topics, age + MISSED_MARGIN_MS);
-      if (missed) {
-        const event: LiveEvent = { topic: missed, type: "missed", at: new Date().toISOString() };
-        held?.push(`event: ${missed}\ndata: ${JSON.stringify(event)}\n\n`);
-      }
+      if (missed) forward({ topic: missed, type: "missed", at: new Date().toISOString() });
       const heartbeat = setInterval(() => send(": ping\n\n"), 25_000);
       const stopClose = events.onClose(() => cleanup());
       cleanup = () => {
