@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation, fillReservation, openFromCalendar } from "./reservations-support";
 import { expectNoAxeViolations, expectStaysAfter, followRedirect, holdRequests, signInAs } from "./support";
@@ -510,15 +510,21 @@ test("calendar colours, legend and upcoming events", async ({ page }) => {
   await expect(page.getByTestId("upcoming-events").getByRole("listitem")).toHaveCount(3);
 });
 
-test("live: a change made after the page was rendered but before its live stream opened still appears", async ({
-  browser,
-}) => {
+/** Two users in their own browsers: operations watching the dashboard, an admin making changes. */
+async function watcherAndEditor(browser: Browser) {
   const watcher = await browser.newContext();
   const editor = await browser.newContext();
   const watch = await watcher.newPage();
   const edit = await editor.newPage();
   await signInAs(watch, "operations");
   await signInAs(edit, "admin");
+  return { watcher, editor, watch, edit };
+}
+
+test("live: a change made after the page was rendered but before its live stream opened still appears", async ({
+  browser,
+}) => {
+  const { watcher, editor, watch, edit } = await watcherAndEditor(browser);
   // A slow phone: the dashboard is on screen, its stream not yet open, when the change is made.
   const streams = await holdRequests(watch, "**/api/v1/reservations/events*");
   const opening = watch.waitForRequest("**/api/v1/reservations/events*");
@@ -539,12 +545,7 @@ test("live: a change made after the page was rendered but before its live stream
 });
 
 test("live: another user's change appears within 2 seconds without reload", async ({ browser }) => {
-  const watcher = await browser.newContext();
-  const editor = await browser.newContext();
-  const watch = await watcher.newPage();
-  const edit = await editor.newPage();
-  await signInAs(watch, "operations");
-  await signInAs(edit, "admin");
+  const { watcher, editor, watch, edit } = await watcherAndEditor(browser);
   // The live stream is open (its answer has come) before the change is made.
   const stream = watch.waitForResponse((r) =>
     (r.headers()["content-type"] ?? "").includes("text/event-stream"),
