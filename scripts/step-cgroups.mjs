@@ -58,14 +58,12 @@ export const cgroupsAvailable = hierarchy !== undefined;
  */
 export function stepGroup(slug, weight) {
   if (!hierarchy) return undefined;
-  const dirs =
-    hierarchy.kind === "v1"
-      ? [path.join(hierarchy.cpu, RUN, slug), path.join(hierarchy.acct, RUN, slug)]
-      : [path.join(hierarchy.root, RUN, slug)];
+  const parents = runGroups();
+  const dirs = parents.map((parent) => path.join(parent, slug));
   try {
     if (hierarchy.kind === "v2") {
-      mkdirSync(path.join(hierarchy.root, RUN), { recursive: true });
-      writeFileSync(path.join(hierarchy.root, RUN, "cgroup.subtree_control"), "+cpu");
+      mkdirSync(parents[0], { recursive: true });
+      writeFileSync(path.join(parents[0], "cgroup.subtree_control"), "+cpu");
     }
     for (const dir of dirs) mkdirSync(dir, { recursive: true });
     if (hierarchy.kind === "v1") writeFileSync(path.join(dirs[0], "cpu.shares"), String(weight));
@@ -91,26 +89,26 @@ export function stepGroup(slug, weight) {
       return undefined;
     }
   };
-  const remove = () => {
-    for (const dir of dirs) {
-      try {
-        rmdirSync(dir);
-      } catch {}
-    }
-  };
-  return { prefix, cpuSeconds, remove };
+  return { prefix, cpuSeconds, remove: () => removeAll(dirs) };
 }
 
-/** Removes the run's parent groups (after every step's own group). */
-export function removeRunGroups() {
-  if (!hierarchy) return;
-  const parents =
-    hierarchy.kind === "v1"
-      ? [path.join(hierarchy.cpu, RUN), path.join(hierarchy.acct, RUN)]
-      : [path.join(hierarchy.root, RUN)];
-  for (const dir of parents) {
+/** The run's parent groups: one per hierarchy (v1: `cpu` and `cpuacct`; v2: one). */
+function runGroups() {
+  return hierarchy.kind === "v1"
+    ? [path.join(hierarchy.cpu, RUN), path.join(hierarchy.acct, RUN)]
+    : [path.join(hierarchy.root, RUN)];
+}
+
+/** Empty groups go; one that still holds a process is left for the system to reap. */
+function removeAll(dirs) {
+  for (const dir of dirs) {
     try {
       rmdirSync(dir);
     } catch {}
   }
+}
+
+/** Removes the run's parent groups (after every step's own group). */
+export function removeRunGroups() {
+  if (hierarchy) removeAll(runGroups());
 }

@@ -285,8 +285,12 @@ function run(step) {
     slug,
     step.measured ? WEIGHT.measured : (step.nice ?? DEFAULT_NICE) === 0 ? WEIGHT.critical : WEIGHT.other,
   );
-  const timed = TIME ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised] : prioritised;
-  const argv = group ? [...group.prefix, ...timed] : timed;
+  // GNU time only without a group: the group counts every process the step starts.
+  const argv = group
+    ? [...group.prefix, ...prioritised]
+    : TIME
+      ? [TIME, "-f", "%U %S", "-o", cpuFile, ...prioritised]
+      : prioritised;
   console.log(`▶ ${step.name} (at ${seconds(started)} s)`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
@@ -300,7 +304,7 @@ function run(step) {
     child.on("close", (code) => {
       out.end(() => {
         // The group's count when there is one: it includes processes nobody waited for.
-        const stepCpu = group?.cpuSeconds() ?? readCpu(cpuFile);
+        const stepCpu = group ? group.cpuSeconds() : readCpu(cpuFile);
         group?.remove();
         if (stepCpu !== undefined) cpu[step.alone ? "alone" : "parallel"] += stepCpu;
         const cost = stepCpu === undefined ? "" : `, CPU ${stepCpu.toFixed(1)} s`;
