@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEBOUNCE_MS, type EventSourceLike, MAX_RETRY_MS, RETRY_MS, startLiveClient } from "./live-client";
+import {
+  DEBOUNCE_MS,
+  dataAgeFrom,
+  type EventSourceLike,
+  FETCHED_DATA_AGE_MS,
+  MAX_RETRY_MS,
+  RETRY_MS,
+  startLiveClient,
+} from "./live-client";
 
 class FakeSource implements EventSourceLike {
   readyState = 0;
@@ -101,6 +109,12 @@ describe("live client", () => {
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(answers.map((answer) => answer.bodyUsed)).toEqual([true]);
+  });
+
+  it("counts data the running app fetched (no document's navigation to go by) from 2 s before now", () => {
+    const age = dataAgeFrom(() => true);
+    expect(age()).toBeGreaterThanOrEqual(FETCHED_DATA_AGE_MS);
+    expect(age()).toBeLessThan(FETCHED_DATA_AGE_MS + 1000);
   });
 
   it("connects without an age when the page does not say how old its data is", () => {

@@ -37,15 +37,22 @@ export interface LiveClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Data the running app fetched (a client-side navigation) came in a round trip that ended just now. */
+export const FETCHED_DATA_AGE_MS = 2_000;
+
 /**
  * How old a screen's data is, measured from now on (startLiveClient's `dataAge`): requested with
- * the document when `cameWithDocument` says so (the navigation's `requestStart`), else read just now.
+ * the document when `cameWithDocument` says so (the navigation's `requestStart`, exact), else
+ * fetched by the running app, counted from FETCHED_DATA_AGE_MS ago (its request and answer).
  */
 export function dataAgeFrom(
   cameWithDocument: (navigation: PerformanceNavigationTiming) => boolean,
 ): () => number {
   const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  const readAt = navigation && cameWithDocument(navigation) ? navigation.requestStart : performance.now();
+  const readAt =
+    navigation && cameWithDocument(navigation)
+      ? navigation.requestStart
+      : performance.now() - FETCHED_DATA_AGE_MS;
   return () => performance.now() - readAt;
 }
 

@@ -18,10 +18,13 @@ export interface StreamOwner {
 
 /**
  * A screen's data is read before its stream opens (the page is rendered, then hydrated, then it
- * connects): it says how long ago in `?age=` (ms, its own clock), and a change delivered in that
- * time, plus this margin for the network and the loader, is sent at once as a `missed` event.
+ * connects): it says how long ago in `?age=` (ms, its own clock, counted from its data's request),
+ * and a change delivered in that time, plus this margin for the clocks' small differences, is sent
+ * at once as a `missed` event. Kept small: a change from before the page's request is already in
+ * its data, and each one inside the margin costs the screen a reload it did not need (a reload that
+ * lands with an action can cost that action's toast, which lives in the card the reload removes).
  */
-export const MISSED_MARGIN_MS = 2_000;
+export const MISSED_MARGIN_MS = 250;
 /** The longest `age` honoured: a screen older than this reloads on its own reconnect rules. */
 export const MISSED_AGE_MAX_MS = 5 * 60_000;
 
