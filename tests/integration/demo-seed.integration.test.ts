@@ -2,26 +2,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { findUserByEmail } from "~/modules/auth/users.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { demoAccounts, seedDatabase } from "~/modules/seed/seed-database.server";
-import { createTestDatabase } from "../support/db";
+import { setUpTestDatabase } from "../support/db";
 
 // Issue 17 item 4: the four demo accounts are created side by side (their argon2 hashes on the
 // thread pool at once, each insert its own transaction); every one must be there, sign in with the
 // printed password, and a second seed must create none again.
-let database: Database;
+const database = setUpTestDatabase();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "eden-demo-seed-"));
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 120_000);
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the demo seed of a new database", { tags: ["db"] }, () => {
   it("creates the four demo accounts once, each signing in with the printed password", async () => {

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type Database, openPglite, openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
+import { clearAuditLog } from "./audit";
 import { BLANK_FILE, TEMPLATE_DB, TEMPLATE_FILE } from "./global-setup";
 
 /**
@@ -49,3 +52,32 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export const isPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A test file's database: a fresh migrated one (`createTestDatabase`) opened before the file's
+ * tests and closed after them, with `clear`'s tables (and the audit log, with `clearAudit`) emptied
+ * before each test. Call it at the top of the file; the answer stands for the database once the
+ * file's `beforeAll` hooks run (hooks registered after this call can already use it).
+ */
+export function setUpTestDatabase(options: { clear?: PgTable[]; clearAudit?: boolean } = {}): Database {
+  let current: Database | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+  }, 120_000);
+  afterAll(() => current?.close());
+  const database = new Proxy({} as Database, {
+    get(_, key) {
+      if (!current) throw new Error("The test database opens in beforeAll: use it in a hook or a test.");
+      const value = Reflect.get(current, key);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+  const { clear = [], clearAudit = false } = options;
+  if (clear.length > 0 || clearAudit) {
+    beforeEach(async () => {
+      for (const table of clear) await database.db.delete(table);
+      if (clearAudit) await clearAuditLog(database.db);
+    });
+  }
+  return database;
+}

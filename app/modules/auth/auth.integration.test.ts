@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { findSessionUser } from "./session.server";
 import { signIn } from "./sign-in.server";
 import { DomainError } from "~/modules/errors";
 import { createUser } from "./users.server";
 
 const env = { SESSION_MAX_DAYS: 7, SESSION_IDLE_HOURS: 12 };
-let database: Database;
+const database = setUpTestDatabase();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await createUser(database.db, {
     email: "Admin@Example.test",
     password: "correct horse",
@@ -19,7 +17,6 @@ beforeAll(async () => {
     actor: null,
   });
 });
-afterAll(() => database.close());
 
 describe("users", () => {
   it("refuses a duplicate e-mail whatever its case", { tags: ["db"] }, async () => {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, sessions, signInCounters } from "~/db/schema";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import {
   createSession,
   deleteExpiredSessions,
@@ -16,11 +15,10 @@ import { createUser } from "./users.server";
 
 const env = { SESSION_MAX_DAYS: 7, SESSION_IDLE_HOURS: 12 };
 const HOUR = 3_600_000;
-let database: Database;
+const database = setUpTestDatabase();
 let userId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   userId = (
     await createUser(database.db, {
       email: "ops@demo.test",
@@ -36,7 +34,6 @@ beforeAll(async () => {
     actor: null,
   });
 });
-afterAll(() => database.close());
 
 describe("sessions", () => {
   it("store only the SHA-256 of the token", async () => {

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { checkPassword } from "./password.server";
 import { signIn, THROTTLE_WINDOW_MS } from "./sign-in.server";
 import { createUser } from "./users.server";
@@ -21,7 +20,7 @@ const THROTTLED = {
   status: 429,
   message: "Too many sign-in attempts. Please try again in 15 minutes.",
 };
-let database: Database;
+const database = setUpTestDatabase();
 let clock = new Date("2026-05-01T08:00:00Z").getTime();
 
 /** Each test its own quarter of an hour, so no counter carries over. */
@@ -38,7 +37,6 @@ function runningClock(): () => Date {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   for (const email of [
     "admin@throttle.test",
     "ops@throttle.test",
@@ -48,7 +46,6 @@ beforeAll(async () => {
     await createUser(database.db, { email, password: RIGHT, role: "admin", actor: null });
   }
 });
-afterAll(() => database.close());
 
 function attempt(email: string, password: string, ip: string, now: Date, verify?: typeof checkPassword) {
   return signIn(database.db, { email, password, ip, env, now, verify });

@@ -3,11 +3,10 @@ import type { AddressInfo } from "node:net";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, captchaUses, enquiries, outboxMessages } from "~/db/schema";
 import { EventBus } from "~/modules/live/events.server";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp";
 import { MAX_DELIVERY_ATTEMPTS } from "~/modules/outbox/backoff";
 import { type Channel, deliverDueMessages } from "~/modules/outbox/deliver.server";
@@ -25,7 +24,7 @@ const valid = {
   subject: "Anniversary dinner",
   message: "A pavilion for 20 guests on Saturday, please.",
 };
-let database: Database;
+const database = setUpTestDatabase({ clear: [enquiries, outboxMessages, captchaUses] });
 let ipCounter = 0;
 const freshIp = () => `10.1.0.${++ipCounter}`;
 
@@ -56,16 +55,6 @@ const deliveriesOf = (enquiryId: string) =>
     .where(and(eq(outboxMessages.kind, ENQUIRY_FORWARD), eq(outboxMessages.refId, enquiryId)));
 
 const countEnquiries = async () => (await database.db.select({ id: enquiries.id }).from(enquiries)).length;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(enquiries);
-  await database.db.delete(outboxMessages);
-  await database.db.delete(captchaUses);
-});
 
 describe("storing an enquiry", () => {
   it("stores a verified enquiry with its outbox rows before anything is forwarded, and audits it", async () => {

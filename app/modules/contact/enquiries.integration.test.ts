@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "~/context.server";
-import type { Database } from "~/db/client.server";
 import { auditLog, enquiries } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createSession } from "~/modules/auth/session.server";
@@ -14,11 +13,11 @@ import { type Role, roles } from "~/permissions";
 import { action as detailAction, loader as detailLoader } from "~/routes/luxebooking/enquiries-detail";
 import { loader as eventsLoader } from "~/routes/api/enquiry-events";
 import { loader as listLoader } from "~/routes/luxebooking/enquiries";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { countUnreadEnquiries, listEnquiries, openEnquiry, setEnquiryHandled } from "./enquiries.server";
 import { enrolIfRequired } from "../../../tests/support/two-factor";
 
-let database: Database;
+const database = setUpTestDatabase();
 const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
 const tokens = {} as Record<Role, string>;
 const actors = {} as Record<Role, { id: string; email: string; role: Role }>;
@@ -54,7 +53,6 @@ async function thrown(promise: Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   for (const role of roles) {
     const user = await createUser(database.db, {
       email: `${role}@example.test`,
@@ -83,7 +81,6 @@ beforeAll(async () => {
     ids.push(row!.id);
   }
 });
-afterAll(() => database.close());
 
 describe("staff enquiry inbox (use cases)", () => {
   it("lists newest first, counts unread, and opening one marks it read once (audited)", async () => {

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { reservations } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { DomainError } from "~/modules/errors";
 import { EventBus } from "~/modules/live/events.server";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
 import { expireHolds } from "./expire-holds.server";
 import { eventStart } from "./holds";
@@ -22,16 +21,8 @@ import { updateReservation } from "./update-reservation.server";
  */
 const t0 = new Date("2026-12-01T04:30:00Z"); // 10:00 IST, 1 December 2026; the event: 12 December, 18:00
 const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
-let database: Database;
+const database = setUpTestDatabase({ clear: [reservations] });
 const events = new EventBus();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(reservations);
-});
 
 const row = async (id: string) =>
   (await database.db.select().from(reservations).where(eq(reservations.id, id)))[0]!;

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { auditLog, reservations } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
 import { EventBus } from "~/modules/live/events.server";
-import { createTestDatabase, isPostgres } from "../../../tests/support/db";
+import { isPostgres, setUpTestDatabase } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
 import { parseEnv } from "~/env.server";
 import { HOLD_EXPIRY_LOCK, expireHolds } from "./expire-holds.server";
@@ -12,24 +11,14 @@ import { startHoldExpiry } from "./hold-expiry-runner.server";
 import { getCalendarMonth, listUpcomingReservations } from "./list-reservations.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
-import { clearAuditLog } from "../../../tests/support/audit";
 
 // @module-tag db (advisory lock, concurrent rounds, correlated slot queries)
 
 /** Issue 16 item 2: tentative holds that expire, on a frozen clock (every call takes `now`). */
 const t0 = new Date("2026-12-01T04:30:00Z"); // 10:00 IST, 1 December 2026
 const at = (hours: number, minutes = 0) => new Date(t0.getTime() + (hours * 60 + minutes) * 60_000);
-let database: Database;
+const database = setUpTestDatabase({ clear: [reservations], clearAudit: true });
 const events = new EventBus();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(reservations);
-  await clearAuditLog(database.db);
-});
 
 const pending = (eventName: string, now: Date, overrides = {}) =>
   createReservation(database.db, {

@@ -1,8 +1,7 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appContext } from "~/context.server";
-import type { Database } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createSession } from "~/modules/auth/session.server";
@@ -11,7 +10,7 @@ import { EventBus } from "~/modules/live/events.server";
 import type { Role } from "~/permissions";
 import { loader } from "~/routes/api/reservations";
 import { loader as overlapsLoader } from "~/routes/api/reservations-overlaps";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
 import { rangeMessages } from "./reservation-range.schema";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
@@ -22,13 +21,12 @@ import { enrolIfRequired } from "../../../tests/support/two-factor";
 const env = parseEnv({ PUBLIC_URL: "http://localhost:3000", DATA_DIR: "/tmp/unused", NODE_ENV: "test" });
 const PASSWORD = "api-test-password";
 type Who = Role | "unknown" | "signed-out";
-let database: Database;
+const database = setUpTestDatabase();
 const events = new EventBus();
 const cookies = new Map<Who, string>();
 let newYearGalaId = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   for (const role of ["admin", "manager", "operations", "accounts", "unknown"] as const) {
     const user = await createUser(database.db, {
       email: `${role}@api.test`,
@@ -75,7 +73,6 @@ beforeAll(async () => {
   });
   await softDeleteReservation(database.db, { events, actor: actors.operations, id: gone.id });
 });
-afterAll(() => database.close());
 
 function routerContext() {
   const context = new RouterContextProvider();

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { Database, Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { auditLog, deletionRequests, reservations } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
 import { EventBus } from "~/modules/live/events.server";
-import { createTestDatabase, isPostgres } from "../../../tests/support/db";
+import { isPostgres, setUpTestDatabase } from "../../../tests/support/db";
 import { createReservation } from "./create-reservation.server";
 import { deleteReservation } from "./delete-reservation.server";
 import {
@@ -24,24 +24,13 @@ import { waitForConfirmedWriteTurn } from "./save-guard.server";
 import { softDeleteReservation } from "./soft-delete-reservation.server";
 import { actors, input } from "./test-fixtures";
 import { updateReservation } from "./update-reservation.server";
-import { clearAuditLog } from "../../../tests/support/audit";
 
 // @module-tag db (database behaviour: the PostgreSQL run repeats this file, see docs/testing.md)
 
 // 10:00 IST on 1 December 2026.
 const now = new Date("2026-12-01T04:30:00Z");
-let database: Database;
+const database = setUpTestDatabase({ clear: [reservations, deletionRequests], clearAudit: true });
 const events = new EventBus();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.delete(reservations);
-  await database.db.delete(deletionRequests);
-  await clearAuditLog(database.db);
-});
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, outboxMessages, passwordResetTokens, sessions, users } from "~/db/schema";
 import { endOtherOwnSessions, endOwnSession, listOwnSessions } from "~/modules/auth/own-sessions.server";
 import { changeOwnPassword, findResetLink, resetPasswordWithLink } from "~/modules/auth/passwords.server";
@@ -13,7 +12,7 @@ import { EventBus, type LiveEvent } from "~/modules/live/events.server";
 import type { Role } from "~/permissions";
 import { deliverDueMessages } from "~/modules/outbox/deliver.server";
 import { smtpChannel } from "~/modules/outbox/smtp.server";
-import { createTestDatabase } from "../../../tests/support/db";
+import { setUpTestDatabase } from "../../../tests/support/db";
 import { startSmtpSink } from "../../../tests/support/smtp";
 import {
   changeStaffRole,
@@ -29,7 +28,7 @@ import { staffMessages } from "./messages";
 const env = { SESSION_MAX_DAYS: 7, SESSION_IDLE_HOURS: 12, PUBLIC_URL: "http://eden.test" };
 const PASSWORD = "a long password";
 const STRONG = "mango monsoon ledger kite";
-let database: Database;
+const database = setUpTestDatabase();
 const events = new EventBus();
 const published: LiveEvent[] = [];
 const cache = new SessionCache();
@@ -74,10 +73,8 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
 let admin: Account;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   admin = await account("admin");
 });
-afterAll(() => database.close());
 beforeEach(() => {
   published.length = 0;
 });
