@@ -6,7 +6,7 @@ import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { staffMessages } from "~/modules/staff/messages";
 import { authorize } from "~/permissions";
-import { announceEndedSessions, deleteUserSessions, hashToken } from "./session.server";
+import { announceEndedSessions, endSessionsAudited, hashToken } from "./session.server";
 import { describeUserAgent } from "./user-agent";
 
 export interface OwnSession {
@@ -103,16 +103,13 @@ export async function endOtherOwnSessions(
 ): Promise<number> {
   const { actor } = options;
   authorize(actor, "account.manage");
-  const ended = await db.transaction(async (tx) => {
-    const hashes = await deleteUserSessions(tx, { userId: actor.id, keep: hashToken(options.sessionToken) });
-    await writeAudit(tx, {
-      actor,
-      action: "auth.sign-out.others",
-      entity: "session",
-      after: { sessionsEnded: hashes.length },
-    });
-    return hashes;
-  });
+  const ended = await db.transaction((tx) =>
+    endSessionsAudited(tx, {
+      userId: actor.id,
+      keep: hashToken(options.sessionToken),
+      audit: { actor, action: "auth.sign-out.others", entity: "session" },
+    }),
+  );
   await announceEndedSessions(options.events, ended);
   return ended.length;
 }

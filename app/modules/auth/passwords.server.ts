@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { passwordResetTokens, users } from "~/db/schema";
-import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { hashResetToken } from "~/modules/staff/manage-staff.server";
@@ -9,7 +9,7 @@ import { staffMessages } from "~/modules/staff/messages";
 import { authorize } from "~/permissions";
 import { hashPassword, verifyPassword } from "./password.server";
 import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
-import { announceEndedSessions, deleteUserSessions, hashToken } from "./session.server";
+import { announceEndedSessions, endSessionsAudited, hashToken } from "./session.server";
 import { clearOwnPasswordChecks, countOwnPasswordCheck } from "./throttle.server";
 
 /** ASVS 6.2: the length rules are the form schema's; here the guessability, for this user. */
@@ -72,13 +72,15 @@ export async function resetPasswordWithLink(
       .set({ passwordHash })
       .where(eq(users.id, spent.userId))
       .returning({ id: users.id, email: users.email });
-    const hashes = await deleteUserSessions(tx, { userId: spent.userId });
-    await writeAudit(tx, {
-      actor: updated!,
-      action: "user.password.reset",
-      entity: "user",
-      entityId: spent.userId,
-      after: { email: updated!.email, ip: options.ip ?? null, sessionsEnded: hashes.length },
+    const hashes = await endSessionsAudited(tx, {
+      userId: spent.userId,
+      audit: {
+        actor: updated!,
+        action: "user.password.reset",
+        entity: "user",
+        entityId: spent.userId,
+        after: { email: updated!.email, ip: options.ip ?? null },
+      },
     });
     return { ended: hashes, user: updated! };
   });
@@ -119,18 +121,17 @@ export async function changeOwnPassword(
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
     await clearOwnPasswordChecks(tx, actor.id);
-    const hashes = await deleteUserSessions(tx, {
+    return endSessionsAudited(tx, {
       userId: actor.id,
       keep: hashToken(options.sessionToken),
+      audit: {
+        actor,
+        action: "user.password.change",
+        entity: "user",
+        entityId: actor.id,
+        after: { email: actor.email, ip: options.ip ?? null },
+      },
     });
-    await writeAudit(tx, {
-      actor,
-      action: "user.password.change",
-      entity: "user",
-      entityId: actor.id,
-      after: { email: actor.email, ip: options.ip ?? null, sessionsEnded: hashes.length },
-    });
-    return hashes;
   });
   await announceEndedSessions(options.events, ended);
 }

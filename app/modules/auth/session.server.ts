@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { sessions, totpCredentials, users } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { type AuditEntry, writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 
 /** Where a session is in the sign-in: only "full" reaches a screen (see the sessions table). */
@@ -254,6 +255,20 @@ export async function deleteUserSessions(
     : eq(sessions.userId, options.userId);
   const rows = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
   return rows.map((row) => row.tokenHash);
+}
+
+/**
+ * Ends a user's sessions as `deleteUserSessions` does and writes `audit` in the same transaction,
+ * its `after` completed with how many ended (`sessionsEnded`). Returns their hashes, for
+ * `announceEndedSessions` once the transaction commits.
+ */
+export async function endSessionsAudited(
+  tx: Db | Tx,
+  options: { userId: string; keep?: string | null; audit: AuditEntry & { after?: object } },
+): Promise<string[]> {
+  const hashes = await deleteUserSessions(tx, options);
+  await writeAudit(tx, { ...options.audit, after: { ...options.audit.after, sessionsEnded: hashes.length } });
+  return hashes;
 }
 
 /** The hashes of a user's sessions (a role change makes every instance read them again). */

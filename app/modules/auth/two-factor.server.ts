@@ -15,7 +15,7 @@ import { verifyPassword } from "./password.server";
 import {
   announceEndedSessions,
   createSession,
-  deleteUserSessions,
+  endSessionsAudited,
   hashToken,
   type SessionStage,
 } from "./session.server";
@@ -223,15 +223,16 @@ export async function resetTwoFactor(
     if (!target) throw new DomainError(404, "User not found.");
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    const hashes = await deleteUserSessions(tx, { userId });
-    await writeAudit(tx, {
-      actor,
-      action: "user.two-factor.reset",
-      entity: "user",
-      entityId: userId,
-      after: { email: target.email, sessionsEnded: hashes.length },
+    return endSessionsAudited(tx, {
+      userId,
+      audit: {
+        actor,
+        action: "user.two-factor.reset",
+        entity: "user",
+        entityId: userId,
+        after: { email: target.email },
+      },
     });
-    return hashes;
   });
   await announceEndedSessions(options.events, ended);
 }

@@ -4,7 +4,12 @@ import type { Db, Tx } from "~/db/client.server";
 import { passwordResetTokens, totpCredentials, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { announceEndedSessions, deleteUserSessions, userSessionHashes } from "~/modules/auth/session.server";
+import {
+  announceEndedSessions,
+  deleteUserSessions,
+  endSessionsAudited,
+  userSessionHashes,
+} from "~/modules/auth/session.server";
 import { DomainError } from "~/modules/errors";
 import { enqueueMail } from "~/modules/outbox/outbox.server";
 import type { EventBus } from "~/modules/live/events.server";
@@ -155,15 +160,16 @@ export async function endStaffSessions(
   authorize(actor, "staff.manage", staffMessages.onlyAdmins);
   const ended = await db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
-    const hashes = await deleteUserSessions(tx, { userId });
-    await writeAudit(tx, {
-      actor,
-      action: "user.sessions.end",
-      entity: "user",
-      entityId: userId,
-      after: { email: target.email, sessionsEnded: hashes.length },
+    return endSessionsAudited(tx, {
+      userId,
+      audit: {
+        actor,
+        action: "user.sessions.end",
+        entity: "user",
+        entityId: userId,
+        after: { email: target.email },
+      },
     });
-    return hashes;
   });
   await announceEndedSessions(options.events, ended);
   return ended.length;

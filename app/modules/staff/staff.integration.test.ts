@@ -183,12 +183,15 @@ describe("role change", () => {
 });
 
 describe("end all sessions", () => {
-  it("ends every session of the user and audits it", async () => {
+  it("ends every session of the user and audits it, with how many ended", async () => {
     const user = await account("accounts");
-    const token = await session(user);
-    expect(await endStaffSessions(database.db, { actor: admin, userId: user.id, events })).toBe(1);
-    expect(await whoIs(token)).toBeNull();
-    expect(await auditOf(user.id, "user.sessions.end")).toHaveLength(1);
+    const tokens = [await session(user), await session(user)];
+    expect(await endStaffSessions(database.db, { actor: admin, userId: user.id, events })).toBe(2);
+    expect([await whoIs(tokens[0]!), await whoIs(tokens[1]!)]).toEqual([null, null]);
+    const entries = await auditOf(user.id, "user.sessions.end");
+    expect(entries.map((e) => [e.actorEmail, e.after])).toEqual([
+      [admin.email, { email: user.email, sessionsEnded: 2 }],
+    ]);
   });
 });
 
@@ -304,6 +307,11 @@ describe("own sessions", () => {
     expect(await endOtherOwnSessions(database.db, { actor: user, sessionToken: here, events })).toBe(1);
     expect(await whoIs(here)).not.toBeNull();
     expect([await whoIs(phone), await whoIs(laptop)]).toEqual([null, null]);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, user.id), eq(auditLog.action, "auth.sign-out.others")));
+    expect(entry!.after).toEqual({ sessionsEnded: 1 });
   });
 
   it("cannot sign out another account's session (a forged id is not found)", async () => {
