@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPostgres, queryRows } from "./client.server";
 import { acquireDataDirLock, DataDirLockedError } from "./lock.server";
 import { migrationFolders, runMigrations } from "./migrate.server";
-import { openBlankPglite } from "../../tests/support/db";
+import { openBlankDatabase } from "../../tests/support/db";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -23,7 +23,7 @@ describe("migrations", { tags: ["db"] }, () => {
   });
 
   it("are idempotent: a second run applies nothing new", async () => {
-    const database = await openBlankPglite();
+    const database = await openBlankDatabase();
     cleanups.push(() => database.close());
     await runMigrations(database);
     await runMigrations(database);

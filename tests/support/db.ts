@@ -20,35 +20,48 @@ export async function openBlankPglite(): Promise<Database> {
 }
 
 /**
+ * A new database with no migration applied, of the engine under test: on the PostgreSQL run a new
+ * database of the test server (from `template0`, dropped by `close()`), else `openBlankPglite()`.
+ * For tests of the migrations themselves, which then run on PostgreSQL in the PostgreSQL run.
+ */
+export async function openBlankDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? newPostgresDatabase(url, "template0") : openBlankPglite();
+}
+
+/**
  * A fresh, migrated database for one test file: a PGlite copy of the migrated template, or a
  * new PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
  * Call `close()` in afterAll.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `eden_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = openPostgres(target.toString(), 20);
-    const close = database.close;
-    database.close = async () => {
-      await close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-    return database;
-  }
+  if (url) return newPostgresDatabase(url, TEMPLATE_DB);
   const blob = new Blob([readFileSync(TEMPLATE_FILE)]);
   const client = new PGlite({ ...pgliteOptions(), loadDataDir: blob });
   await client.waitReady;
   return wrapPglite(client);
+}
+
+/** A new database of the test PostgreSQL server made from `template`; its `close()` drops it. */
+async function newPostgresDatabase(url: string, template: string): Promise<Database> {
+  const name = `eden_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString(), 20);
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  return database;
 }
 
 export const isPostgres = () => Boolean(process.env.TEST_DATABASE_URL);

@@ -12,7 +12,7 @@ import { EventBus, type LiveEvent } from "~/modules/live/events.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { actors, input } from "~/modules/reservations/test-fixtures";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
-import { createTestDatabase, openBlankPglite } from "../../../tests/support/db";
+import { createTestDatabase, openBlankDatabase } from "../../../tests/support/db";
 import { readClientBilling } from "./client-billing.server";
 import { readLedger, recordPayment, recordRefund } from "./ledger.server";
 
@@ -200,7 +200,7 @@ describe("the advance migration (drizzle/40-billing/0001_advances_to_payments.sq
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("turns each existing advance into one payment entry, changing no amount", async () => {
-    const old = await openBlankPglite();
+    const old = await openBlankDatabase();
     try {
       await applyMigrations(old, dir);
       await old.db.execute(sql`
