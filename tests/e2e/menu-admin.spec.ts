@@ -12,25 +12,6 @@ async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query 
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
-/**
- * axe measures contrast mid-animation: let the toasts' transitions finish (a toast fading in, one
- * leaving, the stack moving up as a new one arrives) before measuring.
- */
-async function axeWhenSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[data-sonner-toast][data-removed="true"]') &&
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== "running" ||
-            !(animation.effect as KeyframeEffect | null)?.target?.closest("[data-sonner-toaster]"),
-        ),
-  );
-  await expectNoAxeViolations(page);
-}
-
 function istToday(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
@@ -57,7 +38,7 @@ for (const width of [390, 1280]) {
       for (const label of ["Statistics", "Customer Entries", "Restaurant Info"]) {
         await expect(page.getByRole("link", { name: label, exact: true })).toBeVisible();
       }
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
 
       // Signing out is in the panel's own header (issue 12).
       await page
@@ -74,7 +55,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByText("Access Denied")).toHaveCount(1);
       await expect(page.getByText("Only Admin and Manager users can manage the menu.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
     });
 
     test("add, edit and delete an item; the list and totals reload", async ({ page }) => {
@@ -110,7 +91,7 @@ for (const width of [390, 1280]) {
       await expect(form.getByLabel("Price (₹)")).toHaveAttribute("aria-invalid", "true");
       await expect(total).toHaveText(`Total Items: ${before}`);
       await form.getByLabel("Price (₹)").fill("360");
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
       await form.getByRole("button", { name: "Save Item" }).click();
       await expect(page.getByText(`"${name}" was added.`)).toBeVisible();
       await expect(form).toBeHidden();
@@ -123,7 +104,7 @@ for (const width of [390, 1280]) {
       const dialog = page.getByRole("dialog", { name: "Edit Item" });
       await dialog.getByLabel("Price (₹)").fill("375.50");
       await dialog.getByLabel("Vegetarian").check();
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Update Item" }).click();
       await expect(dialog).toBeHidden();
       await expect(row).toContainText("₹375.50");
@@ -192,7 +173,7 @@ for (const width of [390, 1280]) {
       await expect(halwa).toContainText("Refuse");
       await expect(halwa).toContainText("Valid price is required");
       await expect(total).toHaveText(before!);
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
       // The import itself (not a preview) is held until its progress has been seen.
       const importing = Promise.withResolvers<void>();
       await page.route("**/api/v1/menu/import", async (route) => {
@@ -298,7 +279,7 @@ for (const width of [390, 1280]) {
       for (const column of ["Customer Name", "Phone Number", "Guests", "Timestamp"]) {
         await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
       }
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
 
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Export to Excel (CSV)" }).click();
@@ -398,7 +379,7 @@ for (const width of [390, 1280]) {
       await expect(table.getByRole("row").nth(1)).toContainText(`${tag} Paged 54`);
       const pages = page.getByRole("navigation", { name: "Customer entries pages" });
       await expect(pages).toContainText(`Showing 1–50 of ${total} (page 1 of ${Math.ceil(total / 50)})`);
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
 
       await pages.getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(new RegExp(`start=${today}&end=${today}&tab=customerEntries&page=2`));
@@ -599,7 +580,7 @@ for (const width of [390, 1280]) {
       await expect(confirm).toContainText(
         'Are you sure you want to delete "Soup"? This action cannot be undone.',
       );
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
       await confirm.getByRole("button", { name: "Cancel" }).click();
       await expect(confirm).toBeHidden();
       await page.getByRole("button", { name: "Delete category Soup" }).click();
@@ -624,7 +605,7 @@ for (const width of [390, 1280]) {
         page.getByRole("img", { name: /^Items per category: Andhra Meals \d+ items/ }),
       ).toBeVisible();
       await expect(page.getByTestId("category-breakdown")).toContainText(`${tag} Specials`);
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
 
       await page.getByRole("link", { name: "Restaurant Info", exact: true }).click();
       await expect(page.getByLabel("Opening Hours")).toHaveValue(/.+/);
@@ -635,7 +616,7 @@ for (const width of [390, 1280]) {
       await page.getByLabel("Email").fill("guntoor@edengarden.in");
       await page.getByRole("button", { name: "Save Restaurant Info" }).click();
       await expect(page.getByText("Restaurant info saved.")).toBeVisible();
-      await axeWhenSettled(page);
+      await expectNoAxeViolations(page);
       const svg = page.waitForEvent("download");
       await page.getByRole("link", { name: "Download SVG" }).click();
       expect((await svg).suggestedFilename()).toBe("guntoor-menu-qr.svg");
