@@ -12,6 +12,12 @@ const tracks = {
  * (or give `aria-label`). `sm` fits a table row, `md` a toolbar. Other props go to Radix's
  * Switch.Root: `checked`/`onCheckedChange`, `name`/`value` for a form, or `type="submit"` to
  * send its form on each toggle.
+ *
+ * A `type="submit"` switch is the submit button of a form whose own fields carry the new state
+ * (the menu admin's stock switch): it is Radix's provider and trigger without Radix's hidden form
+ * checkbox, which such a form never reads. That checkbox measured its own size when mounted, a
+ * forced layout of the whole page per switch: 144 of them were ≈ 40 % of the menu admin's script
+ * time when it loads (docs/performance.md).
  */
 export function Switch({
   size = "md",
@@ -20,8 +26,9 @@ export function Switch({
   ...props
 }: ComponentProps<typeof RadixSwitch.Root> & { size?: keyof typeof tracks; children?: ReactNode }) {
   const look = tracks[size];
-  return (
-    <RadixSwitch.Root className={`group flex shrink-0 items-center gap-2 ${className ?? ""}`} {...props}>
+  const rootClass = `group flex shrink-0 items-center gap-2 ${className ?? ""}`;
+  const body = (
+    <>
       <span
         aria-hidden="true"
         className={`relative rounded-full bg-gray-400 transition group-data-[state=checked]:bg-green-700 ${look.track}`}
@@ -31,6 +38,31 @@ export function Switch({
         />
       </span>
       {children}
+    </>
+  );
+  if (props.type === "submit") {
+    const { checked, defaultChecked, onCheckedChange, disabled, required, name, value, form, ...trigger } =
+      props;
+    return (
+      <RadixSwitch.unstable_Provider
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        required={required}
+        name={name}
+        value={value}
+        form={form}
+      >
+        <RadixSwitch.unstable_Trigger className={rootClass} {...trigger}>
+          {body}
+        </RadixSwitch.unstable_Trigger>
+      </RadixSwitch.unstable_Provider>
+    );
+  }
+  return (
+    <RadixSwitch.Root className={rootClass} {...props}>
+      {body}
     </RadixSwitch.Root>
   );
 }

@@ -117,6 +117,26 @@ describe("switch", () => {
     expect(on).toContain("In stock</button>");
     expect(html(<Switch checked={false}>Veg Only</Switch>)).toContain('aria-checked="false"');
   });
+
+  it("as a form's submit button it sends the form's own fields, with no hidden checkbox of its own", () => {
+    const form = (switchProps: { type?: "submit" }) =>
+      html(
+        <form method="post">
+          <input type="hidden" name="isOutOfStock" value="true" />
+          <Switch checked size="sm" aria-label="Paneer Tikka in stock" {...switchProps}>
+            In stock
+          </Switch>
+        </form>,
+      );
+    const submit = form({ type: "submit" });
+    expect(submit).toContain('type="submit"');
+    expect(submit).toContain('role="switch"');
+    expect(submit).toContain('aria-checked="true"');
+    expect(submit).toContain('data-state="checked"');
+    expect(submit.match(/<input/g)).toHaveLength(1);
+    // A switch that is a form field keeps Radix's checkbox, which carries its value.
+    expect(form({}).match(/<input/g)).toHaveLength(2);
+  });
 });
 
 describe("load failed card", () => {

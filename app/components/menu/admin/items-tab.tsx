@@ -127,8 +127,8 @@ function StockSwitch({ item }: { item: MenuItemDto }) {
   const pending = fetcher.formData ? fetcher.formData.get("isOutOfStock") === "true" : null;
   const outOfStock = pending ?? item.isOutOfStock;
   return (
-    // Positioned: the switch's hidden form checkbox then stays inside the table's scroll area.
-    <fetcher.Form method="post" className="relative">
+    // The form's fields carry the new state; the switch is its submit button (no hidden checkbox).
+    <fetcher.Form method="post">
       <input type="hidden" name="intent" value="set-stock" />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="isOutOfStock" value={String(!outOfStock)} />
