@@ -30,6 +30,9 @@ export default defineConfig({
           // a fresh process and module graph per file was 3/4 of the suite's CPU time. Pure
           // functions share nothing; a test that changes process state (TZ, fake timers) restores it.
           isolate: false,
+          // A guard against a hung test, not a bound on speed: beside npm test's other steps the
+          // machine's load reaches 10 on 2 cores, and a test of 0.5 s idle took over 5 s there.
+          testTimeout: 30_000,
         },
       },
       {
