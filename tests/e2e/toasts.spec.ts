@@ -22,7 +22,10 @@ test("a toast shows even when its own action removes the button that sent it", a
               if (toast.matches("[data-sonner-toast]")) seen.push(toast.textContent ?? "");
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const toastsSeen = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+  const deletedToasts = async () =>
+    (await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)).filter((t) =>
+      t.includes("The category was deleted."),
+    ).length;
   await page.getByText(/^Manage Categories/).click();
   const cdp = await page.context().newCDPSession(page);
   for (let round = 1; round <= 3; round++) {
@@ -33,18 +36,14 @@ test("a toast shows even when its own action removes the button that sent it", a
     const remove = page.getByRole("button", { name: `Delete category ${label}` });
     await expect(remove).toBeVisible();
     await remove.click();
-    const deletedBefore = (await toastsSeen()).filter((t) => t.includes("The category was deleted.")).length;
+    const deletedBefore = await deletedToasts();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
     await page
       .getByRole("dialog", { name: "Confirm Deletion" })
       .getByRole("button", { name: "Delete" })
       .click();
     await expect(remove).toHaveCount(0, { timeout: 20_000 });
-    await expect
-      .poll(async () => (await toastsSeen()).filter((t) => t.includes("The category was deleted.")).length, {
-        timeout: 20_000,
-      })
-      .toBe(deletedBefore + 1);
+    await expect.poll(deletedToasts, { timeout: 20_000 }).toBe(deletedBefore + 1);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   }
 });
