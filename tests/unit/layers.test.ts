@@ -157,6 +157,29 @@ function layerViolations(files: string[]): string[] {
   return problems;
 }
 
+/**
+ * A comparison with a role name (issue 13 item 3, docs/architecture.md): `role === "admin"`,
+ * `"manager" !== user.role`, `case "operations":`, `x.role === y`, `["admin", …].includes(role)`.
+ * Only app/permissions.ts turns a role into what it may do; everything else asks `can`/`authorize`.
+ */
+const ROLE = `["'](?:admin|manager|operations|accounts)["']`;
+const ROLE_COMPARISON = new RegExp(
+  [
+    `(?:===|!==|==|!=)\\s*${ROLE}`,
+    `${ROLE}\\s*(?:===|!==|==|!=)`,
+    `\\bcase\\s+${ROLE}`,
+    `\\.role\\s*(?:===|!==|==|!=)`,
+    `(?:===|!==|==|!=)\\s*[\\w.?]+\\.role\\b`,
+    `\\[\\s*${ROLE}[^\\]]*\\]\\s*\\.includes\\(`,
+  ].join("|"),
+);
+
+function roleComparisons(file: string, text: string): string[] {
+  return withoutComments(text)
+    .split("\n")
+    .flatMap((line, i) => (ROLE_COMPARISON.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+}
+
 describe("layers (DESIGN.md: routes → components → modules → db)", () => {
   const files = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "server"))];
 
@@ -167,6 +190,13 @@ describe("layers (DESIGN.md: routes → components → modules → db)", () => {
 
   it("no import goes against the layers: modules → components or routes, db → modules, components → routes", () => {
     expect(layerViolations(files)).toEqual([]);
+  });
+
+  it("no file but app/permissions.ts compares role names: the others ask can/authorize", () => {
+    const problems = files
+      .filter((file) => path.relative(ROOT, file) !== path.join("app", "permissions.ts"))
+      .flatMap((file) => roleComparisons(path.relative(ROOT, file), readFileSync(file, "utf8")));
+    expect(problems).toEqual([]);
   });
 
   it("a route file exports only what React Router reads from a route module", () => {
@@ -215,6 +245,26 @@ describe("the layer checker itself", () => {
       "// export const commented = 1;",
     ].join("\n");
     expect(exportsOf(text)).toEqual(["default", "loader", "DENIAL", "Helper", "Props", "a", "c", "D"]);
+  });
+
+  it("finds each form of role comparison, and not a role named in data", () => {
+    const caught = [
+      'if (user.role === "admin") {}',
+      "const boss = 'manager' !== role;",
+      '    case "operations":',
+      "if (session.user.role == wanted) {}",
+      "const same = a === b.role;",
+      'const staff = ["admin", "manager"].includes(user.role);',
+    ];
+    for (const line of caught) expect(roleComparisons("x.ts", line), line).toHaveLength(1);
+    const allowed = [
+      'await signInAs(page, "admin");',
+      'const labels = { admin: "Admin", accounts: "Accounts" };',
+      'const role = form.get("role") ?? "manager";',
+      'if (can(user.role, "reservations.delete")) {}',
+      '// role === "admin" in a comment',
+    ];
+    for (const line of allowed) expect(roleComparisons("x.ts", line), line).toEqual([]);
   });
 
   it("classifies files by layer", () => {
