@@ -65,9 +65,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Comments out, strings kept: an import mentioned in a comment is not an import. */
+/**
+ * Comments out, strings kept: an import mentioned in a comment is not an import. A block comment
+ * leaves its line breaks, so that a line found afterwards keeps its number in the file.
+ */
 function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ""))
+    .replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
 }
 
 /** Every module specifier a file imports or re-exports, type-only ones included. */
@@ -265,6 +270,10 @@ describe("the layer checker itself", () => {
       '// role === "admin" in a comment',
     ];
     for (const line of allowed) expect(roleComparisons("x.ts", line), line).toEqual([]);
+    // Named by its line in the file, after a block comment of several lines.
+    expect(roleComparisons("x.ts", '/**\n * A doc comment.\n */\nif (user.role === "admin") {}')).toEqual([
+      'x.ts:4: if (user.role === "admin") {}',
+    ]);
   });
 
   it("classifies files by layer", () => {

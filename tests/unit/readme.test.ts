@@ -1,9 +1,10 @@
 // Issue 13 item 9: the README is a quick start, configuration, databases, scripts and links; measured
 // figures live only in docs/performance.md and docs/reliability.md, so that the two never disagree.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const readme = readFileSync("README.md", "utf8");
+const readme = readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8");
 
 /** A measured quantity: a number with a unit of time, rate, size or share, or a ratio. */
 const FIGURE =
