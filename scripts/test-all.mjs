@@ -16,6 +16,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { failedTests } from "./failed-tests.mjs";
 import { cgroupsAvailable, removeRunGroups, stepGroup } from "./step-cgroups.mjs";
 
 const REPORTS = ".tmp/reports";
@@ -95,7 +96,9 @@ function counted(report, ok, pick) {
     failed++;
     return { ok: false, note: "no report" };
   }
-  const [p, f] = pick(JSON.parse(readFileSync(report, "utf8")));
+  const json = JSON.parse(readFileSync(report, "utf8"));
+  const [p, f] = pick(json);
+  failures.push(...failedTests(json));
   passed += p;
   failed += f;
   if (!ok && f === 0) failed++;
@@ -103,6 +106,9 @@ function counted(report, ok, pick) {
 }
 
 const vitestCounts = (r) => [r.numPassedTests, r.numFailedTests];
+
+/** The failed tests of a step, listed again after the summary: a CI log may keep only its end. */
+const failures = [];
 
 function reliabilityArgs(report, files) {
   return [
@@ -349,6 +355,10 @@ if (TIME || cgroupsAvailable) {
       .map((l) => l.toFixed(1))
       .join(" ")})`,
   );
+}
+if (failures.length > 0) {
+  console.log(`\n=== failed tests ===`);
+  for (const { file, title, why } of failures) console.log(`- ${file}: ${title}\n    ${why}`);
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EventBus } from "./events.server";
 import { eventStream, MISSED_MARGIN_MS } from "./sse.server";
 import { streamLimitTexts } from "./stream-limits";
@@ -43,6 +43,13 @@ describe("live-update stream caps", () => {
   });
 });
 
+/**
+ * How long a test that expects a stream to end waits for it: a guard against a stream that never
+ * ends, not a bound on speed (it returns as soon as the stream ends; on npm test's busy cores a
+ * 200 ms idle limit has taken over a second to come).
+ */
+const UNTIL_ENDED_MS = 20_000;
+
 /** Reads a stream's text until it ends (or `ms` pass); says whether it ended. */
 async function readAll(response: Response, ms: number): Promise<{ text: string; ended: boolean }> {
   const reader = response.body!.getReader();
@@ -81,7 +88,7 @@ describe("a live-update stream ends with its owner", () => {
         validUntil: async () => Date.now() + 60_000,
       },
     });
-    const read = readAll(response, 2000);
+    const read = readAll(response, UNTIL_ENDED_MS);
     await tick();
     events.deliver({ topic: "reservations", type: "created", id: "before", at: "" });
     events.deliver({ topic: "sessions", type: "ended", id: "other-session", at: "" });
@@ -107,7 +114,7 @@ describe("a live-update stream ends with its owner", () => {
       topics: ["menu"],
       owner: { key: "session:i", validUntil: async () => limits[reads++] ?? null },
     });
-    const { ended } = await readAll(response, 2000);
+    const { ended } = await readAll(response, UNTIL_ENDED_MS);
     expect(ended).toBe(true);
     expect(reads).toBe(3);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
@@ -122,7 +129,7 @@ describe("a live-update stream ends with its owner", () => {
       topics: ["menu"],
       owner: { key: "session:j", validUntil: () => new Promise((r) => (answer = r)) },
     });
-    const read = readAll(response, 2000);
+    const read = readAll(response, UNTIL_ENDED_MS);
     events.deliver({ topic: "menu", type: "item.stock", id: "during-check", at: "" });
     answer(null);
     const { text, ended } = await read;
@@ -142,15 +149,34 @@ describe("a change made before a screen's stream opened", () => {
     return (await readAll(response, 300)).text;
   }
 
+  // The bus dates deliveries by the monotonic clock; the tests move that clock themselves, so a
+  // busy machine (npm test's load reaches 10 on 2 cores) cannot stretch the time between a change
+  // and a stream opening. The streams' own timers stay real.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const clockAt = () => vi.useFakeTimers({ toFake: ["performance"] });
+
   it("is sent at once as a 'missed' event when it falls within the age the screen gives its data", async () => {
+    clockAt();
     const events = new EventBus();
     events.deliver({ topic: "reservations", type: "updated", id: "r1", at: "" });
-    await new Promise((r) => setTimeout(r, 50));
+    vi.advanceTimersByTime(50);
     const text = await firstEvents(events, "http://localhost/api/v1/reservations/events?age=40");
     expect(text).toMatch(/event: reservations\ndata: \{"topic":"reservations","type":"missed"/);
+    // Up to the age and its margin, and not a millisecond beyond.
+    vi.advanceTimersByTime(40 + MISSED_MARGIN_MS - 50);
+    expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=40")).toContain(
+      "missed",
+    );
+    vi.advanceTimersByTime(1);
+    expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=40")).not.toContain(
+      "missed",
+    );
   });
 
   it("is not sent without an age, for another topic, or when older than the age and its margin", async () => {
+    clockAt();
     const events = new EventBus();
     events.deliver({ topic: "menu", type: "item.stock", id: "m1", at: "" });
     expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=1000")).not.toContain(
@@ -161,7 +187,7 @@ describe("a change made before a screen's stream opened", () => {
     expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=abc")).not.toContain(
       "missed",
     );
-    await new Promise((r) => setTimeout(r, MISSED_MARGIN_MS + 100));
+    vi.advanceTimersByTime(MISSED_MARGIN_MS + 1);
     expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=0")).not.toContain(
       "missed",
     );
@@ -176,7 +202,7 @@ describe("a change made before a screen's stream opened", () => {
       topics: ["reservations"],
       owner: { key: "session:k", validUntil: async () => null },
     });
-    const { text, ended } = await readAll(response, 2000);
+    const { text, ended } = await readAll(response, UNTIL_ENDED_MS);
     expect(ended).toBe(true);
     expect(text).not.toContain("missed");
   });
