@@ -33,4 +33,19 @@ it("npm run dev serves pages through Vite's middleware", async () => {
     const res = await fetch(`${url}${path}`);
     expect(res.status, path).toBe(200);
   }
+  // A SIGTERM to npm alone stops the server it runs: nothing of the group is left running.
+  child.kill("SIGTERM");
+  await expect
+    .poll(
+      () => {
+        try {
+          process.kill(-child.pid!, 0);
+          return "still running";
+        } catch {
+          return "stopped";
+        }
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe("stopped");
 }, 90_000);

@@ -117,7 +117,10 @@ describe("`npm start` on a fresh copy of the sources", () => {
     for (const file of files) cpSync(file, path.join(app, file), { recursive: true });
     symlinkSync(path.resolve("node_modules"), path.join(app, "node_modules"));
     const port = await freePort();
-    const start = spawn(process.execPath, ["scripts/start.mjs"], {
+    // The npm that runs the tests (npm_execpath), else the one on the PATH: `npm start` itself,
+    // whose script execs the server so that npm's forwarded SIGTERM reaches it.
+    const npm = process.env.npm_execpath;
+    const start = spawn(npm ? process.execPath : "npm", [...(npm ? [npm] : []), "start"], {
       cwd: app,
       env: {
         ...process.env,
@@ -143,5 +146,25 @@ describe("`npm start` on a fresh copy of the sources", () => {
     // Printed once: by the preparation, not again by the server.
     expect(output.match(/Password: /g)).toHaveLength(1);
     expect(existsSync(path.join(app, "build", "server", "index.js"))).toBe(true);
+
+    // A SIGTERM to npm alone (a process manager's stop, `docker stop` of `CMD npm start`) stops
+    // the server and the artwork generator too: nothing of the group is left running.
+    const npmExited = new Promise((resolve) => start.once("exit", resolve));
+    start.kill("SIGTERM");
+    await npmExited;
+    await expect
+      .poll(
+        () => {
+          try {
+            process.kill(-start.pid!, 0);
+            return "still running";
+          } catch {
+            return "stopped";
+          }
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe("stopped");
+    expect(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => "refused")).toBe("refused");
   }, 300_000);
 });
