@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { copyPreparedDataDir } from "../support/prepared";
-import { freePort, tempDataDir, waitForHealth } from "../support/server-process";
+import { freePort, processGroup, tempDataDir, waitForHealth } from "../support/server-process";
 
 const dir = tempDataDir();
 // A copy of the run's prepared database: a new database's creation is the first-start tests' subject.
@@ -35,17 +35,5 @@ it("npm run dev serves pages through Vite's middleware", async () => {
   }
   // A SIGTERM to npm alone stops the server it runs: nothing of the group is left running.
   child.kill("SIGTERM");
-  await expect
-    .poll(
-      () => {
-        try {
-          process.kill(-child.pid!, 0);
-          return "still running";
-        } catch {
-          return "stopped";
-        }
-      },
-      { timeout: 30_000, interval: 200 },
-    )
-    .toBe("stopped");
+  await expect.poll(() => processGroup(child.pid!), { timeout: 30_000, interval: 200 }).toBe("stopped");
 }, 90_000);

@@ -2,7 +2,14 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { collectOutput, freePort, startServer, tempDataDir, waitForHealth } from "../support/server-process";
+import {
+  collectOutput,
+  freePort,
+  processGroup,
+  startServer,
+  tempDataDir,
+  waitForHealth,
+} from "../support/server-process";
 
 // Issue 17 item 4: the first `npm start` of a clone makes its new embedded database beside the
 // production build (scripts/prepare-database.ts) instead of after it. The demo staff accounts it
@@ -152,19 +159,7 @@ describe("`npm start` on a fresh copy of the sources", () => {
     const npmExited = new Promise((resolve) => start.once("exit", resolve));
     start.kill("SIGTERM");
     await npmExited;
-    await expect
-      .poll(
-        () => {
-          try {
-            process.kill(-start.pid!, 0);
-            return "still running";
-          } catch {
-            return "stopped";
-          }
-        },
-        { timeout: 30_000, interval: 200 },
-      )
-      .toBe("stopped");
+    await expect.poll(() => processGroup(start.pid!), { timeout: 30_000, interval: 200 }).toBe("stopped");
     expect(await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => "refused")).toBe("refused");
   }, 300_000);
 });

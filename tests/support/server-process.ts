@@ -71,6 +71,19 @@ export function collectOutput(child: ChildProcess) {
 }
 
 /**
+ * Whether any process of the group `pgid` (a child spawned with `detached: true`) still runs:
+ * "stopped" once none does.
+ */
+export function processGroup(pgid: number): "still running" | "stopped" {
+  try {
+    process.kill(-pgid, 0);
+    return "still running";
+  } catch {
+    return "stopped";
+  }
+}
+
+/**
  * Waits for a started server's health check. A new embedded database migrates and seeds in the
  * server's own thread, which takes well over 30 s when every core is busy with other suites.
  */
