@@ -42,6 +42,8 @@ const WEIGHT = { measured: 16384, critical: 2048, other: 1024 };
 
 let passed = 0;
 let failed = 0;
+/** The failed tests of a step, listed again after the summary: a CI log may keep only its end. */
+const failures = [];
 /** One line per step, in the order the steps are listed below. */
 const summary = new Map();
 
@@ -106,9 +108,6 @@ function counted(report, ok, pick) {
 }
 
 const vitestCounts = (r) => [r.numPassedTests, r.numFailedTests];
-
-/** The failed tests of a step, listed again after the summary: a CI log may keep only its end. */
-const failures = [];
 
 function reliabilityArgs(report, files) {
   return [

@@ -15,7 +15,7 @@ mkdirSync(path.join(root, ".tmp"), { recursive: true });
 const dir = mkdtempSync(path.join(root, ".tmp", "failed-tests-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs `bin` of node_modules on one file in `dir`; its JSON report, whatever the outcome. */
+/** Runs `bin` of node_modules in `dir` with `args`; the JSON report it wrote to `file`, whatever the outcome. */
 async function report(bin: string, args: string[], file: string) {
   await run(process.execPath, [path.join(root, "node_modules", bin), ...args], { cwd: dir }).catch(() => {});
   return JSON.parse(readFileSync(path.join(dir, file), "utf8"));

@@ -155,10 +155,10 @@ describe("a change made before a screen's stream opened", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const clockAt = () => vi.useFakeTimers({ toFake: ["performance"] });
+  const fakeMonotonicClock = () => vi.useFakeTimers({ toFake: ["performance"] });
 
   it("is sent at once as a 'missed' event when it falls within the age the screen gives its data", async () => {
-    clockAt();
+    fakeMonotonicClock();
     const events = new EventBus();
     events.deliver({ topic: "reservations", type: "updated", id: "r1", at: "" });
     vi.advanceTimersByTime(50);
@@ -176,7 +176,7 @@ describe("a change made before a screen's stream opened", () => {
   });
 
   it("is not sent without an age, for another topic, or when older than the age and its margin", async () => {
-    clockAt();
+    fakeMonotonicClock();
     const events = new EventBus();
     events.deliver({ topic: "menu", type: "item.stock", id: "m1", at: "" });
     expect(await firstEvents(events, "http://localhost/api/v1/reservations/events?age=1000")).not.toContain(
