@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { findUserByEmail } from "~/modules/auth/users.server";
 import { verifyPassword } from "~/modules/auth/password.server";
@@ -41,5 +43,17 @@ describe("the demo seed of a new database", { tags: ["db"] }, () => {
     }
     // Printed by the start that created them only.
     expect(printed.filter((line) => line.includes("Password: demo-pass-seed"))).toHaveLength(1);
+  });
+
+  it("puts every demo advance in the payments ledger, so every screen shows one balance (issue 32 item 3)", async () => {
+    const rows = await queryRows<{ advance: string; ledger: string }>(
+      database.db,
+      sql`select r.advance_amount_received::text as advance,
+                 coalesce((select sum(p.amount) from payments p where p.reservation_id = r.id), 0)::text as ledger
+          from reservations r`,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.filter((r) => Number(r.advance) > 0).length).toBeGreaterThan(5);
+    for (const r of rows) expect(Number(r.ledger)).toBe(Number(r.advance));
   });
 });

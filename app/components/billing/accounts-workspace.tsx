@@ -106,6 +106,14 @@ const dueColumns: Column<Due>[] = [
       <>
         {formatINR(d.outstanding)}
         {d.overdue ? <span className="block text-xs font-bold uppercase">Overdue</span> : null}
+        {d.refundDue > 0 ? (
+          <span className="block text-xs font-bold text-garden-900">Refund due {formatINR(d.refundDue)}</span>
+        ) : null}
+        {d.bookingDiffers !== null ? (
+          <span className="block text-xs font-bold text-amber-900">
+            Booking differs from invoice by {formatINR(Math.abs(d.bookingDiffers))}
+          </span>
+        ) : null}
       </>
     ),
   },
@@ -118,7 +126,7 @@ function Dues({ dues }: { dues: NonNullable<AccountsWorkspace["dues"]> }) {
       columns={dueColumns}
       rows={dues}
       rowKey={(d) => d.id}
-      empty={<p>No money is outstanding.</p>}
+      empty={<p>No money is outstanding and no refund is due.</p>}
       scroll
       tabular
       testId="dues"

@@ -15,7 +15,7 @@ import {
   refundSchema,
 } from "~/modules/billing/billing.schema";
 import type { LedgerEntry } from "~/modules/billing/ledger.server";
-import type { Dues } from "~/modules/billing/ledger";
+import type { Balance } from "~/modules/balance/balance";
 import { formatINR } from "~/modules/money";
 import { formatDateTime, formatPlainDate, todayIST } from "~/modules/time";
 import type { z } from "zod";
@@ -148,17 +148,14 @@ const ledgerColumns: Column<LedgerEntry>[] = [
 export function PaymentsSection({
   reservationId,
   ledger,
-  dues,
-  totalIncludingGst,
-  alcoholTotal,
+  balance,
   withAlcohol,
   canRecord,
 }: {
   reservationId: string;
   ledger: LedgerEntry[];
-  dues: Dues;
-  totalIncludingGst: number;
-  alcoholTotal: number;
+  /** The one balance: the same figures as every other screen, export and document. */
+  balance: Balance;
   withAlcohol: boolean;
   canRecord: boolean;
 }) {
@@ -185,18 +182,26 @@ export function PaymentsSection({
         ) : null}
       </div>
       <dl className="mb-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2" data-testid="payment-dues">
-        <Row label="Total (including GST)">{formatINR(totalIncludingGst)}</Row>
-        <Row label="Advance Received">{formatINR(dues.received)}</Row>
-        <Row label="Remaining Amount Due" strong>
-          {formatINR(dues.remainingDue)}
+        <Row label={balance.invoiced ? "Invoiced (net of credit and debit notes)" : "Total (including GST)"}>
+          {formatINR(balance.event)}
         </Row>
-        {withAlcohol ? (
+        <Row label="Advance Received">{formatINR(balance.received)}</Row>
+        {balance.tds > 0 ? <Row label="TDS deducted by the client">{formatINR(balance.tds)}</Row> : null}
+        <Row label="Remaining Amount Due" strong>
+          {formatINR(balance.remainingDue)}
+        </Row>
+        {withAlcohol || balance.alcohol > 0 ? (
           <>
-            <Row label="Total Alcohol Amount">{formatINR(alcoholTotal)}</Row>
+            <Row label="Total Alcohol Amount">{formatINR(balance.alcohol)}</Row>
             <Row label="Alcohol Due" strong>
-              {formatINR(dues.alcoholDue)}
+              {formatINR(balance.alcoholDue)}
             </Row>
           </>
+        ) : null}
+        {balance.refundDue > 0 ? (
+          <Row label="Refund due to the client" strong>
+            {formatINR(balance.refundDue)}
+          </Row>
         ) : null}
       </dl>
       <DataTable

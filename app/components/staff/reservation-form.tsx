@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
-import { type InvoicedTax, keptInvoiceTax } from "~/modules/billing/tax";
+import { type BalanceFacts, balanceOf } from "~/modules/balance/balance";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
 import { formatINR, isAmount } from "~/modules/money";
 import {
@@ -137,25 +137,27 @@ function preview(values: Record<string, unknown>) {
   });
 }
 
-/** An invoiced reservation keeps the invoice's GST while the form leaves its tax as it was. */
-function withInvoicedTax(
+/**
+ * The preview's remaining due is the one balance's (issue 27 item 16), as the save stores it: the
+ * form's booking with the reservation's documents and ledger (once it has payments, the ledger
+ * decides the advance; before, the form's advance is the first payment).
+ */
+function withBalance(
   totals: ReturnType<typeof preview>,
-  invoiced: InvoicedTax | null,
-  flat: boolean,
+  values: Record<string, unknown>,
+  facts: BalanceFacts | null,
+  hasPayments: boolean,
 ): ReturnType<typeof preview> {
   if (!totals) return totals;
-  const kept = keptInvoiceTax(invoiced, {
-    taxable: totals.totalEventAmountExcludingGST,
-    gstType: flat ? "amount" : "percentage",
-    gstValue: totals.gstValue,
+  const { remainingDue } = balanceOf({
+    status: typeof values.status === "string" ? values.status : "confirmed",
+    isFOC: values.isFOC === "on",
+    bookingTotal: totals.totalAmountIncludingGST,
+    alcoholTotal: totals.totalAlcoholAmount,
+    documents: facts?.documents ?? [],
+    ledger: hasPayments && facts ? facts.ledger : [{ kind: "payment", amount: totals.advanceAmountReceived }],
   });
-  if (!kept) return totals;
-  return {
-    ...totals,
-    gstCalculatedAmount: kept.cgst + kept.sgst,
-    totalAmountIncludingGST: kept.total,
-    remainingAmountDue: kept.total - totals.advanceAmountReceived,
-  };
+  return { ...totals, remainingAmountDue: remainingDue };
 }
 
 const amountInput = { type: "number", inputMode: "decimal" } as const;
@@ -169,7 +171,7 @@ export function ReservationForm({
   reservationId,
   saved,
   hasPayments,
-  invoiced = null,
+  facts = null,
   dayBookings,
 }: {
   mode: "new" | "edit";
@@ -183,8 +185,8 @@ export function ReservationForm({
   saved?: boolean;
   /** The reservation has payments: the ledger decides its advance (issue 15 item 3). */
   hasPayments?: boolean;
-  /** The tax invoice's tax: the preview shows the GST a save keeps (issue 15, docs/billing.md). */
-  invoiced?: InvoicedTax | null;
+  /** The reservation's documents and ledger: the preview shows the remaining due a save stores. */
+  facts?: BalanceFacts | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -194,7 +196,7 @@ export function ReservationForm({
   // (no JavaScript), so the alcohol inputs, and any error on them, stay visible.
   const isFOC = values.isFOC === "on";
   const withAlcohol = values.withAlcohol === "on";
-  const totals = withInvoicedTax(preview(values), invoiced, values.gstType === "amount");
+  const totals = withBalance(preview(values), values, facts, Boolean(hasPayments));
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
 

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/db/client.server";
 import { billingDocuments, payments, reservations } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
@@ -6,6 +6,7 @@ import { type Paise, toPaise } from "~/modules/money";
 import { addMonths, monthKey, monthOf, monthRange, parseMonth, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { type PaymentMode, paymentModes } from "./billing.schema";
+import { noFacts, readBalanceFacts, reservationBalance } from "./balance.server";
 import { type DocumentSeries, documentSeries } from "./document-snapshot";
 
 /**
@@ -19,18 +20,26 @@ export interface Due {
   eventDate: string;
   clientName: string;
   status: string;
+  /** What the event and its alcohol are charged (the one balance's event + alcohol). */
   total: Paise;
+  /** Payments − refunds + TDS. */
   received: Paise;
+  /** Everything still owed (the balance's `due`). */
   outstanding: Paise;
+  /** Money to give back (a cancelled, credited or overpaid event). */
+  refundDue: Paise;
+  /** Booking total − tax documents, when they differ after the invoice ('Booking differs from invoice by ₹X'). */
+  bookingDiffers: Paise | null;
   overdue: boolean;
 }
 
-/** Every reservation with money outstanding (event total + alcohol − received), by event date. */
+/**
+ * Every reservation (soft-deleted ones aside) with money outstanding, a refund due, or a booking
+ * that no longer matches its tax invoice, by event date: the one balance of each (issue 27 item 16).
+ */
 export async function listDues(db: Db, options: { actor: Actor; now?: Date }): Promise<Due[]> {
   authorize(options.actor, "billing.accounts.view");
   const today = todayIST(options.now);
-  const total = sql<string>`coalesce(${reservations.totalAmountIncludingGST}, ${reservations.totalAmount}, 0)`;
-  const outstanding = sql<string>`(${total} + coalesce(${reservations.totalAlcoholAmount}, 0) - ${reservations.advanceAmountReceived})`;
   const rows = await db
     .select({
       id: reservations.id,
@@ -38,20 +47,34 @@ export async function listDues(db: Db, options: { actor: Actor; now?: Date }): P
       eventDate: reservations.eventDate,
       clientName: reservations.clientName,
       status: reservations.status,
-      total: sql<string>`(${total} + coalesce(${reservations.totalAlcoholAmount}, 0))::text`,
-      received: reservations.advanceAmountReceived,
-      outstanding: sql<string>`${outstanding}::text`,
+      isFOC: reservations.isFOC,
+      totalAmountIncludingGST: reservations.totalAmountIncludingGST,
+      totalAmount: reservations.totalAmount,
+      totalAlcoholAmount: reservations.totalAlcoholAmount,
     })
     .from(reservations)
-    .where(and(notInArray(reservations.status, ["cancelled", "soft-deleted"]), sql`${outstanding} > 0`))
+    .where(ne(reservations.status, "soft-deleted"))
     .orderBy(asc(reservations.eventDate), asc(reservations.eventStartTime));
-  return rows.map((r) => ({
-    ...r,
-    total: toPaise(r.total),
-    received: toPaise(r.received),
-    outstanding: toPaise(r.outstanding),
-    overdue: r.eventDate < today,
-  }));
+  const facts = await readBalanceFacts(db, null);
+  const dues: Due[] = [];
+  for (const r of rows) {
+    const b = reservationBalance(r, facts.get(r.id) ?? noFacts);
+    if (b.due === 0 && b.refundDue === 0 && b.bookingDiffers === null) continue;
+    dues.push({
+      id: r.id,
+      eventName: r.eventName,
+      eventDate: r.eventDate,
+      clientName: r.clientName,
+      status: r.status,
+      total: b.event + b.alcohol,
+      received: b.settled,
+      outstanding: b.due,
+      refundDue: b.refundDue,
+      bookingDiffers: b.bookingDiffers,
+      overdue: b.due > 0 && r.eventDate < today,
+    });
+  }
+  return dues;
 }
 
 export interface PaymentsReport {

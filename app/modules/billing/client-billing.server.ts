@@ -3,7 +3,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { clientBillingDetails, payments } from "~/db/schema";
 import type { ClientBillingInput } from "./billing.schema";
 import { stateName } from "./gstin";
-import { readInvoicedTax } from "./invoiced-tax.server";
+import { readReservationFacts } from "./balance.server";
 
 export interface ClientBilling {
   billingName: string;
@@ -70,8 +70,8 @@ export async function readBillingForForm(db: Db, reservationId: string) {
     .from(payments)
     .where(eq(payments.reservationId, reservationId));
   return {
-    /** The invoice's tax, so the form previews the GST a save keeps (`keptInvoiceTax`). */
-    invoiced: await readInvoicedTax(db, reservationId),
+    /** The documents and ledger, so the form previews the remaining due a save stores (the one balance). */
+    facts: await readReservationFacts(db, reservationId),
     details: {
       billingName: b.billingName,
       billingAddress: b.billingAddress,

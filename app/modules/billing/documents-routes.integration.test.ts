@@ -332,21 +332,74 @@ describe("live: another screen of the reservation learns of each document", () =
 });
 
 describe("the edit form after the invoice", () => {
-  it("previews the invoice's GST, the figure a save keeps, not spec 5's odd paisa", async () => {
+  it("previews spec 5's GST, which is the invoice's to the paisa, before and after the invoice", async () => {
     await settings();
-    // 1 guest × ₹1,000.03 at 18 %: spec 5 gives ₹180.01; the invoice's two halves ₹180.00.
+    // 1 guest × ₹1,000.03 at 18 %: half ₹90.00, doubled ₹180.00 on the form and the invoice alike.
     const id = await seed({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
     const form = () =>
       h.render(editRoute, "admin", {
         pattern: "/luxebooking/edit-reservation/:id",
         path: `/luxebooking/edit-reservation/${id}`,
       });
-    expect((await form()).text).toContain("₹1,180.04");
+    for (const text of [
+      (await form()).text,
+      await issue("accounts", id, { intent: "invoice" })
+        .then(form)
+        .then((f) => f.text),
+    ]) {
+      expect(text).toContain("₹1,180.03");
+      expect(text).toContain("₹180.00");
+      expect(text).not.toContain("₹1,180.04");
+    }
+  });
+});
+
+describe("one balance on every screen (issue 27 item 16, issue 28 item 16)", () => {
+  it("the edit form's preview, the detail screen, Dues and the export show the balance a save stores", async () => {
+    await settings();
+    const id = await seed({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
     await issue("accounts", id, { intent: "invoice" });
-    const after = (await form()).text;
-    expect(after).toContain("₹1,180.03");
-    expect(after).toContain("₹180.00");
-    expect(after).not.toContain("₹1,180.04");
+    await recordPayment(h.database.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events: h.events,
+      input: { amount: 1_000_00, paidOn: todayIST(), mode: "cash", reference: "", note: "" },
+    });
+    const [r] = await h.database.db.select().from(reservations).where(eq(reservations.id, id));
+    // Two guests after the invoice: the booking says ₹2,360.08 − ₹1,000 = ₹1,360.08, but the invoice
+    // (₹1,180.03) is what is owed until a debit note: ₹180.03 everywhere.
+    await updateReservation(h.database.db, {
+      actor: actors.admin,
+      id,
+      events: h.events,
+      input: input({
+        eventDate: r!.eventDate,
+        guestCount: 2,
+        perPersonAmount: "1000.03",
+        advanceAmountReceived: "0",
+        billingAddress: "7 Lake View Road, Bengaluru",
+        version: r!.version,
+      }),
+    });
+    const [stored] = await h.database.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(stored!.remainingAmountDue).toBe("180.03");
+    const form = await h.render(editRoute, "admin", {
+      pattern: "/luxebooking/edit-reservation/:id",
+      path: `/luxebooking/edit-reservation/${id}`,
+    });
+    expect(form.text).toContain("Total (including GST) ₹2,360.08");
+    expect(form.text).toContain("Remaining Amount Due ₹180.03");
+    const detail = await h.render(detailRoute, "accounts", {
+      pattern: "/luxebooking/reservation/:id",
+      path: `/luxebooking/reservation/${id}`,
+    });
+    expect(detail.text).toContain("Advance Amount Received ₹1,000.00 Remaining Amount Due ₹180.03");
+    const dues = await h.render(accountsRoute, "accounts", {
+      pattern: "/luxebooking/accounts",
+      path: "/luxebooking/accounts?tab=dues",
+    });
+    expect(dues.text).toContain("₹180.03");
+    expect(dues.text).toContain("Booking differs from invoice by ₹1,180.05");
   });
 });
 

@@ -245,24 +245,24 @@ describe("issuing documents", () => {
     expect((await listReservationDocuments(db.db, addressed)).map((d) => d.id)).toEqual([invoice.id]);
   });
 
-  it("makes the invoice total equal the reservation's total, adjusting the stored GST by the odd paisa", async () => {
+  it("the booking, its quotation and its invoice charge the same GST to the paisa (issue 27 item 3)", async () => {
     await settle();
-    // 1 guest × ₹1,000.03 at 18 %: the whole rate gives ₹180.01, the two halves ₹90.00 + ₹90.00.
+    // 1 guest × ₹1,000.03 at 18 %: half 90.0027 → ₹90.00, doubled ₹180.00 everywhere (the whole rate
+    // once would give ₹180.01).
     const id = await create({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
     const [row] = await db.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(row!.totalAmountIncludingGST).toBe("1180.04");
+    expect(row).toMatchObject({ gstCalculatedAmount: "180.00", totalAmountIncludingGST: "1180.03" });
+    const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
     const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
-    const doc = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
-    expect(doc.total).toBe(1_180_03);
-    const [adjusted] = await db.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(adjusted).toMatchObject({
-      gstCalculatedAmount: "180.00",
-      totalAmountIncludingGST: "1180.03",
-      remainingAmountDue: "1180.03",
-    });
+    for (const issued of [quotation, invoice]) {
+      const doc = await readDocument(db.db, { actor: actors.admin, id: issued.id });
+      expect(doc).toMatchObject({ taxable: 1_000_03, cgst: 90_00, sgst: 90_00, total: 1_180_03 });
+    }
+    const [unchanged] = await db.db.select().from(reservations).where(eq(reservations.id, id));
+    expect(unchanged).toMatchObject({ totalAmountIncludingGST: "1180.03", remainingAmountDue: "1180.03" });
   });
 
-  it("an edit after the invoice that keeps the taxable value keeps the invoice's GST; one that changes it follows spec 5", async () => {
+  it("after the invoice, the documents decide what is owed; a changed booking is flagged, not recharged", async () => {
     await settle();
     const id = await create({ guestCount: 1, perPersonAmount: "1000.03", advanceAmountReceived: "0" });
     await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
@@ -299,19 +299,19 @@ describe("issuing documents", () => {
         due: saved!.remainingAmountDue,
       };
     };
-    // Spec 5 alone would give ₹180.01 and ₹1,180.04 again.
     expect(await edit({ clientName: "Ravi K. Sharma", notes: "Stage by the window" })).toEqual({
       gst: "180.00",
       total: "1180.03",
       advance: "1000.00",
       due: "180.03",
     });
-    // 2 guests: ₹2,000.06, whose GST spec 5 rounds once (₹360.01); the invoice no longer applies.
+    // 2 guests: ₹2,000.06, GST 2 × ₹180.01. The invoice still says ₹1,180.03: that is what is owed
+    // until a debit note charges the rise (the balance flags the difference).
     expect(await edit({ guestCount: 2 })).toEqual({
-      gst: "360.01",
-      total: "2360.07",
+      gst: "360.02",
+      total: "2360.08",
       advance: "1000.00",
-      due: "1360.07",
+      due: "180.03",
     });
   });
 

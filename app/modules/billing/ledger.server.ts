@@ -1,15 +1,15 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { payments, reservations } from "~/db/schema";
+import { payments } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { formatINR, fromPaise, type Paise, toPaise } from "~/modules/money";
-import { cardAmount } from "~/modules/reservations/calculations";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import type { PaymentInput, PaymentMode, RefundInput } from "./billing.schema";
+import { syncStoredBalance } from "./balance.server";
 import { netReceived } from "./ledger";
 import { billingMessages as m } from "./messages";
 
@@ -64,27 +64,6 @@ async function ledgerNet(tx: Db | Tx, reservationId: string): Promise<{ net: Pai
     .from(payments)
     .where(eq(payments.reservationId, reservationId));
   return { net: toPaise(row!.net), count: Number(row!.count) };
-}
-
-/**
- * Keeps the reservation's stored advance and remaining due equal to the ledger (every list and
- * card reads them), in the transaction that changed the ledger. Not an edit of the reservation:
- * its version stays, so an edit form open meanwhile still saves.
- */
-async function syncStoredAdvance(tx: Tx, reservationId: string): Promise<Paise> {
-  const { net } = await ledgerNet(tx, reservationId);
-  const [row] = await tx
-    .select({
-      totalAmountIncludingGST: reservations.totalAmountIncludingGST,
-      totalAmount: reservations.totalAmount,
-    })
-    .from(reservations)
-    .where(eq(reservations.id, reservationId));
-  await tx
-    .update(reservations)
-    .set({ advanceAmountReceived: fromPaise(net), remainingAmountDue: fromPaise(cardAmount(row!) - net) })
-    .where(eq(reservations.id, reservationId));
-  return net;
 }
 
 /**
@@ -183,7 +162,7 @@ async function recordEntry(
         reason: "reason" in input ? input.reason : "",
       },
     });
-    await syncStoredAdvance(tx, reservationId);
+    await syncStoredBalance(tx, reservationId);
     return id;
   });
   await events.publish(

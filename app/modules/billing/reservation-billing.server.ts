@@ -1,18 +1,18 @@
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
-import { toPaise } from "~/modules/money";
-import { cardAmount } from "~/modules/reservations/calculations";
+import type { Balance } from "~/modules/balance/balance";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { authorize, can } from "~/permissions";
 import { type ClientBilling, readClientBilling } from "./client-billing.server";
-import { type Dues, duesOf, netReceived } from "./ledger";
+import { readReservationFacts, reservationBalance } from "./balance.server";
 import { type LedgerEntry, readLedger } from "./ledger.server";
 import { readBillingSettings } from "./settings.server";
 import { type DocumentSummary, listReservationDocuments } from "./documents.server";
 
 export interface ReservationBilling {
   ledger: LedgerEntry[];
-  dues: Dues;
+  /** The one balance (issue 27 item 16). */
+  balance: Balance;
   client: ClientBilling;
   settingsComplete: boolean;
   isFOC: boolean;
@@ -31,20 +31,16 @@ export async function loadReservationBilling(
   const { actor, id } = options;
   authorize(actor, "billing.document.view");
   const reservation = await loadReservation(db, { id, actor });
-  const [ledger, client, settings, documents] = await Promise.all([
+  const [ledger, client, settings, documents, facts] = await Promise.all([
     readLedger(db, id),
     readClientBilling(db, id),
     readBillingSettings(db),
     listReservationDocuments(db, id),
+    readReservationFacts(db, id),
   ]);
-  const received = netReceived(ledger);
   return {
     ledger,
-    dues: duesOf({
-      totalIncludingGst: cardAmount(reservation),
-      alcoholTotal: toPaise(reservation.totalAlcoholAmount),
-      received,
-    }),
+    balance: reservationBalance(reservation, facts),
     client,
     settingsComplete: settings !== null,
     isFOC: reservation.isFOC,

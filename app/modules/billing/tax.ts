@@ -35,25 +35,6 @@ export function invoiceTax(options: {
   return { taxable, rate, cgst, sgst, total: taxable + gstValue };
 }
 
-/** An issued invoice's tax, as an edit of its reservation compares with it. */
-export type InvoicedTax = Pick<TaxSplit, "taxable" | "cgst" | "sgst">;
-
-/**
- * The tax an edit of an invoiced reservation keeps: the invoice's (each half rounded on its own),
- * while the edit leaves it as it was (the same taxable value, rate or flat amount); otherwise null,
- * and spec 5's formula decides. Shared by the save (`invoicedTax`) and the form's preview.
- */
-export function keptInvoiceTax(
-  invoiced: InvoicedTax | null,
-  values: { taxable: Paise; gstType: "percentage" | "amount"; gstValue: number },
-): TaxSplit | null {
-  if (!invoiced) return null;
-  const tax = invoiceTax(values);
-  return tax.taxable === invoiced.taxable && tax.cgst === invoiced.cgst && tax.sgst === invoiced.sgst
-    ? tax
-    : null;
-}
-
 /**
  * The tax inside an amount received in advance (CGST Rules, rule 50: a receipt voucher states the
  * tax on the advance): the amount includes GST at `rate`, so taxable = amount × 100 / (100 + rate),

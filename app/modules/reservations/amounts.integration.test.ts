@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { reservations } from "~/db/schema";
+import { payments, reservations } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as softDeletedRoute from "~/routes/luxebooking/admin/soft-deleted-reservations";
@@ -27,6 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 beforeEach(async () => {
+  await harness.database.db.delete(payments);
   await harness.database.db.delete(reservations);
 });
 
@@ -135,8 +136,15 @@ describe("stored extreme amounts always render", { tags: ["db"] }, () => {
     expect(soft.text).toContain("Soft Column Max");
   });
 
-  it("the detail and edit screens, negative remaining due included", async () => {
+  it("the detail and edit screens, an overpayment's refund due included", async () => {
     const ids = [await insert(issueRow), await insert(columnMaxRow), await insert(overpaidRow)];
+    // Issue 27 item 16: the ledger holds what was received (the stored advance mirrors it).
+    await harness.database.db.insert(payments).values({
+      reservationId: ids[2]!,
+      kind: "payment",
+      amount: INPUT_MAX,
+      paidOn: "2026-01-01",
+    });
     for (const id of ids) {
       for (const who of ["admin", "operations", "manager", "accounts"] as const) {
         const detail = await harness.render(detailRoute, who, {
@@ -164,7 +172,8 @@ describe("stored extreme amounts always render", { tags: ["db"] }, () => {
       pattern: "/luxebooking/reservation/:id",
       path: `/luxebooking/reservation/${ids[2]}`,
     });
-    expect(overpaid.text).toContain("Remaining Amount Due -₹9,99,99,88,199.99");
+    expect(overpaid.text).toContain("Remaining Amount Due ₹0.00");
+    expect(overpaid.text).toContain("Refund due to the client ₹9,99,99,88,199.99");
   });
 });
 

@@ -29,17 +29,29 @@ describe("reservation calculations (spec 5)", () => {
     expect(t.totalAmountIncludingGST).toBe(12_000_000 + 99_999);
   });
 
-  it("rounds the percentage GST half-up to the paisa once", () => {
-    // 3 × 333.33 = 999.99; 18% = 179.9982 → 180.00
+  it("charges GST as tax documents do: the half rounded half-up to the paisa, doubled (issue 27 item 3)", () => {
+    // 3 × 333.33 = 999.99; 9 % = 89.9991 → 90.00; doubled 180.00
     expect(calculateTotals({ ...base, guestCount: 3, perPersonAmount: "333.33" }).gstCalculatedAmount).toBe(
       18_000,
     );
-    // 1 × 0.25 at 18% = 0.045 → 0.05 (half-up), not banker's 0.04
-    expect(calculateTotals({ ...base, guestCount: 1, perPersonAmount: "0.25" }).gstCalculatedAmount).toBe(5);
-    // 12.5% of 1.00 = 0.125 → 0.13
+    // 1 × 0.50 at 18 %: half 0.045 → 0.05 (half-up, not banker's 0.04), doubled 0.10
+    expect(calculateTotals({ ...base, guestCount: 1, perPersonAmount: "0.5" }).gstCalculatedAmount).toBe(10);
+    // 1 × 0.25 at 18 %: half 0.0225 → 0.02, doubled 0.04 (the whole rate once would give 0.05)
+    expect(calculateTotals({ ...base, guestCount: 1, perPersonAmount: "0.25" }).gstCalculatedAmount).toBe(4);
+    // ₹1,000.03 at 18 %: half 90.0027 → 90.00, doubled 180.00 (the whole rate once: 180.01)
+    expect(calculateTotals({ ...base, guestCount: 1, perPersonAmount: "1000.03" }).gstCalculatedAmount).toBe(
+      180_00,
+    );
+    // 12.5 % of 1.00: half 0.0625 → 0.06, doubled 0.12
     expect(
       calculateTotals({ ...base, guestCount: 1, perPersonAmount: "1", gstValue: "12.5" }).gstCalculatedAmount,
-    ).toBe(13);
+    ).toBe(12);
+  });
+
+  it("remaining due is the one balance's: never below 0, nothing for a cancelled booking", () => {
+    expect(calculateTotals({ ...base, advanceAmountReceived: "200000" }).remainingAmountDue).toBe(0);
+    expect(calculateTotals({ ...base, status: "cancelled" }).remainingAmountDue).toBe(0);
+    expect(calculateTotals({ ...base, status: "pending" }).remainingAmountDue).toBe(9_160_000);
   });
 
   it("empty numbers count as 0", () => {

@@ -1,4 +1,5 @@
-import { mulDivRound, type Paise, toPaise } from "~/modules/money";
+import { balanceOf } from "~/modules/balance/balance";
+import { intraStateGst, mulDivRound, type Paise, toPaise } from "~/modules/money";
 
 export interface CalculationInput {
   guestCount: number;
@@ -10,6 +11,8 @@ export interface CalculationInput {
   withAlcohol: boolean;
   alcoholMRP?: string | null;
   alcoholPercentageCharges?: string | null;
+  /** A cancelled booking charges nothing (issue 32 item 4); absent counts as not cancelled. */
+  status?: string;
 }
 
 export interface ReservationTotals {
@@ -25,9 +28,13 @@ export interface ReservationTotals {
 
 /**
  * Spec 5 "Reservation calculations", in integer paise. Empty numbers count as 0; a Non-Chargeable
- * (NC) event zeroes the chargeable inputs (per person, GST value, advance). GST percentages and
- * alcohol charges are rounded half-up to the paisa once. Alcohol is billed on its own and is not
- * part of the event total (the spec's formulas keep them apart).
+ * (NC) event zeroes the chargeable inputs (per person, GST value, advance). A GST percentage is
+ * charged as tax documents charge it (issue 27 item 3): half the rate (central tax) rounded half-up
+ * to the paisa, doubled (central + State tax), so the booking, its quotation and its invoice never
+ * differ by a paisa. Alcohol charges are rounded half-up once. Alcohol is billed on its own and is
+ * not part of the event total (the spec's formulas keep them apart). Remaining due is the one
+ * balance's (`balanceOf`): total including GST − advance, never below 0, and nothing for a
+ * cancelled booking.
  */
 export function calculateTotals(input: CalculationInput): ReservationTotals {
   const perPersonAmount = input.isFOC ? 0 : toPaise(input.perPersonAmount);
@@ -36,14 +43,21 @@ export function calculateTotals(input: CalculationInput): ReservationTotals {
   const totalEventAmountExcludingGST = perPersonAmount * input.guestCount;
   // gstValue holds a percentage in hundredths when gstType is percentage (18.5 → 1850).
   const gstCalculatedAmount =
-    input.gstType === "amount" ? gstValue : mulDivRound(totalEventAmountExcludingGST, gstValue, 100 * 100);
+    input.gstType === "amount" ? gstValue : intraStateGst(totalEventAmountExcludingGST, gstValue).gst;
   const totalAmountIncludingGST = totalEventAmountExcludingGST + gstCalculatedAmount;
-  const remainingAmountDue = totalAmountIncludingGST - advanceAmountReceived;
   let totalAlcoholAmount = 0;
   if (input.withAlcohol) {
     const mrp = toPaise(input.alcoholMRP);
     totalAlcoholAmount = mrp + mulDivRound(mrp, toPaise(input.alcoholPercentageCharges), 100 * 100);
   }
+  const { remainingDue: remainingAmountDue } = balanceOf({
+    status: input.status ?? "confirmed",
+    isFOC: input.isFOC,
+    bookingTotal: totalAmountIncludingGST,
+    alcoholTotal: totalAlcoholAmount,
+    documents: [],
+    ledger: [{ kind: "payment", amount: advanceAmountReceived }],
+  });
   return {
     perPersonAmount,
     gstValue,

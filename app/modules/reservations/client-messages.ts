@@ -48,7 +48,7 @@ export interface MessageValues {
   eventStartTime: string;
   eventEndTime: string;
   guestCount: number;
-  /** Paise. */
+  /** Paise: what the client still owes (the one balance's `due`: the event and its alcohol). */
   remainingAmountDue: number;
 }
 

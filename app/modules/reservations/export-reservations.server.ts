@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { csvCell } from "~/modules/menu/customer-export";
+import { noFacts, readBalanceFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { fromPaise, toPaise } from "~/modules/money";
 import { formatTime, istDate } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -29,6 +30,10 @@ export const EXPORT_COLUMNS = [
   "Total incl. GST (₹)",
   "Advance Received (₹)",
   "Remaining Due (₹)",
+  // Issue 27 item 16: the rest of the one balance (a cancelled, credited and refunded event owes 0).
+  "Alcohol Due (₹)",
+  "TDS (₹)",
+  "Refund Due (₹)",
 ] as const;
 
 interface ExportRow {
@@ -37,7 +42,7 @@ interface ExportRow {
   guests: number;
   /** Meal type and status, as text. */
   kind: string[];
-  /** Paise: total, advance, remaining. */
+  /** Paise: total, advance, remaining, alcohol due, TDS, refund due. */
   money: number[];
 }
 
@@ -49,27 +54,37 @@ async function exportRows(db: Db, actor: Actor, search: ReservationSearch): Prom
     .where(searchConditions(search))
     .orderBy(desc(reservations.eventDate), desc(reservations.eventStartTime), desc(reservations.id))
     .limit(EXPORT_MAX);
-  return rows.map((r) => ({
-    event: [
-      r.eventName,
-      r.eventDate,
-      formatTime(r.eventStartTime),
-      formatTime(r.eventEndTime),
-      r.clientName,
-      r.clientEmail,
-      r.clientPhone,
-    ],
-    guests: r.guestCount,
-    kind: [
-      mealTypeOf(r) === "veg" ? "Veg" : "Non-Veg",
-      statusLabels[r.status as ReservationStatus] ?? r.status,
-    ],
-    money: [
-      toPaise(r.totalAmountIncludingGST ?? r.totalAmount),
-      toPaise(r.advanceAmountReceived),
-      toPaise(r.remainingAmountDue),
-    ],
-  }));
+  const facts = await readBalanceFacts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const balance = reservationBalance(r, facts.get(r.id) ?? noFacts);
+    return {
+      event: [
+        r.eventName,
+        r.eventDate,
+        formatTime(r.eventStartTime),
+        formatTime(r.eventEndTime),
+        r.clientName,
+        r.clientEmail,
+        r.clientPhone,
+      ],
+      guests: r.guestCount,
+      kind: [
+        mealTypeOf(r) === "veg" ? "Veg" : "Non-Veg",
+        statusLabels[r.status as ReservationStatus] ?? r.status,
+      ],
+      money: [
+        toPaise(r.totalAmountIncludingGST ?? r.totalAmount),
+        balance.received,
+        balance.remainingDue,
+        balance.alcoholDue,
+        balance.tds,
+        balance.refundDue,
+      ],
+    };
+  });
 }
 
 /** UTF-8 BOM and CRLF (Excel reads accents right); every cell quoted and formula-safe; ₹ with 2 decimals. */
@@ -109,7 +124,7 @@ export async function exportReservationsXlsx(
   ]);
   const buffer = await writeXlsxFile([header, ...body], {
     sheet: "Reservations",
-    columns: [28, 12, 10, 10, 24, 30, 18, 8, 10, 11, 16, 16, 16].map((width) => ({ width })),
+    columns: [28, 12, 10, 10, 24, 30, 18, 8, 10, 11, 16, 16, 16, 14, 12, 14].map((width) => ({ width })),
   }).toBuffer();
   return new Uint8Array(buffer);
 }

@@ -65,7 +65,7 @@ export const placeholderHints: Record<Placeholder, string> = {
   eventDate: "the event's date, e.g. Saturday, 12 December 2026",
   time: "the event's start and end, e.g. 18:00 – 23:00",
   guestCount: "the number of guests",
-  amountDue: "the remaining amount due, in rupees",
+  amountDue: "what the client still owes (the event and its alcohol), in rupees",
   hall: "the hall, e.g. Luxe hall",
   address: "the venue's address",
   venuePhone: "the venue's phone number",

@@ -152,15 +152,15 @@ describe("export of the result", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      '"Event Name","Event Date","Start Time","End Time","Client Name","Client Email","Client Phone","Guests","Meal Type","Status","Total incl. GST (₹)","Advance Received (₹)","Remaining Due (₹)"',
+      '"Event Name","Event Date","Start Time","End Time","Client Name","Client Email","Client Phone","Guests","Meal Type","Status","Total incl. GST (₹)","Advance Received (₹)","Remaining Due (₹)","Alcohol Due (₹)","TDS (₹)","Refund Due (₹)"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      '"\'=HYPERLINK(""http://x"")","2099-05-01","18:00","23:00","Suresh 100% Pure_Veg","suresh@example.com","9880012345","250","Non-Veg","Pending","354000.00","0.00","354000.00"',
+      '"\'=HYPERLINK(""http://x"")","2099-05-01","18:00","23:00","Suresh 100% Pure_Veg","suresh@example.com","9880012345","250","Non-Veg","Pending","354000.00","0.00","354000.00","0.00","0.00","0.00"',
     );
     expect(lines[2]).toContain('"Fernández Sangeet"');
     expect(lines[2]).toContain('"\'+91 98450 77777"');
-    expect(lines[2]).toMatch(/"354000\.00","100000\.00","254000\.00"$/);
+    expect(lines[2]).toMatch(/"354000\.00","100000\.00","254000\.00","0\.00","0\.00","0\.00"$/);
   });
 
   it(".xlsx: the same rows; text as text (never a formula, no apostrophe), guests and money as numbers shown with 2 decimals", async () => {
@@ -188,6 +188,9 @@ describe("export of the result", () => {
       354000,
       0,
       354000,
+      0,
+      0,
+      0,
     ]);
     expect(rows[2]).toEqual([
       "Fernández Sangeet",
@@ -203,6 +206,9 @@ describe("export of the result", () => {
       354000,
       100000,
       254000,
+      0,
+      0,
+      0,
     ]);
 
     // What the reader hides: a text cell is a string cell (never evaluated), no cell is a formula,

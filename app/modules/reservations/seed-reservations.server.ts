@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { deletionRequests, reservations } from "~/db/schema";
+import { deletionRequests, payments, reservations } from "~/db/schema";
 import type { SeedContext } from "~/modules/seed/seed-context";
 import { findUserByEmail } from "~/modules/auth/users.server";
 import { defaultHoldUntil } from "./holds";
@@ -7,6 +7,7 @@ import { reservationValues } from "./reservation-values";
 import { snapshot } from "./reservation-dto.server";
 import type { ReservationInput } from "./reservations.schema";
 import { addDays, todayIST } from "~/modules/time";
+import { toPaise } from "~/modules/money";
 
 const EVENTS = [
   "Sharma Wedding Reception",
@@ -107,6 +108,22 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
   }
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(reservations).values(rows).returning();
+    // Issue 32 item 3: each advance is a payment in the ledger (as the form's advance is), so the
+    // detail screen, the Payments section, Dues and the export show one balance.
+    const modes = ["upi", "bank-transfer", "cheque", "card"] as const;
+    const advances = inserted
+      .filter((r) => toPaise(r.advanceAmountReceived) > 0)
+      .map((r, i) => ({
+        reservationId: r.id,
+        kind: "payment",
+        amount: r.advanceAmountReceived,
+        paidOn: addDays(r.eventDate < today ? r.eventDate : today, -10 - (i % 7)),
+        mode: modes[i % modes.length]!,
+        note: "Advance",
+        createdBy: admin.id,
+        createdByEmail: admin.email,
+      }));
+    if (advances.length > 0) await tx.insert(payments).values(advances);
     // One soft-deleted and two pending deletion requests, so those screens are not empty.
     const upcoming = inserted.filter((r) => r.eventDate >= today && r.status !== "cancelled");
     const [soft, req1, req2] = [upcoming[2], upcoming[4], upcoming[6]];

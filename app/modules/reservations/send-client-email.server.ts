@@ -3,7 +3,7 @@ import { clientMessages } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { toPaise } from "~/modules/money";
+import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { enqueueMail, kickOutbox } from "~/modules/outbox/outbox.server";
 import { venue } from "~/modules/site-content/venue";
 import { authorize } from "~/permissions";
@@ -40,7 +40,8 @@ export async function sendClientEmail(
       ...r,
       eventStartTime: r.eventStartTime.slice(0, 5),
       eventEndTime: r.eventEndTime.slice(0, 5),
-      remainingAmountDue: toPaise(r.remainingAmountDue),
+      // Issue 27 item 16: what the client owes, the one balance's (event and alcohol).
+      remainingAmountDue: reservationBalance(r, await readReservationFacts(tx, id)).due,
     };
     const [message] = await tx
       .insert(clientMessages)

@@ -4,7 +4,7 @@ import { clientMessages, outboxMessages } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { toPaise } from "~/modules/money";
+import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { authorize } from "~/permissions";
 import { fillTemplate, type MessageKind, messageLabels, whatsappTexts } from "./client-messages";
 import { whatsappLink, whatsappNumber } from "~/modules/phone/whatsapp";
@@ -31,7 +31,8 @@ export async function sendWhatsapp(
       ...r,
       eventStartTime: r.eventStartTime.slice(0, 5),
       eventEndTime: r.eventEndTime.slice(0, 5),
-      remainingAmountDue: toPaise(r.remainingAmountDue),
+      // Issue 27 item 16: what the client owes, the one balance's (event and alcohol).
+      remainingAmountDue: reservationBalance(r, await readReservationFacts(tx, id)).due,
     });
     await tx
       .insert(clientMessages)

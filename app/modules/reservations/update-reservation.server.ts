@@ -16,7 +16,7 @@ import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-gua
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
-import { invoicedTax } from "~/modules/billing/invoiced-tax.server";
+import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { fromPaise, toPaise } from "~/modules/money";
 
 export async function updateReservation(
@@ -41,19 +41,17 @@ export async function updateReservation(
         }
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
         // Issue 15: once the reservation has payments, the ledger decides its advance (the field is read-only).
-        const advance = await applyFormAdvance(tx, {
+        await applyFormAdvance(tx, {
           reservationId: id,
           formAdvance: toPaise(values.advanceAmountReceived),
           actor,
           now,
         });
-        // Issue 15: an invoiced reservation keeps the invoice's GST while the edit leaves its tax as it was.
-        const tax = (await invoicedTax(tx, id, values)) ?? values;
+        // Issue 27 item 16: the stored advance and remaining due are the one balance's.
+        const balance = reservationBalance(values, await readReservationFacts(tx, id));
         const totals = {
-          gstCalculatedAmount: tax.gstCalculatedAmount,
-          totalAmountIncludingGST: tax.totalAmountIncludingGST,
-          advanceAmountReceived: fromPaise(advance),
-          remainingAmountDue: fromPaise(toPaise(tax.totalAmountIncludingGST) - advance),
+          advanceAmountReceived: fromPaise(balance.received),
+          remainingAmountDue: fromPaise(balance.remainingDue),
         };
         await saveClientBilling(tx, id, input, now);
         const softDelete =

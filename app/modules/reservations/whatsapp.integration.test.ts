@@ -5,6 +5,8 @@ import * as whatsappRoute from "~/routes/luxebooking/reservation-whatsapp";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { createReservation } from "./create-reservation.server";
 import { input } from "./test-fixtures";
+import { recordRefund } from "~/modules/billing/ledger.server";
+import { todayIST } from "~/modules/time";
 
 /** Issue 16 item 5 (WhatsApp): buttons that open wa.me with the filled text, and the record of it. */
 let h: RouteHarness;
@@ -62,6 +64,38 @@ describe("WhatsApp messages", () => {
     });
     expect(page.text).toContain("WhatsApp: Confirmation");
     expect(page.text).toMatch(/WhatsApp · Payment reminder · accounts@eden\.test/);
+  });
+
+  it("the reminder's amount is the one balance: alcohol included, a refund taken back, a cancelled booking ₹0.00", async () => {
+    const { id: withAlcohol } = await createReservation(h.db, {
+      events: h.events,
+      actor: h.actor("admin"),
+      input: input({
+        eventDate: "2099-03-16",
+        eventName: "Alcohol Night",
+        withAlcohol: true,
+        alcoholMRP: "10000",
+        alcoholPercentageCharges: "10",
+      }),
+    });
+    await recordRefund(h.db, {
+      actor: h.actor("accounts"),
+      reservationId: withAlcohol,
+      events: h.events,
+      input: { amount: 50_000_00, paidOn: todayIST(), mode: "upi", reference: "", reason: "Changed plans" },
+    });
+    const text = async (reservation: string) =>
+      new URL((await send("accounts", "payment-reminder", reservation)).body as string).searchParams.get(
+        "text",
+      );
+    // ₹3,54,000 + alcohol ₹11,000 − (₹1,00,000 − ₹50,000 refunded) = ₹3,15,000.
+    expect(await text(withAlcohol)).toContain("₹3,15,000.00 is due");
+    const { id: cancelled } = await createReservation(h.db, {
+      events: h.events,
+      actor: h.actor("admin"),
+      input: input({ eventDate: "2099-03-17", eventName: "Called Off", status: "cancelled" }),
+    });
+    expect(await text(cancelled)).toContain("₹0.00 is due");
   });
 
   it("an unusable phone: the screen says so instead of buttons, and a forged send is refused with it", async () => {

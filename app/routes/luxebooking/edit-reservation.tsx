@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
         eventName: d.eventName,
         defaultValue,
         hasPayments: billing.hasPayments,
-        invoiced: billing.invoiced,
+        facts: billing.facts,
       },
       isAdmin: can(user.role, "reservation.status.softDeleted"),
     };
@@ -141,7 +141,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         reservationId={reservation.id}
         saved={Boolean(success)}
         hasPayments={reservation.hasPayments}
-        invoiced={reservation.invoiced}
+        facts={reservation.facts}
       />
     </div>
   );

@@ -176,6 +176,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
   const actsOnPast = !r.isPast || can(role, "reservation.past.act");
   const kind = deleteKind(role);
   const t = r.totals;
+  const balance = loaderData.billing?.balance;
   const done = Boolean(result?.ok) && !restoring;
 
   return (
@@ -294,8 +295,9 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             {formatINR(t.gstCalculatedAmount)}
           </Row>
           <Row label="Total (including GST)">{formatINR(t.totalAmountIncludingGST)}</Row>
-          <Row label="Advance Amount Received">{formatINR(t.advanceAmountReceived)}</Row>
-          <Row label="Remaining Amount Due">{formatINR(t.remainingAmountDue)}</Row>
+          {/* Issue 27 item 16: the one balance, as the Payments section, Dues and the export show it. */}
+          <Row label="Advance Amount Received">{balance ? formatINR(balance.received) : "—"}</Row>
+          <Row label="Remaining Amount Due">{balance ? formatINR(balance.remainingDue) : "—"}</Row>
           {r.withAlcohol ? (
             <>
               <Row label="Alcohol MRP">{formatINR(toPaise(r.alcoholMRP))}</Row>
@@ -310,9 +312,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         <PaymentsSection
           reservationId={r.id}
           ledger={loaderData.billing.ledger}
-          dues={loaderData.billing.dues}
-          totalIncludingGst={t.totalAmountIncludingGST}
-          alcoholTotal={t.totalAlcoholAmount}
+          balance={loaderData.billing.balance}
           withAlcohol={r.withAlcohol}
           canRecord={loaderData.billing.canRecordPayments && !r.isFOC}
         />
