@@ -352,13 +352,20 @@ describe("reservation use cases publish 'reservations' events after the commit",
     const { id } = await createReservation(h.db, {
       ...options,
       actor: admin,
-      input: input({ eventDate: "2099-06-01", status: "pending" }),
+      // No advance: a reservation with payments cannot be deleted (issue 27 item 15).
+      input: input({ eventDate: "2099-06-01", status: "pending", advanceAmountReceived: "0" }),
     });
     await updateReservation(h.db, {
       ...options,
       actor: admin,
       id,
-      input: input({ eventDate: "2099-06-01", status: "pending", guestCount: 90, version: 1 }),
+      input: input({
+        eventDate: "2099-06-01",
+        status: "pending",
+        guestCount: 90,
+        advanceAmountReceived: "0",
+        version: 1,
+      }),
     });
     await softDeleteReservation(h.db, { ...options, actor: h.actor("operations"), id });
     await restoreReservation(h.db, { ...options, actor: admin, id });

@@ -1,4 +1,5 @@
-import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "~/modules/billing/document-snapshot";
+import { faceOf, signedAmount } from "~/modules/billing/document-face";
+import { type DocumentSnapshot, reverseChargeLine } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
@@ -45,7 +46,7 @@ export function DocumentView({
   doc: DocumentSnapshot;
   qr: { size: number; modules: string } | null;
 }) {
-  const halfRate = formatRate(doc.rate / 2);
+  const face = faceOf(doc);
   return (
     <article
       aria-labelledby="document-title"
@@ -67,9 +68,11 @@ export function DocumentView({
           </h1>
           <p className="font-semibold">No. {doc.number}</p>
           <p>Date: {formatPlainDate(doc.issuedOn)}</p>
-          <p>
-            Place of supply: {doc.placeOfSupply.stateName} ({doc.placeOfSupply.stateCode})
-          </p>
+          {doc.series !== "liquor-bill" ? (
+            <p>
+              Place of supply: {doc.placeOfSupply.stateName} ({doc.placeOfSupply.stateCode})
+            </p>
+          ) : null}
           {doc.validUntil ? <p>Valid until: {formatPlainDate(doc.validUntil)}</p> : null}
           {reverseChargeLine(doc.series) ? <p>{reverseChargeLine(doc.series)}</p> : null}
         </div>
@@ -80,9 +83,7 @@ export function DocumentView({
         className="grid gap-4 border-t border-gray-300 pt-4 sm:grid-cols-2"
       >
         <div>
-          <h2 className="font-semibold text-gray-700">
-            {doc.series === "receipt" ? "Received from" : "Bill to"}
-          </h2>
+          <h2 className="font-semibold text-gray-700">{face.recipientHeading}</h2>
           <p className="font-semibold">{doc.recipient.name}</p>
           {doc.recipient.address ? <p className="whitespace-pre-line">{doc.recipient.address}</p> : null}
           <p>
@@ -100,51 +101,57 @@ export function DocumentView({
         </div>
       </section>
 
-      {doc.refersTo ? (
-        <p className="font-semibold">
-          Against tax invoice {doc.refersTo.number} dated {formatPlainDate(doc.refersTo.date)}
+      {face.references.map((text) => (
+        <p key={text} className={text.startsWith("Against") ? "font-semibold" : undefined}>
+          {text}
         </p>
+      ))}
+
+      {face.taxTable ? (
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="sr-only">The supply</caption>
+            <thead className="bg-gray-100">
+              <tr>
+                <ColumnHeads
+                  labels={["Description", "SAC", "Qty", "Rate", "Taxable value"]}
+                  className="p-2"
+                  right={["Qty", "Rate", "Taxable value"]}
+                />
+              </tr>
+            </thead>
+            <tbody>
+              <tr className="align-top">
+                <td className="p-2">{doc.description}</td>
+                <td className="p-2">{doc.sac}</td>
+                <td className="p-2 text-right tabular-nums">{doc.quantity}</td>
+                <td className="p-2 text-right tabular-nums">{formatINR(doc.unitPrice)}</td>
+                <td className="p-2 text-right tabular-nums">{formatINR(doc.taxable)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
       ) : null}
-      {doc.payment ? (
-        <p>
-          Payment received {formatPlainDate(doc.payment.date)} by {doc.payment.mode}
-          {doc.payment.reference ? `, ref. ${doc.payment.reference}` : ""}
-        </p>
+      {!face.taxTable && doc.alcohol ? (
+        <section aria-label="Alcohol" className="rounded-md bg-amber-50 p-3">
+          <h2 className="font-semibold">{doc.alcohol.label}</h2>
+          <p className="flex justify-between gap-4">
+            <span>
+              Alcohol at MRP {formatINR(doc.alcohol.mrp)} + {formatRate(doc.alcohol.chargeRate)} charges
+            </span>
+            <span className="font-semibold tabular-nums">{formatINR(doc.alcohol.total)}</span>
+          </p>
+        </section>
       ) : null}
 
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="sr-only">The supply</caption>
-          <thead className="bg-gray-100">
-            <tr>
-              <ColumnHeads
-                labels={["Description", "SAC", "Qty", "Rate", "Taxable value"]}
-                className="p-2"
-                right={["Qty", "Rate", "Taxable value"]}
-              />
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="align-top">
-              <td className="p-2">{doc.description}</td>
-              <td className="p-2">{doc.sac}</td>
-              <td className="p-2 text-right tabular-nums">{doc.quantity}</td>
-              <td className="p-2 text-right tabular-nums">{formatINR(doc.unitPrice)}</td>
-              <td className="p-2 text-right tabular-nums">{formatINR(doc.taxable)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
-
-      <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
-        <Amount label="Taxable value" paise={doc.taxable} />
-        <Amount label={`Central tax (CGST) @ ${halfRate}`} paise={doc.cgst} />
-        <Amount label={`State tax (SGST) @ ${halfRate}`} paise={doc.sgst} />
-        <Amount label={doc.series === "receipt" ? "Amount received" : "Total"} paise={doc.total} strong />
+      <dl className="ml-auto grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+        {face.totals.map((t) => (
+          <Amount key={t.label} label={t.label} paise={t.amount} strong={t.strong} />
+        ))}
       </dl>
       <p className="font-semibold">Amount in words: {doc.amountInWords}</p>
 
-      {doc.alcohol ? (
+      {face.taxTable && doc.alcohol ? (
         <section aria-label="Alcohol" className="rounded-md bg-amber-50 p-3">
           <h2 className="font-semibold">{doc.alcohol.label}</h2>
           <p className="flex justify-between gap-4">
@@ -171,12 +178,29 @@ export function DocumentView({
           </ul>
         </section>
       ) : null}
-      {doc.amountDue !== null ? (
+      {face.settlement.length ? (
+        <section aria-label="Payments and refunds">
+          <h2 className="font-semibold">Payments and refunds</h2>
+          <ul>
+            {face.settlement.map((e, i) => (
+              <li
+                key={`${i}-${e.label}`}
+                className={`flex justify-between gap-4 ${e.strong ? "font-semibold" : ""}`}
+              >
+                <span>{e.label}</span>
+                <span className="tabular-nums">{signedAmount(e.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {face.amountDue ? (
         <p className="flex justify-end gap-6 font-semibold">
-          <span>Amount due</span>
-          <span className="tabular-nums">{amountDueText(doc.amountDue, formatINR)}</span>
+          <span>{face.amountDue.label}</span>
+          <span className="tabular-nums">{face.amountDue.text}</span>
         </p>
       ) : null}
+      {face.alcoholDue ? <p className="text-right">{face.alcoholDue}</p> : null}
 
       {qr || doc.bank ? (
         <section aria-label="How to pay" className="flex flex-wrap items-start gap-6">

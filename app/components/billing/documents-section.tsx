@@ -1,12 +1,16 @@
 import { useFetcher } from "react-router";
+import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { useResultToast } from "~/components/ui/toast";
+import { cancellationSchema, noteSchema } from "~/modules/billing/billing.schema";
 import { type DocumentSeries, seriesTitles } from "~/modules/billing/document-snapshot";
 import type { LedgerEntry } from "~/modules/billing/ledger.server";
 import { billingMessages } from "~/modules/billing/messages";
-import { formatINR } from "~/modules/money";
+import type { DocumentActions } from "~/modules/billing/reservation-billing.server";
+import { formatINR, formatRupeesInput } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import { DataTable } from "~/components/ui/data-table";
+import { DialogForm } from "./dialog-form";
 import { QuotationDialog } from "./quotation-dialog";
 
 type Result = { ok: true; message: string; id: string } | { ok: false; error: string };
@@ -19,6 +23,7 @@ export interface DocumentRow {
   amount: number;
   status: "not sent" | "sending" | "sent" | "failed";
   paymentId: string | null;
+  state: string | null;
 }
 
 const statusLabels: Record<DocumentRow["status"], string> = {
@@ -28,6 +33,27 @@ const statusLabels: Record<DocumentRow["status"], string> = {
   failed: "Failed to send",
 };
 
+const stateLabels: Record<string, string> = {
+  superseded: "Superseded",
+  declined: "Declined",
+  credited: "Fully credited",
+};
+
+/** The reasons a credit note names (issue 27 item 11); the same list as the use case's defaults. */
+const creditReasons = [
+  "Discount",
+  "Deficiency in service",
+  "Correction of the value or rate",
+  "Cancellation of the event",
+  "Reduction in the amount charged",
+].map((r) => ({ value: r, label: r }));
+const debitReasons = [
+  "Increase in the number of guests",
+  "Increase in the price",
+  "Additional services",
+  "Correction of the value or rate",
+].map((r) => ({ value: r, label: r }));
+
 function IssueButton({
   fields,
   children,
@@ -35,7 +61,7 @@ function IssueButton({
 }: {
   fields: Record<string, string>;
   children: React.ReactNode;
-  tone?: "primary" | "secondary";
+  tone?: "primary" | "secondary" | "ghost";
 }) {
   const fetcher = useFetcher<Result>({ key: `issue-${Object.values(fields).join("-")}` });
   useResultToast(fetcher.data);
@@ -52,9 +78,39 @@ function IssueButton({
   );
 }
 
+/** A note by amount: its taxable value (what is left at most, for a credit note), reason and details. */
+function NoteFields({
+  fields,
+  reasons,
+  max,
+}: {
+  fields: Record<string, Parameters<typeof Field>[0]["meta"]>;
+  reasons: { value: string; label: string }[];
+  max?: string;
+}) {
+  return (
+    <>
+      <Field
+        meta={fields.taxable!}
+        label="Taxable value (₹, before GST)"
+        inputMode="decimal"
+        autoComplete="off"
+        description={
+          max
+            ? `At most ${max}: what is left of the invoice. GST at the invoice's rate is added.`
+            : "GST at the invoice's rate is added."
+        }
+      />
+      <SelectField meta={fields.reason!} label="Reason" options={reasons} placeholder="Choose a reason" />
+      <TextareaField meta={fields.details!} label="Details (optional)" rows={2} />
+    </>
+  );
+}
+
 /**
- * The detail screen's documents (issue 15 item 4): each issued document with its number, date,
- * amount, status and Download, and the issue buttons each role may use.
+ * The detail screen's documents (issue 15 item 4, issue 27): each issued document with its number,
+ * date, amount, status and Download, and the actions each role may use, each shown only when it
+ * can be done.
  */
 export function DocumentsSection({
   reservationId,
@@ -62,7 +118,7 @@ export function DocumentsSection({
   documents,
   ledger,
   isFOC,
-  cancelled,
+  actions,
   settingsComplete,
   canIssueDocuments,
   canIssueQuotations,
@@ -74,17 +130,20 @@ export function DocumentsSection({
   documents: DocumentRow[];
   ledger: LedgerEntry[];
   isFOC: boolean;
-  cancelled: boolean;
+  actions: DocumentActions;
   settingsComplete: boolean;
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
   /** E-mail is configured: documents can be sent to the client. */
   mailEnabled: boolean;
 }) {
-  const invoice = documents.find((d) => d.series === "invoice");
-  const receipted = new Set(documents.filter((d) => d.series === "receipt").map((d) => d.paymentId));
-  const awaitingReceipt = invoice ? [] : ledger.filter((e) => e.kind === "payment" && !receipted.has(e.id));
+  const action = `/luxebooking/reservation/${reservationId}/documents`;
+  const pending = ledger.filter((e) => actions.receiptsPending.includes(e.id));
   const mayIssue = canIssueDocuments || canIssueQuotations;
+  const hasOpenInvoice =
+    actions.credit !== null ||
+    actions.debit !== null ||
+    documents.some((d) => d.series === "invoice" && d.state === null);
   return (
     <section
       id="documents"
@@ -100,21 +159,86 @@ export function DocumentsSection({
           {billingMessages.settingsIncomplete}
         </p>
       ) : null}
+      {canIssueDocuments && settingsComplete && actions.invoice === "confirm" ? (
+        <p className="mb-3 text-sm text-gray-700">{billingMessages.confirmBeforeInvoice}</p>
+      ) : null}
       {mayIssue && settingsComplete ? (
         <div className="mb-4 flex flex-wrap gap-2">
-          {canIssueQuotations && !invoice ? (
+          {canIssueQuotations && !hasOpenInvoice ? (
             <QuotationDialog reservationId={reservationId} eventDate={eventDate} />
           ) : null}
-          {canIssueDocuments && !invoice && !isFOC && !cancelled ? (
+          {canIssueDocuments && actions.invoice === "issue" ? (
             <IssueButton fields={{ reservationId, intent: "invoice" }}>Issue tax invoice</IssueButton>
           ) : null}
-          {canIssueDocuments && invoice ? (
-            <IssueButton fields={{ reservationId, intent: "credit-note" }} tone="secondary">
-              Issue credit note
+          {canIssueDocuments && actions.cancellation ? (
+            <DialogForm
+              label="Invoice cancellation charges"
+              title="Invoice cancellation charges"
+              description="The amount the hall keeps, before GST: a tax invoice at the tax line's rate. The rest of an advance is then refunded with a refund voucher."
+              action={action}
+              intent="cancellation"
+              schema={cancellationSchema}
+              formId={`cancellation-${reservationId}`}
+              submit="Issue invoice"
+            >
+              {(fields) => (
+                <>
+                  <Field
+                    meta={fields.taxable!}
+                    label="Cancellation charges (₹, before GST)"
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                  <Field meta={fields.reason!} label="Reason" autoComplete="off" />
+                </>
+              )}
+            </DialogForm>
+          ) : null}
+          {canIssueDocuments && actions.credit ? (
+            <DialogForm
+              label="Issue credit note"
+              title="Issue credit note"
+              description={`Against ${actions.credit.invoice}, to its recipient, at its rate. Allowed until ${formatPlainDate(actions.credit.until)} (CGST Act, section 34(2)).`}
+              action={action}
+              intent="credit-amount"
+              schema={noteSchema}
+              defaultValue={{
+                taxable: actions.credit.suggested > 0 ? formatRupeesInput(actions.credit.suggested) : "",
+                reason: actions.credit.suggested === actions.credit.left ? "Cancellation of the event" : "",
+              }}
+              formId={`credit-${reservationId}`}
+              submit="Issue credit note"
+            >
+              {(fields) => (
+                <NoteFields fields={fields} reasons={creditReasons} max={formatINR(actions.credit!.left)} />
+              )}
+            </DialogForm>
+          ) : null}
+          {canIssueDocuments && actions.debit ? (
+            <DialogForm
+              label="Issue debit note"
+              title="Issue debit note"
+              description={`Against ${actions.debit.invoice} for a rise after it (CGST Act, section 34(3)), at its rate.`}
+              action={action}
+              intent="debit-amount"
+              schema={noteSchema}
+              defaultValue={{
+                taxable: actions.debit.suggested > 0 ? formatRupeesInput(actions.debit.suggested) : "",
+                reason: actions.debit.suggested > 0 ? "Increase in the number of guests" : "",
+              }}
+              formId={`debit-${reservationId}`}
+              submit="Issue debit note"
+            >
+              {(fields) => <NoteFields fields={fields} reasons={debitReasons} />}
+            </DialogForm>
+          ) : null}
+          {canIssueDocuments && actions.liquorBill ? (
+            <IssueButton fields={{ reservationId, intent: "liquor-bill" }} tone="secondary">
+              Issue liquor bill
             </IssueButton>
           ) : null}
           {canIssueDocuments
-            ? awaitingReceipt.map((p) => (
+            ? pending.map((p) => (
                 <IssueButton
                   key={p.id}
                   fields={{ reservationId, intent: "receipt", paymentId: p.id }}
@@ -139,7 +263,17 @@ export function DocumentsSection({
           },
           { label: "Date", className: "whitespace-nowrap", cell: (d) => formatPlainDate(d.issuedOn) },
           { label: "Amount", numeric: true, cell: (d) => formatINR(d.amount) },
-          { label: "Status", cell: (d) => statusLabels[d.status] },
+          {
+            label: "Status",
+            cell: (d) => (
+              <>
+                {statusLabels[d.status]}
+                {d.state ? (
+                  <span className="block text-gray-700">{stateLabels[d.state] ?? d.state}</span>
+                ) : null}
+              </>
+            ),
+          },
           {
             label: "Actions",
             hideLabel: true,
@@ -162,6 +296,32 @@ export function DocumentsSection({
                       tone="secondary"
                     >
                       Send to client<span className="sr-only"> {d.number}</span>
+                    </IssueButton>
+                  </span>
+                ) : null}
+                {canIssueQuotations && d.series === "quotation" && d.state === null ? (
+                  <span className="mt-1 flex gap-2">
+                    <IssueButton
+                      fields={{
+                        reservationId,
+                        intent: "mark-quotation",
+                        documentId: d.id,
+                        state: "superseded",
+                      }}
+                      tone="ghost"
+                    >
+                      Mark superseded<span className="sr-only"> {d.number}</span>
+                    </IssueButton>
+                    <IssueButton
+                      fields={{
+                        reservationId,
+                        intent: "mark-quotation",
+                        documentId: d.id,
+                        state: "declined",
+                      }}
+                      tone="ghost"
+                    >
+                      Mark declined<span className="sr-only"> {d.number}</span>
                     </IssueButton>
                   </span>
                 ) : null}

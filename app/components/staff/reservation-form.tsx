@@ -21,6 +21,8 @@ import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } fro
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
 import { ClientBillingFields } from "~/components/billing/client-billing-fields";
+import { TaxLineField } from "~/components/billing/tax-line-field";
+import type { TaxLine } from "~/modules/billing/tax-lines";
 
 export type FormResult =
   | { submission: SubmissionResult<string[]> }
@@ -172,6 +174,7 @@ export function ReservationForm({
   saved,
   hasPayments,
   facts = null,
+  taxLines = [],
   dayBookings,
 }: {
   mode: "new" | "edit";
@@ -187,6 +190,8 @@ export function ReservationForm({
   hasPayments?: boolean;
   /** The reservation's documents and ledger: the preview shows the remaining due a save stores. */
   facts?: BalanceFacts | null;
+  /** The hall's tax lines (issue 27 item 1): which one the package is billed under, next to GST. */
+  taxLines?: TaxLine[];
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -260,6 +265,11 @@ export function ReservationForm({
         <Field meta={fields.perPersonAmount} label="Per Person Amount (₹)" {...chargeable} />
         <SelectField meta={fields.gstType} label="GST Type" options={gstTypes} />
         <Field meta={fields.gstValue} label="GST Value" {...chargeable} />
+        <TaxLineField
+          meta={fields.taxLineId}
+          lines={taxLines}
+          gst={{ type: values.gstType, value: values.gstValue }}
+        />
         <Field
           meta={fields.advanceAmountReceived}
           label="Advance Amount Received (₹)"

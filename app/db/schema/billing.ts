@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -37,6 +38,10 @@ export const billingSettings = pgTable(
     receiptPrefix: text("receipt_prefix").notNull(),
     invoicePrefix: text("invoice_prefix").notNull(),
     creditNotePrefix: text("credit_note_prefix").notNull(),
+    /** Issue 27: the debit note (s.34(3)), refund voucher (rule 51) and liquor bill series. */
+    debitNotePrefix: text("debit_note_prefix").notNull().default("DN"),
+    refundPrefix: text("refund_prefix").notNull().default("RF"),
+    liquorPrefix: text("liquor_prefix").notNull().default("LQ"),
     bankAccountName: text("bank_account_name").notNull().default(""),
     bankAccountNumber: text("bank_account_number").notNull().default(""),
     bankIfsc: text("bank_ifsc").notNull().default(""),
@@ -49,6 +54,46 @@ export const billingSettings = pgTable(
   },
   (t) => [check("billing_settings_single_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The hall's tax lines (issue 27 item 1): what a supply is billed as, its SAC and its GST rate in
+ * hundredths of a percent (5 % → 500). New lines take only the rates notified for services (5, 18
+ * and 40 %, `notifiedRates`); one line is the default for reservations that name none.
+ */
+export const taxLines = pgTable(
+  "tax_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    description: text("description").notNull(),
+    sac: text("sac").notNull(),
+    rate: integer("rate").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    updatedBy: uuid("updated_by"),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tax_lines_rate_check", sql`${t.rate} > 0 and ${t.rate} <= 10000`),
+    check("tax_lines_sac_check", sql`${t.sac} ~ '^[0-9]{6}$'`),
+    uniqueIndex("tax_lines_one_default_key").on(t.isDefault).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Which tax line a reservation's package is billed under (issue 27 item 1), kept off the
+ * reservations table like the client's billing details; a reservation without a row uses the
+ * default line.
+ */
+export const reservationTaxLines = pgTable("reservation_tax_lines", {
+  reservationId: uuid("reservation_id")
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: "cascade" }),
+  taxLineId: uuid("tax_line_id")
+    .notNull()
+    .references(() => taxLines.id, { onDelete: "restrict" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The client's billing particulars (issue 15 item 2), kept off the reservations table. */
 export const clientBillingDetails = pgTable("client_billing_details", {
@@ -81,12 +126,14 @@ export const payments = pgTable(
     reference: text("reference").notNull().default(""),
     note: text("note").notNull().default(""),
     reason: text("reason").notNull().default(""),
+    /** A TDS entry (issue 27 item 21): the Income-tax Act section the client deducted under. */
+    tdsSection: text("tds_section"),
     createdBy: uuid("created_by"),
     createdByEmail: text("created_by_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("payments_kind_check", sql`${t.kind} in ('payment', 'refund')`),
+    check("payments_kind_check", sql`${t.kind} in ('payment', 'refund', 'tds')`),
     check("payments_amount_check", sql`${t.amount} > 0`),
     check(
       "payments_mode_check",
@@ -96,6 +143,21 @@ export const payments = pgTable(
     index("payments_paid_on_idx").on(t.paidOn),
   ],
 );
+
+/**
+ * A TDS certificate (Form 16A) received for a TDS entry (issue 27 item 21): inserted once, never
+ * changed, so the ledger stays insert-only; an entry without one is outstanding.
+ */
+export const tdsCertificates = pgTable("tds_certificates", {
+  paymentId: uuid("payment_id")
+    .primaryKey()
+    .references(() => payments.id, { onDelete: "cascade" }),
+  receivedOn: date("received_on", { mode: "string" }).notNull(),
+  reference: text("reference").notNull().default(""),
+  createdBy: uuid("created_by"),
+  createdByEmail: text("created_by_email"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One counter per series and financial year, locked in the transaction that issues a document. */
 export const documentCounters = pgTable(
@@ -122,9 +184,15 @@ export const billingDocuments = pgTable(
     amount: numeric("amount", { precision: 16, scale: 2 }).notNull(),
     /** The payment a receipt voucher acknowledges. */
     paymentId: uuid("payment_id"),
-    /** The invoice a credit note refers to. */
+    /** The invoice a credit or debit note refers to. */
     refersTo: uuid("refers_to"),
     snapshot: jsonb("snapshot").notNull(),
+    /** A quotation marked 'superseded' or 'declined' (issue 27 item 15); null while open. */
+    state: text("state"),
+    stateAt: timestamp("state_at", { withTimezone: true }),
+    stateByEmail: text("state_by_email"),
+    /** An invoice fully credited (issue 27 item 12): the reservation may be invoiced again. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdBy: uuid("created_by"),
     createdByEmail: text("created_by_email"),
@@ -133,12 +201,22 @@ export const billingDocuments = pgTable(
   (t) => [
     check(
       "billing_documents_series_check",
-      sql`${t.series} in ('quotation', 'receipt', 'invoice', 'credit-note')`,
+      sql`${t.series} in ('quotation', 'receipt', 'invoice', 'credit-note', 'debit-note', 'refund', 'liquor-bill')`,
+    ),
+    check(
+      "billing_documents_state_check",
+      sql`${t.state} is null or ${t.state} in ('superseded', 'declined')`,
     ),
     uniqueIndex("billing_documents_serial_key").on(t.series, t.financialYear, t.serial),
     uniqueIndex("billing_documents_number_key").on(t.number),
-    uniqueIndex("billing_documents_one_invoice_key").on(t.reservationId).where(sql`${t.series} = 'invoice'`),
+    uniqueIndex("billing_documents_open_invoice_key")
+      .on(t.reservationId)
+      .where(sql`${t.series} = 'invoice' and ${t.closedAt} is null`),
+    uniqueIndex("billing_documents_one_liquor_bill_key")
+      .on(t.reservationId)
+      .where(sql`${t.series} = 'liquor-bill'`),
     uniqueIndex("billing_documents_one_receipt_key").on(t.paymentId).where(sql`${t.series} = 'receipt'`),
+    uniqueIndex("billing_documents_one_refund_key").on(t.paymentId).where(sql`${t.series} = 'refund'`),
     index("billing_documents_reservation_idx").on(t.reservationId, t.createdAt),
     index("billing_documents_issued_on_idx").on(t.series, t.issuedOn),
   ],

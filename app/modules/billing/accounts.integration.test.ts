@@ -8,9 +8,9 @@ import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as exportRoute from "~/routes/luxebooking/billing/gst-export";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { documentRegister, gstSummary, listDues, paymentsReport } from "./accounts.server";
-import { issueCreditNote, issueInvoice, issueReceipt } from "./documents.server";
+import { issueCreditNote, issueInvoice } from "./documents.server";
 import { financialYearAt } from "./financial-year";
-import { readLedger, recordPayment, recordRefund } from "./ledger.server";
+import { recordPayment, recordRefund } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   past = await make({
     eventName: "Past Event",
     eventDate: addDays(today, -10),
-    advanceAmountReceived: "1000",
+    advanceAmountReceived: "0",
   });
   future = await make({
     eventName: "Future Event",
@@ -68,6 +68,14 @@ beforeAll(async () => {
     gstValue: "0",
     advanceAmountReceived: "100",
   });
+  // Each payment before the invoice gets its receipt voucher (issue 27 item 4): RV 0001 to 0003;
+  // the refund of a taxed advance its refund voucher (item 5): RF 0001. 'Paid Up' at 0 % gets none.
+  await recordPayment(db, {
+    actor: actors.accounts,
+    reservationId: past,
+    events,
+    input: { amount: 1_000_00, paidOn: today, mode: "bank-transfer", reference: "", note: "" },
+  });
   await recordPayment(db, {
     actor: actors.accounts,
     reservationId: future,
@@ -86,8 +94,6 @@ beforeAll(async () => {
     events,
     input: { amount: 500_00, paidOn: today, mode: "cash", reference: "", reason: "Fewer guests" },
   });
-  const [advance] = await readLedger(db, future);
-  await issueReceipt(db, { actor: actors.accounts, reservationId: future, paymentId: advance!.id, events });
   await issueInvoice(db, { actor: actors.admin, reservationId: past, events });
   await issueInvoice(db, { actor: actors.admin, reservationId: b2b, events });
   await issueCreditNote(db, { actor: actors.admin, reservationId: b2b, events, reason: "Goodwill" }).catch(
@@ -116,8 +122,9 @@ describe("payments", () => {
     expect(report.perMode).toEqual([
       { mode: "cash", received: 2_000_00, refunded: 500_00, net: 1_500_00 },
       { mode: "upi", received: 5_000_00, refunded: 0, net: 5_000_00 },
+      { mode: "bank-transfer", received: 1_000_00, refunded: 0, net: 1_000_00 },
     ]);
-    expect(report.totals).toEqual({ received: 7_000_00, refunded: 500_00, net: 6_500_00 });
+    expect(report.totals).toEqual({ received: 8_000_00, refunded: 500_00, net: 7_500_00 });
   });
 });
 
@@ -145,9 +152,17 @@ describe("documents register", () => {
       `EDN/${fy}/0001`,
       `EDN/${fy}/0002`,
       `RV/${fy}/0001`,
+      `RV/${fy}/0002`,
+      `RV/${fy}/0003`,
+      `RF/${fy}/0001`,
     ]);
     expect(await byNumber("invoice", today, today)).toEqual([`EDN/${fy}/0001`, `EDN/${fy}/0002`]);
-    expect(await byNumber("receipt", today, today)).toEqual([`RV/${fy}/0001`]);
+    expect(await byNumber("receipt", today, today)).toEqual([
+      `RV/${fy}/0001`,
+      `RV/${fy}/0002`,
+      `RV/${fy}/0003`,
+    ]);
+    expect(await byNumber("refund", today, today)).toEqual([`RF/${fy}/0001`]);
     expect(await byNumber("credit-note", today, today)).toEqual([]);
     expect(await byNumber("all", addDays(today, -30), yesterday)).toEqual([]);
 
@@ -181,11 +196,12 @@ describe("GST summary", () => {
       { rate: 1800, taxable: 3_00_000_00, cgst: 27_000_00, sgst: 27_000_00, total: 3_54_000_00 },
     ]);
     expect(summary.sac).toEqual([
-      { sac: "996334", taxable: 6_00_000_00, cgst: 54_000_00, sgst: 54_000_00, total: 7_08_000_00 },
+      { sac: "997212", taxable: 6_00_000_00, cgst: 54_000_00, sgst: 54_000_00, total: 7_08_000_00 },
     ]);
     expect(summary.documents).toEqual([
       { series: "invoice", first: `EDN/${fy}/0001`, last: `EDN/${fy}/0002`, count: 2 },
-      { series: "receipt", first: `RV/${fy}/0001`, last: `RV/${fy}/0001`, count: 1 },
+      { series: "receipt", first: `RV/${fy}/0001`, last: `RV/${fy}/0003`, count: 3 },
+      { series: "refund", first: `RF/${fy}/0001`, last: `RF/${fy}/0001`, count: 1 },
     ]);
   });
 
@@ -206,9 +222,9 @@ describe("GST summary", () => {
       url: `/luxebooking/accounts/gst.xlsx?month=${month}`,
     });
     const sheets = await readXlsxFile(Buffer.from(await xlsx.response!.arrayBuffer()));
-    expect(sheets.map((s) => s.sheet)).toEqual(["b2b", "cdnr", "b2cs", "hsn", "docs"]);
+    expect(sheets.map((s) => s.sheet)).toEqual(["b2b", "cdnr", "b2cs", "hsn", "docs", "at", "atadj"]);
     expect(sheets[3]!.data[1]).toEqual([
-      "996334",
+      "997212",
       "Hall hire with catering",
       "NA",
       0,

@@ -6,7 +6,9 @@ import { type Paise, toPaise } from "~/modules/money";
 import { addMonths, monthKey, monthOf, monthRange, parseMonth, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { type PaymentMode, paymentModes } from "./billing.schema";
+import { type AdvanceRow, advanceTables } from "./advances";
 import { noFacts, readBalanceFacts, reservationBalance } from "./balance.server";
+import type { AdvancePart } from "./document-snapshot";
 import { type DocumentSeries, documentSeries } from "./document-snapshot";
 
 /**
@@ -194,6 +196,18 @@ export interface GstSummary {
   sac: (TaxLine & { sac: string })[];
   documents: { series: DocumentSeries; first: string; last: string; count: number }[];
   totals: TaxLine;
+  /**
+   * GSTR-1 table 11A (advances received this month, no invoice in the month: 'at') and 11B (advances
+   * of earlier months adjusted or refunded this month: 'atadj'), per rate (issue 27 item 8).
+   */
+  advances: { received: AdvanceLine[]; adjusted: AdvanceLine[] };
+}
+
+export interface AdvanceLine {
+  rate: number;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
 }
 
 const zero = (): TaxLine => ({ taxable: 0, cgst: 0, sgst: 0, total: 0 });
@@ -258,7 +272,7 @@ export async function gstSummaries(
                (array_agg(number order by serial))[1] as first_number,
                (array_agg(number order by serial desc))[1] as last_number,
                sum(taxable) as taxable, sum(cgst) as cgst, sum(sgst) as sgst, sum(total) as total,
-               case when gstin <> '' and series in ('invoice', 'credit-note') then
+               case when gstin <> '' and series in ('invoice', 'credit-note', 'debit-note') then
                  json_agg(json_build_array(serial, number, issued_on, gstin, name, taxable, cgst, sgst, total) order by serial)
                end as documents
         from d
@@ -294,8 +308,8 @@ export async function gstSummaries(
         [docs.firstSerial, docs.first] = [g.first_serial, g.first_number];
       if (g.last_serial > docs.lastSerial) [docs.lastSerial, docs.last] = [g.last_serial, g.last_number];
     }
-    if (g.series !== "invoice" && g.series !== "credit-note") continue;
-    const sign = g.series === "invoice" ? 1 : -1;
+    if (g.series !== "invoice" && g.series !== "credit-note" && g.series !== "debit-note") continue;
+    const sign = g.series === "credit-note" ? -1 : 1;
     const line = {
       taxable: Number(g.taxable),
       cgst: Number(g.cgst),
@@ -326,6 +340,9 @@ export async function gstSummaries(
   }
   const perRate = (map: Map<number, TaxLine>) =>
     [...map].map(([rate, t]) => ({ rate, ...t })).sort((a, b) => a.rate - b.rate);
+  const advances = await advanceRows(db, { from: monthKey(start), to: monthKey(end) });
+  const advancesOf = (month: string, rows: AdvanceRow[]) =>
+    rows.filter((r) => r.month === month).map(({ month: _, ...r }) => r);
   const summaries: GstSummary[] = [];
   for (let ref = start; monthKey(ref) <= monthKey(end); ref = addMonths(ref, 1)) {
     const month = monthKey(ref);
@@ -345,6 +362,7 @@ export async function gstSummaries(
         count: d.count,
       })),
       totals: m?.totals ?? zero(),
+      advances: { received: advancesOf(month, advances.at), adjusted: advancesOf(month, advances.atadj) },
     });
   }
   return summaries;
@@ -366,6 +384,70 @@ function addTo<K>(map: Map<K, TaxLine>, key: K, line: TaxLine, sign: number) {
   const into = map.get(key) ?? zero();
   add(into, line, sign);
   map.set(key, into);
+}
+
+/**
+ * GSTR-1's advance tables (11A 'at', 11B 'atadj') per month (YYYY-MM) and rate, from `from` to `to`
+ * inclusive (issue 27 item 8; reused by the GSTR-1 export). Read from the documents of every
+ * reservation that has a receipt voucher: a receipt voucher's taxed part is an advance received; an
+ * invoice or debit note (their `advances`) adjusts it, a refund voucher refunds it.
+ */
+export async function advanceRows(
+  db: Db,
+  options: { from: string; to: string },
+): Promise<{ at: AdvanceRow[]; atadj: AdvanceRow[] }> {
+  const rows = await queryRows<{
+    series: string;
+    issued_on: string;
+    number: string;
+    rate: string;
+    taxable: string;
+    cgst: string;
+    sgst: string;
+    advances: AdvancePart[] | null;
+    adjusted: { number: string }[] | null;
+  }>(
+    db,
+    sql`select b.series, b.issued_on::text as issued_on, b.number, s.rate, s.taxable, s.cgst, s.sgst, s.advances, s.adjusted
+        from ${billingDocuments} b,
+             jsonb_to_record(b.snapshot) as s(rate text, taxable bigint, cgst bigint, sgst bigint, advances jsonb, adjusted jsonb)
+        where b.series in ('receipt', 'invoice', 'debit-note', 'refund')
+          and b.reservation_id in (select reservation_id from ${billingDocuments} where series = 'receipt')
+        order by b.issued_on, b.series, b.serial`,
+  );
+  const receipts = new Map(rows.filter((r) => r.series === "receipt").map((r) => [r.number, r]));
+  // An invoice issued before invoices recorded their `advances` adjusted the receipt vouchers it listed, whole.
+  const partsOf = (r: (typeof rows)[number]): AdvancePart[] =>
+    r.advances ??
+    (r.adjusted ?? []).flatMap((a) => {
+      const rv = receipts.get(a.number);
+      return rv
+        ? [
+            {
+              number: rv.number,
+              date: rv.issued_on,
+              rate: Number(rv.rate),
+              taxable: Number(rv.taxable),
+              cgst: Number(rv.cgst),
+              sgst: Number(rv.sgst),
+            },
+          ]
+        : [];
+    });
+  const tables = advanceTables(
+    rows.map((r) => ({
+      series: r.series,
+      issuedOn: r.issued_on,
+      number: r.number,
+      rate: Number(r.rate),
+      taxable: Number(r.taxable),
+      cgst: Number(r.cgst),
+      sgst: Number(r.sgst),
+      advances: partsOf(r),
+    })),
+  );
+  const within = (r: AdvanceRow) => r.month >= options.from && r.month <= options.to;
+  return { at: tables.at.filter(within), atadj: tables.atadj.filter(within) };
 }
 
 /** The GST summary of a month (YYYY-MM); see `gstSummaries`. */

@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server";
+import { type Db, queryRows, type Tx } from "~/db/client.server";
+import { DomainError } from "~/modules/errors";
+import { billingMessages } from "./messages";
 import { billingDocuments, payments, reservations } from "~/db/schema";
 import { type Balance, type BalanceFacts, balanceOf } from "~/modules/balance/balance";
 
@@ -103,4 +105,18 @@ export async function syncStoredBalance(tx: Tx, reservationId: string): Promise<
     })
     .where(eq(reservations.id, reservationId));
   return balance;
+}
+
+/**
+ * Issue 27 item 15: a reservation with payments or issued documents keeps its books: it cannot be
+ * deleted for good, soft-deleted or put up for deletion; it is cancelled instead (the documents
+ * and the ledger then say what is owed or refunded).
+ */
+export async function refuseIfBooked(tx: Db | Tx, reservationId: string): Promise<void> {
+  const [row] = await queryRows<{ booked: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${payments} where reservation_id = ${reservationId})
+            or exists (select 1 from ${billingDocuments} where reservation_id = ${reservationId}) as booked`,
+  );
+  if (row?.booked) throw new DomainError(409, billingMessages.hasBooks);
 }

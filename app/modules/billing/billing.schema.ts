@@ -65,6 +65,9 @@ export const billingSettingsSchema = z
     receiptPrefix: prefix("receipt"),
     invoicePrefix: prefix("invoice"),
     creditNotePrefix: prefix("credit note"),
+    debitNotePrefix: prefix("debit note").default("DN"),
+    refundPrefix: prefix("refund voucher").default("RF"),
+    liquorPrefix: prefix("liquor bill").default("LQ"),
     bankAccountName: text(200, "account name"),
     bankAccountNumber: z
       .string()
@@ -104,6 +107,9 @@ export const billingSettingsSchema = z
       value.receiptPrefix,
       value.invoicePrefix,
       value.creditNotePrefix,
+      value.debitNotePrefix,
+      value.refundPrefix,
+      value.liquorPrefix,
     ];
     if (new Set(prefixes).size !== prefixes.length) {
       ctx.addIssue({
@@ -122,6 +128,9 @@ export const billingSettingsDefaults = {
   receiptPrefix: "RV",
   invoicePrefix: "EDN",
   creditNotePrefix: "CN",
+  debitNotePrefix: "DN",
+  refundPrefix: "RF",
+  liquorPrefix: "LQ",
 };
 
 /**
@@ -141,6 +150,8 @@ export const clientBillingShape = {
     .transform(normalizeGstin)
     .refine((v) => v === "" || isValidGstin(v), m.invalidGstin)
     .optional(),
+  /** Issue 27 item 1: the tax line the package is billed under (empty: the default line). */
+  taxLineId: z.union([z.literal(""), z.uuid("Tax line not found.")]).optional(),
 };
 
 /** The reservation form's check across the billing fields (its schema adds clientBillingShape). */
@@ -206,6 +217,51 @@ export type PaymentInput = z.output<typeof paymentSchema>;
 /** A refund: its own ledger entry, with a reason (payments are never edited or deleted). */
 export const refundSchema = z.object({ ...ledgerEntry, reason: required(500, "reason for the refund") });
 export type RefundInput = z.output<typeof refundSchema>;
+
+/** The Income-tax Act sections a client deducts TDS under on a hall's bill (issue 27 item 21). */
+export const tdsSections = ["194C", "194I", "194J", "194O"] as const;
+export const tdsSectionLabels: Record<(typeof tdsSections)[number], string> = {
+  "194C": "194C (contract: catering, event services)",
+  "194I": "194I (rent of land, building or hall)",
+  "194J": "194J (professional or technical services)",
+  "194O": "194O (e-commerce operator)",
+};
+
+/** TDS deducted by the client: its own ledger entry, counting towards settlement. */
+export const tdsSchema = z.object({
+  amount,
+  paidOn,
+  section: z.enum(tdsSections, { error: "Please choose the section." }),
+  reference: text(100, "reference"),
+  certificateReceived: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
+});
+export type TdsInput = z.output<typeof tdsSchema>;
+
+/** A TDS certificate (Form 16A) received. */
+export const tdsCertificateSchema = z.object({
+  receivedOn: paidOn,
+  reference: text(100, "certificate number"),
+});
+
+/** A credit or debit note by amount (issue 27 items 11, 12): taxable value and reason. */
+export const noteSchema = z.object({
+  taxable: amount,
+  reason: z
+    .string({ error: "Please choose the reason." })
+    .trim()
+    .min(1, "Please choose the reason.")
+    .max(200, "The reason must be at most 200 characters."),
+  details: text(300, "details"),
+});
+
+/** Cancellation charges (issue 27 item 6): the taxable value the hall keeps, and why. */
+export const cancellationSchema = z.object({
+  taxable: amount,
+  reason: required(200, "reason"),
+});
 
 /** How long a quotation stays valid unless its issuer chooses a date (days from today, IST). */
 export const QUOTATION_VALID_DAYS = 15;

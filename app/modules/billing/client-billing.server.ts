@@ -4,6 +4,7 @@ import { clientBillingDetails, payments } from "~/db/schema";
 import type { ClientBillingInput } from "./billing.schema";
 import { stateName } from "./gstin";
 import { readReservationFacts } from "./balance.server";
+import { chosenTaxLineId, listTaxLines } from "./tax-lines.server";
 
 export interface ClientBilling {
   billingName: string;
@@ -79,5 +80,8 @@ export async function readBillingForForm(db: Db, reservationId: string) {
       billingGstin: b.billingGstin,
     },
     hasPayments: Number(row!.n) > 0,
+    /** Issue 27 item 1: the hall's tax lines and the one this reservation is billed under. */
+    taxLines: await listTaxLines(db),
+    taxLineId: await chosenTaxLineId(db, reservationId),
   };
 }

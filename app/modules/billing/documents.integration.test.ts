@@ -19,11 +19,12 @@ import type { DocumentSnapshot } from "./document-snapshot";
 import {
   issueCreditNote,
   issueInvoice,
+  issueLiquorBill,
   issueQuotation,
-  issueReceipt,
   listReservationDocuments,
   readDocument,
 } from "./documents.server";
+import { issueReceipt } from "./vouchers.server";
 import { readLedger, recordPayment } from "./ledger.server";
 import { renderDocumentPdf } from "./pdf.server";
 import { saveBillingSettings } from "./settings.server";
@@ -71,7 +72,7 @@ const create = async (overrides = {}) =>
       now,
       input: input({
         eventDate: `2026-12-${String(++day % 28 || 28).padStart(2, "0")}`,
-        status: "pending",
+        status: "confirmed",
         ...billed,
         ...overrides,
       }),
@@ -95,20 +96,22 @@ describe("issuing documents", () => {
     expect(await db.db.$count(billingDocuments)).toBe(0);
   });
 
-  it("receipt voucher for the advance, then the invoice showing it adjusted, numbered per series and year", async () => {
+  it("the advance's receipt voucher is issued with it; the invoice adjusts it and adds up", async () => {
     await settle();
     const id = await create({ advanceAmountReceived: "118000" });
     const [advance] = await readLedger(db.db, id);
-    const receipt = await issueReceipt(db.db, {
-      actor: actors.accounts,
-      reservationId: id,
-      paymentId: advance!.id,
-      events,
-      now,
+    // Issue 27 item 4: the form's advance is a payment, and its receipt voucher comes with it.
+    const [rvRow] = await listReservationDocuments(db.db, id);
+    expect(rvRow).toMatchObject({ series: "receipt", number: "RV/26-27/0001", paymentId: advance!.id });
+    const rv = await readDocument(db.db, { actor: actors.manager, id: rvRow!.id });
+    expect(rv).toMatchObject({
+      issuedOn: "2026-11-23",
+      taxable: 1_00_000_00,
+      cgst: 9_000_00,
+      sgst: 9_000_00,
+      total: 1_18_000_00,
+      outsideGst: 0,
     });
-    expect(receipt.number).toBe("RV/26-27/0001");
-    const rv = await readDocument(db.db, { actor: actors.manager, id: receipt.id });
-    expect(rv).toMatchObject({ taxable: 1_00_000_00, cgst: 9_000_00, sgst: 9_000_00, total: 1_18_000_00 });
     expect(rv.amountInWords).toBe("Rupees One Lakh Eighteen Thousand Only");
     await expect(
       issueReceipt(db.db, { actor: actors.accounts, reservationId: id, paymentId: advance!.id, events, now }),
@@ -126,11 +129,15 @@ describe("issuing documents", () => {
       cgst: 27_000_00,
       sgst: 27_000_00,
       total: 3_54_000_00,
-      adjusted: [{ number: "RV/26-27/0001", amount: 1_18_000_00 }],
+      advances: [{ number: "RV/26-27/0001", taxable: 1_00_000_00, cgst: 9_000_00, sgst: 9_000_00 }],
+      settlement: { received: 1_18_000_00, earlier: 0, adjusted: 1_18_000_00, beyond: 0 },
       amountDue: 2_36_000_00,
+      paidInFull: false,
       b2b: false,
       placeOfSupply: { stateName: "Karnataka", stateCode: "29" },
     });
+    // Issue 27 item 13: the face adds up: total − adjusted = amount due.
+    expect(inv.total - inv.settlement!.adjusted).toBe(inv.amountDue);
     expect(inv.upiUri).toBe(
       "upi://pay?pa=edengarden%40okicici&pn=Eden%20Garden&am=236000.00&cu=INR&tn=EDN%2F26-27%2F0001",
     );
@@ -140,13 +147,13 @@ describe("issuing documents", () => {
       status: 409,
       message: "An invoice has already been issued for this reservation (EDN/26-27/0001).",
     });
-    const second = await create();
+    const second = await create({ advanceAmountReceived: "0" });
     expect(
       (await issueInvoice(db.db, { actor: actors.accounts, reservationId: second, events, now: after }))
         .number,
     ).toBe("EDN/26-27/0002");
     // A new financial year starts at 0001 again (1 April 00:00 IST).
-    const third = await create({ eventDate: "2027-04-02" });
+    const third = await create({ eventDate: "2027-04-02", advanceAmountReceived: "0" });
     const april = new Date("2027-03-31T18:30:00Z");
     expect(
       (await issueInvoice(db.db, { actor: actors.accounts, reservationId: third, events, now: april }))
@@ -186,7 +193,7 @@ describe("issuing documents", () => {
       status: 409,
       message: "Non-chargeable event: no invoice is issued.",
     });
-    const id = await create();
+    const id = await create({ advanceAmountReceived: "0" });
     for (const actor of [actors.manager, actors.operations]) {
       await expect(
         issueInvoice(db.db, { actor, reservationId: id, events, now: after }),
@@ -211,7 +218,12 @@ describe("issuing documents", () => {
       issueInvoice(db.db, { actor: actors.accounts, reservationId: id, events, now: after }),
     ).rejects.toMatchObject(refusal);
     // A name and a state are not enough: rule 46 asks for the address of an unregistered recipient too.
-    const named = await create({ billingName: "Ravi Sharma", billingAddress: "  ", billingStateCode: "29" });
+    const named = await create({
+      billingName: "Ravi Sharma",
+      billingAddress: "  ",
+      billingStateCode: "29",
+      advanceAmountReceived: "0",
+    });
     await expect(
       issueInvoice(db.db, { actor: actors.accounts, reservationId: named, events, now: after }),
     ).rejects.toMatchObject(refusal);
@@ -315,7 +327,7 @@ describe("issuing documents", () => {
     });
   });
 
-  it("never prints a negative amount due: money beyond the event's total shows 'Paid in full', with no UPI QR", async () => {
+  it("never prints a negative amount due; 'Paid in full' only when nothing of anything is owed (item 7)", async () => {
     await settle();
     // 1 guest × ₹1,000 + 18 % = ₹1,180; alcohol ₹11,000 apart; ₹5,000 received (some towards the alcohol).
     const id = await create({
@@ -333,31 +345,85 @@ describe("issuing documents", () => {
       now,
       input: { amount: 5_000_00, paidOn: "2026-11-23", mode: "upi", reference: "", note: "" },
     });
+    const textOf = async (documentId: string) => {
+      const pdf = await renderDocumentPdf(await readDocument(db.db, { actor: actors.admin, id: documentId }));
+      return (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, " ");
+    };
     const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
     const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
     for (const issued of [quotation, invoice]) {
       const doc = await readDocument(db.db, { actor: actors.admin, id: issued.id });
-      expect(doc).toMatchObject({ total: 1_180_00, amountDue: 0, upiUri: null });
-      const pdf = await renderDocumentPdf(doc);
-      const flat = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, " ");
-      expect(flat).toContain("Amount due Paid in full");
-      expect(flat).not.toMatch(/[-−] ?₹/);
+      expect(doc).toMatchObject({ total: 1_180_00, amountDue: 0, paidInFull: false, upiUri: null });
+      const flat = await textOf(issued.id);
+      // ₹3,820 went towards the alcohol: ₹7,180 of it is still owed, so not 'Paid in full'.
+      expect(flat).toContain("Amount due ₹0.00");
+      expect(flat).not.toContain("Paid in full");
+      expect(flat).not.toMatch(/Amount due [-−]/);
       expect(flat).not.toContain("Scan to pay by UPI");
     }
+    expect(await textOf(invoice.id)).toContain("Alcohol due (liquor bill, outside GST): ₹7,180.00");
+    await recordPayment(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now: after,
+      input: { amount: 7_180_00, paidOn: "2026-12-13", mode: "upi", reference: "", note: "" },
+    });
+    const bill = await issueLiquorBill(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now: after,
+    });
+    expect(await readDocument(db.db, { actor: actors.admin, id: bill.id })).toMatchObject({
+      total: 11_000_00,
+      amountDue: 0,
+      paidInFull: true,
+    });
+    expect(await textOf(bill.id)).toContain("Amount due Paid in full");
   });
 
-  it("keeps alcohol outside GST, in its own section", async () => {
+  it("alcohol gets its own liquor bill, outside GST and never in a tax invoice's total (item 7)", async () => {
     await settle();
     const id = await create({ withAlcohol: true, alcoholMRP: "10000", alcoholPercentageCharges: "10" });
     const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now: after });
     const doc = await readDocument(db.db, { actor: actors.admin, id: invoice.id });
-    expect(doc.taxable).toBe(3_00_000_00);
-    expect(doc.alcohol).toEqual({
-      mrp: 10_000_00,
-      chargeRate: 1000,
-      total: 11_000_00,
-      label: "Alcoholic liquor for human consumption: outside GST",
+    expect(doc).toMatchObject({ taxable: 3_00_000_00, total: 3_54_000_00, alcohol: null });
+    const bill = await issueLiquorBill(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now: after,
     });
+    expect(bill.number).toBe("LQ/26-27/0001");
+    const liquor = await readDocument(db.db, { actor: actors.admin, id: bill.id });
+    expect(liquor).toMatchObject({
+      title: "Liquor Bill",
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      total: 11_000_00,
+      bank: null,
+      alcohol: {
+        mrp: 10_000_00,
+        chargeRate: 1000,
+        total: 11_000_00,
+        label: "Alcoholic liquor for human consumption: outside GST",
+      },
+    });
+    await expect(
+      issueLiquorBill(db.db, { actor: actors.accounts, reservationId: id, events, now: after }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "A liquor bill has already been issued for this reservation (LQ/26-27/0001).",
+    });
+    const flat = (
+      await extractText(new Uint8Array(await renderDocumentPdf(liquor)), { mergePages: true })
+    ).text.replace(/\s+/g, " ");
+    expect(flat).toContain("LIQUOR BILL");
+    expect(flat).toContain("Alcoholic liquor for human consumption: outside GST");
+    expect(flat).not.toContain("CGST");
+    expect(flat).not.toContain("Place of supply");
   });
 
   it("a cancellation issues a credit note referring to the invoice; a fall in amount credits the difference", async () => {
@@ -436,7 +502,7 @@ describe("issuing documents", () => {
   it("quotations may be revised: each revision a new number, valid until a date", async () => {
     await settle();
     // A validity date may not pass the event (docs/billing.md): an event on the chosen date.
-    const id = await create({ eventDate: "2026-12-31" });
+    const id = await create({ eventDate: "2026-12-31", advanceAmountReceived: "0" });
     const first = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
     const second = await issueQuotation(db.db, {
       actor: actors.operations,
@@ -449,9 +515,10 @@ describe("issuing documents", () => {
     expect((await readDocument(db.db, { actor: actors.accounts, id: first.id })).validUntil).toBe(
       "2026-12-08",
     );
-    expect((await listReservationDocuments(db.db, id)).map((d) => d.number)).toEqual([
-      "QTN/26-27/0002",
-      "QTN/26-27/0001",
+    // Issue 27 item 15: a revision supersedes the open quotation before it.
+    expect((await listReservationDocuments(db.db, id)).map((d) => [d.number, d.state])).toEqual([
+      ["QTN/26-27/0002", null],
+      ["QTN/26-27/0001", "superseded"],
     ]);
   });
 
@@ -467,7 +534,8 @@ describe("issuing documents", () => {
             now,
             input: input({
               eventDate: `2027-0${1 + (i % 3)}-${String(1 + Math.floor(i / 3)).padStart(2, "0")}`,
-              status: "pending",
+              status: "confirmed",
+              advanceAmountReceived: "0",
               ...billed,
             }),
           })
@@ -509,12 +577,12 @@ describe("the PDF", () => {
       "4 MG Road, Pune",
       "GSTIN: 27AAPFU0939F1ZV",
       "State: Maharashtra (27)",
-      "996334",
-      "Hire of the Luxe hall",
+      "997212",
+      "Hall hire: the Luxe hall",
       "₹3,00,000.00",
-      "Central tax (CGST) @ 9%",
+      "CGST @ 9 %",
       "₹27,000.00",
-      "State tax (SGST) @ 9%",
+      "SGST @ 9 %",
       "Place of supply: Karnataka (29)",
       "Reverse charge: No",
       "₹3,54,000.00",
@@ -546,7 +614,7 @@ describe("the PDF", () => {
       "Unregistered (no GSTIN)",
       // The supply is still taxed where the hall is (IGST Act, s. 12(3)).
       "Place of supply: Karnataka (29)",
-      "Central tax (CGST) @ 9%",
+      "CGST @ 9 %",
     ]) {
       expect(flat, particular).toContain(particular);
     }
@@ -557,14 +625,7 @@ describe("the PDF", () => {
   it("a receipt voucher states the reverse charge too (rule 50); a quotation, not a tax document, does not", async () => {
     await settle();
     const id = await create({ advanceAmountReceived: "50000" });
-    const [advance] = await readLedger(db.db, id);
-    const receipt = await issueReceipt(db.db, {
-      actor: actors.accounts,
-      reservationId: id,
-      paymentId: advance!.id,
-      events,
-      now,
-    });
+    const receipt = (await listReservationDocuments(db.db, id))[0]!;
     const quotation = await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
     const textOf = async (documentId: string) => {
       const pdf = await renderDocumentPdf(await readDocument(db.db, { actor: actors.admin, id: documentId }));

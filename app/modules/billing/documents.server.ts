@@ -1,158 +1,40 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { type Db, queryRows, type Tx } from "~/db/client.server";
-import { billingDocuments, payments, reservations } from "~/db/schema";
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import type { Db, Tx } from "~/db/client.server";
+import { billingDocuments, reservations } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { fromPaise, type Paise, toPaise } from "~/modules/money";
-import { mealTypeOf } from "~/modules/reservations/calculations";
+import { formatINR, type Paise, toPaise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
-import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
-import { formatPlainDate, formatTimeRange, isValidDate, todayIST } from "~/modules/time";
+import { formatPlainDate, isValidDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
+import { inclusive, takeAdvances, taxOn } from "./advances";
 import { amountInWords } from "./amount-in-words";
-import { type PaymentMode, paymentModeLabels, quotationValidity, validityRefusal } from "./billing.schema";
-import { readClientBilling } from "./client-billing.server";
-import { type DocumentSeries, type DocumentSnapshot, seriesTitles } from "./document-snapshot";
-import { documentNumber, financialYearOf } from "./financial-year";
-import { stateName } from "./gstin";
-import { netReceived } from "./ledger";
-import { readLedger } from "./ledger.server";
-import { invoiceOf } from "./invoiced-tax.server";
+import { quotationValidity, validityRefusal } from "./billing.schema";
+import { syncStoredBalance } from "./balance.server";
+import {
+  advancePool,
+  alcoholOf,
+  balanceWith,
+  baseSnapshot,
+  closeInvoice,
+  type DocumentRow,
+  numbered,
+  openInvoice,
+  readDocuments,
+  readLedger,
+  refuseDeleted,
+  requireRecipientAddress,
+  requireTaxableRate,
+  settlementOf,
+  storeDocument,
+  upiUri,
+} from "./document-context.server";
+import type { DocumentSeries, DocumentSnapshot } from "./document-snapshot";
+import { financialYearOf, financialYearRange } from "./financial-year";
 import { billingMessages as m } from "./messages";
-import { type BillingSettings, requireBillingSettings } from "./settings.server";
-import { invoiceTax, type TaxSplit, taxInside } from "./tax";
 import { type SendStatus, sendStatuses } from "./send-status.server";
-
-/**
- * The next number of a series in a financial year. The counter row is created or incremented in
- * one statement, which locks it until the issuing transaction ends: a second issuer waits, and a
- * transaction that fails gives its number back (no gap, no duplicate).
- */
-async function nextSerial(tx: Tx, series: DocumentSeries, financialYear: string): Promise<number> {
-  const [row] = await queryRows<{ last_number: number }>(
-    tx,
-    sql`insert into document_counters (series, financial_year, last_number) values (${series}, ${financialYear}, 1)
-        on conflict (series, financial_year) do update set last_number = document_counters.last_number + 1
-        returning last_number`,
-  );
-  return Number(row!.last_number);
-}
-
-function prefixOf(settings: BillingSettings, series: DocumentSeries): string {
-  return {
-    quotation: settings.quotationPrefix,
-    receipt: settings.receiptPrefix,
-    invoice: settings.invoicePrefix,
-    "credit-note": settings.creditNotePrefix,
-  }[series];
-}
-
-/** The reservation's GST as the invoice charges it (percentage in hundredths, or the flat amount). */
-function taxOf(r: ReservationRow): TaxSplit {
-  return invoiceTax({
-    taxable: toPaise(r.totalEventAmountExcludingGST),
-    gstType: r.gstType === "amount" ? "amount" : "percentage",
-    gstValue: toPaise(r.gstValue),
-  });
-}
-
-/**
- * What an invoice or quotation asks for: the total less money received, never below 0 (money beyond
- * the event's total goes towards the alcohol, billed apart; the document then says 'Paid in full').
- */
-function amountDueOf(total: Paise, received: Paise): Paise {
-  return Math.max(0, total - received);
-}
-
-function upiUri(settings: BillingSettings, amount: Paise, number: string): string | null {
-  if (!settings.upiId || amount <= 0) return null;
-  const q = new URLSearchParams({
-    pa: settings.upiId,
-    pn: settings.tradeName || settings.legalName,
-    am: fromPaise(amount),
-    cu: "INR",
-    tn: number,
-  });
-  return `upi://pay?${q.toString().replaceAll("+", "%20")}`;
-}
-
-async function baseSnapshot(
-  tx: Tx,
-  options: {
-    r: ReservationRow;
-    settings: BillingSettings;
-    series: DocumentSeries;
-    number: string;
-    issuedOn: string;
-  },
-): Promise<Omit<DocumentSnapshot, "taxable" | "rate" | "cgst" | "sgst" | "total" | "amountInWords">> {
-  const { r, settings, series, number, issuedOn } = options;
-  const client = await readClientBilling(tx, r.id);
-  const guests = r.guestCount;
-  const bank = settings.bankAccountNumber
-    ? {
-        accountName: settings.bankAccountName,
-        accountNumber: settings.bankAccountNumber,
-        ifsc: settings.bankIfsc,
-        bankName: settings.bankName,
-      }
-    : null;
-  return {
-    series,
-    title: seriesTitles[series],
-    number,
-    issuedOn,
-    supplier: {
-      name: settings.legalName,
-      tradeName: settings.tradeName,
-      address: settings.address,
-      stateName: settings.stateName,
-      stateCode: settings.stateCode,
-      gstin: settings.gstin,
-    },
-    recipient: {
-      name: client.billingName || r.clientName,
-      address: client.billingAddress,
-      stateName: client.billingStateName || settings.stateName,
-      stateCode: client.billingStateCode || settings.stateCode,
-      gstin: client.billingGstin,
-      email: r.clientEmail,
-      phone: r.clientPhone,
-    },
-    placeOfSupply: {
-      stateName: stateName(settings.stateCode) ?? settings.stateName,
-      stateCode: settings.stateCode,
-    },
-    sac: settings.sacCode,
-    event: {
-      name: r.eventName,
-      date: r.eventDate,
-      time: formatTimeRange(r.eventStartTime.slice(0, 5), r.eventEndTime.slice(0, 5)),
-      guests,
-    },
-    description: `Hire of the Luxe hall with catering (${mealTypeOf(r) === "veg" ? "Veg" : "Non-Veg"}) for "${r.eventName}" on ${formatPlainDate(r.eventDate)}`,
-    quantity: guests,
-    unitPrice: toPaise(r.perPersonAmount),
-    alcohol: r.withAlcohol
-      ? {
-          mrp: toPaise(r.alcoholMRP),
-          chargeRate: toPaise(r.alcoholPercentageCharges),
-          total: toPaise(r.totalAlcoholAmount),
-          label: m.alcoholOutsideGst,
-        }
-      : null,
-    adjusted: [],
-    amountDue: null,
-    upiUri: null,
-    bank,
-    terms: settings.terms,
-    payment: null,
-    refersTo: null,
-    validUntil: null,
-    b2b: Boolean(client.billingGstin),
-  };
-}
+import { requireBillingSettings } from "./settings.server";
 
 export interface IssueOptions {
   actor: Actor;
@@ -161,192 +43,148 @@ export interface IssueOptions {
   now?: Date;
 }
 
-async function store(
-  tx: Tx,
-  options: {
-    actor: Actor;
-    reservationId: string;
-    snapshot: DocumentSnapshot;
-    /** The document's number in its series and financial year (`numbered`). */
-    numbering: { serial: number; financialYear: string };
-    paymentId?: string | null;
-    refersTo?: string | null;
-    now: Date;
-  },
-) {
-  const { actor, reservationId, snapshot, now } = options;
-  const { serial, financialYear } = options.numbering;
-  const [doc] = await tx
-    .insert(billingDocuments)
-    .values({
-      reservationId,
-      series: snapshot.series,
-      financialYear,
-      serial,
-      number: snapshot.number,
-      issuedOn: snapshot.issuedOn,
-      amount: fromPaise(snapshot.total),
-      paymentId: options.paymentId ?? null,
-      refersTo: options.refersTo ?? null,
-      snapshot,
-      createdBy: actor.id,
-      createdByEmail: actor.email,
-      createdAt: now,
-    })
-    .returning({ id: billingDocuments.id });
-  await writeAudit(tx, {
-    actor,
-    action: `document.issue.${snapshot.series}`,
-    entity: "billing_document",
-    entityId: doc!.id,
-    after: { number: snapshot.number, reservationId, total: snapshot.total },
-  });
-  return { id: doc!.id, number: snapshot.number };
-}
-
-type Issued = Omit<Parameters<typeof store>[1], "actor" | "reservationId" | "now">;
+type Built = Omit<Parameters<typeof storeDocument>[1], "actor" | "reservationId" | "now"> & {
+  /** Runs after the document is stored, in the same transaction (closing an invoice). */
+  after?: (tx: Tx, id: string) => Promise<void>;
+};
 
 /**
  * Issues one document: `build` runs in the issuing transaction (the reservation locked, the number
- * taken) and returns what is stored; the screens that follow the reservation are told after commit.
+ * taken) and returns what is stored; the stored balance follows; the screens that follow the
+ * reservation are told after commit.
  */
-async function issue(db: Db, options: IssueOptions, build: (tx: Tx, now: Date) => Promise<Issued>) {
+async function issue(db: Db, options: IssueOptions, build: (tx: Tx, now: Date) => Promise<Built>) {
   const { actor, reservationId, events, now = new Date() } = options;
-  const issued = await db.transaction(async (tx) =>
-    store(tx, { actor, reservationId, now, ...(await build(tx, now)) }),
-  );
+  const issued = await db.transaction(async (tx) => {
+    const { after, ...built } = await build(tx, now);
+    const doc = await storeDocument(tx, { actor, reservationId, now, ...built });
+    await after?.(tx, doc.id);
+    await syncStoredBalance(tx, reservationId);
+    return doc;
+  });
   await events.publish("reservations", "document.issued", reservationId);
   return issued;
 }
 
-/** The next number of the series and everything the document prints about its parties and event. */
-async function numberedBase(
+/**
+ * The locked reservation, its settings, documents and ledger: what every document reads. A
+ * soft-deleted reservation gets none, but its invoice may still be credited (its books outlive it).
+ */
+export async function context(
   tx: Tx,
-  options: { r: ReservationRow; settings: BillingSettings; series: DocumentSeries; issuedOn: string },
+  actor: Actor,
+  reservationId: string,
+  options: { deleted?: boolean } = {},
 ) {
-  const n = await numbered(tx, options.settings, options.series, options.issuedOn);
-  return { n, base: await baseSnapshot(tx, { ...options, number: n.number }) };
+  const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
+  if (!options.deleted) refuseDeleted(r);
+  const settings = await requireBillingSettings(tx);
+  const [docs, ledger] = await Promise.all([readDocuments(tx, reservationId), readLedger(tx, reservationId)]);
+  return { r, settings, docs, ledger };
 }
 
-async function numbered(tx: Tx, settings: BillingSettings, series: DocumentSeries, issuedOn: string) {
-  const financialYear = financialYearOf(issuedOn);
-  const serial = await nextSerial(tx, series, financialYear);
-  return { financialYear, serial, number: documentNumber(prefixOf(settings, series), financialYear, serial) };
+/** What is owed once `snapshot` is issued: its face's amount due and 'Paid in full' (issue 27 item 7). */
+function dueAfter(
+  ctx: Awaited<ReturnType<typeof context>>,
+  snapshot: Pick<DocumentSnapshot, "series" | "total">,
+) {
+  const balance = balanceWith(ctx.r, [...ctx.docs, { series: snapshot.series, snapshot }], ctx.ledger);
+  return { paidInFull: balance.due === 0, alcoholDue: balance.alcoholDue };
 }
 
 /**
- * Rule 46 (and rule 53 for a credit note) prints the recipient's address, registered or not; the
- * reservation has it only in the client's billing details.
+ * A tax invoice's snapshot (rule 46): the supply at the line's rate, the advances it adjusts (their
+ * receipt vouchers' tax, for GSTR-1's table 11B) and its face: what was received and refunded, what
+ * it adjusts, and the amount due = total − adjusted.
  */
-async function requireRecipientAddress(
-  tx: Tx,
-  reservationId: string,
-  document: "tax invoice" | "credit note",
+function invoiceSnapshot(
+  ctx: Awaited<ReturnType<typeof context>>,
+  base: Awaited<ReturnType<typeof baseSnapshot>>,
+  tax: ReturnType<typeof taxOn>,
 ) {
-  const client = await readClientBilling(tx, reservationId);
-  if (!client.billingAddress.trim()) throw new DomainError(409, m.recipientAddressRequired(document));
+  const advances = takeAdvances(advancePool(ctx.docs), tax.total);
+  const settlement = settlementOf(tax.total, ctx.ledger, ctx.docs);
+  const amountDue = tax.total - settlement.adjusted;
+  const snapshot: DocumentSnapshot = {
+    ...base,
+    ...tax,
+    amountInWords: amountInWords(tax.total),
+    advances,
+    settlement,
+    amountDue,
+    upiUri: upiUri(ctx.settings, amountDue, base.number),
+  };
+  return { ...snapshot, ...dueAfter(ctx, snapshot) };
 }
 
-function refuseDeleted(r: ReservationRow) {
-  if (r.status === "soft-deleted") throw new DomainError(409, "A deleted reservation gets no documents.");
-}
-
-/** Tax invoice (CGST Rules, rule 46), once per reservation; its total becomes the reservation's. */
+/**
+ * Tax invoice (CGST Rules, rule 46) for a confirmed (or completed) reservation whose GST is its tax
+ * line's notified rate (issue 27 items 2, 14); one open invoice at a time: a fully credited one
+ * frees the reservation to be invoiced again (item 12).
+ */
 export async function issueInvoice(db: Db, options: IssueOptions) {
   const { actor, reservationId } = options;
   authorize(actor, "billing.document.issue", m.documentDenied);
   return issue(db, options, async (tx, now) => {
-    const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
-    refuseDeleted(r);
+    const ctx = await context(tx, actor, reservationId);
+    const { r, settings, docs } = ctx;
     if (r.isFOC) throw new DomainError(409, m.ncNoInvoice);
-    if (r.status === "cancelled") throw new DomainError(409, "A cancelled reservation gets no invoice.");
-    const settings = await requireBillingSettings(tx);
-    const existing = await invoiceOf(tx, reservationId);
+    if (r.status === "cancelled") throw new DomainError(409, m.cancelledNoInvoice);
+    if (r.status !== "confirmed" && r.status !== "completed")
+      throw new DomainError(409, m.confirmBeforeInvoice);
+    const existing = openInvoice(docs);
     if (existing) throw new DomainError(409, m.invoiceTwice(existing.number));
     await requireRecipientAddress(tx, reservationId, "tax invoice");
-    const tax = taxOf(r);
+    const line = await requireTaxableRate(tx, r);
     const issuedOn = todayIST(now);
-    const ledger = await readLedger(tx, reservationId);
-    const received = netReceived(ledger);
-    const receipts = await tx
-      .select({
-        number: billingDocuments.number,
-        issuedOn: billingDocuments.issuedOn,
-        amount: billingDocuments.amount,
-      })
-      .from(billingDocuments)
-      .where(and(eq(billingDocuments.reservationId, reservationId), eq(billingDocuments.series, "receipt")))
-      .orderBy(asc(billingDocuments.serial));
-    // The invoice decides the tax to the paisa (each half rounded on its own): the reservation follows it.
-    if (tax.total !== toPaise(r.totalAmountIncludingGST)) {
-      await tx
-        .update(reservations)
-        .set({
-          gstCalculatedAmount: fromPaise(tax.cgst + tax.sgst),
-          totalAmountIncludingGST: fromPaise(tax.total),
-          remainingAmountDue: fromPaise(tax.total - received),
-        })
-        .where(eq(reservations.id, reservationId));
-    }
-    const { n, base } = await numberedBase(tx, { r, settings, series: "invoice", issuedOn });
-    const amountDue = amountDueOf(tax.total, received);
-    const snapshot: DocumentSnapshot = {
-      ...base,
-      ...tax,
-      amountInWords: amountInWords(tax.total),
-      adjusted: receipts.map((d) => ({ number: d.number, date: d.issuedOn, amount: toPaise(d.amount) })),
-      amountDue,
-      upiUri: upiUri(settings, amountDue, n.number),
-    };
-    return { snapshot, numbering: n };
+    const n = await numbered(tx, settings, "invoice", issuedOn);
+    const base = await baseSnapshot(tx, { r, settings, series: "invoice", number: n.number, issuedOn, line });
+    const tax = taxOn(toPaise(r.totalEventAmountExcludingGST), line.rate);
+    return { snapshot: invoiceSnapshot(ctx, base, tax), numbering: n };
   });
 }
 
-/** Receipt voucher (rule 50) for a payment received before the invoice. */
-export async function issueReceipt(db: Db, options: IssueOptions & { paymentId: string }) {
-  const { actor, reservationId, paymentId } = options;
+/**
+ * Cancellation charges (issue 27 item 6): a cancelled reservation is invoiced for what the hall
+ * keeps (the taxable value typed, at its tax line's rate); the rest of a taxed advance is then
+ * refunded with a refund voucher when the refund is recorded.
+ */
+export async function issueCancellationInvoice(
+  db: Db,
+  options: IssueOptions & { taxable: Paise; reason: string },
+) {
+  const { actor, reservationId } = options;
   authorize(actor, "billing.document.issue", m.documentDenied);
   return issue(db, options, async (tx, now) => {
-    const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
-    refuseDeleted(r);
-    const settings = await requireBillingSettings(tx);
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.reservationId, reservationId)));
-    if (!payment) throw new DomainError(404, m.paymentNotFound);
-    if (payment.kind !== "payment") throw new DomainError(409, m.refundNoReceipt);
-    const [earlier] = await tx
-      .select({ number: billingDocuments.number })
-      .from(billingDocuments)
-      .where(and(eq(billingDocuments.paymentId, paymentId), eq(billingDocuments.series, "receipt")));
-    if (earlier) throw new DomainError(409, m.receiptTwice(earlier.number));
-    if (await invoiceOf(tx, reservationId)) throw new DomainError(409, m.receiptAfterInvoice);
-    const amount = toPaise(payment.amount);
-    const tax = taxInside(amount, taxOf(r).rate);
+    const ctx = await context(tx, actor, reservationId);
+    const { r, settings, docs } = ctx;
+    if (r.isFOC) throw new DomainError(409, m.ncNoInvoice);
+    if (r.status !== "cancelled") throw new DomainError(409, m.notCancelled);
+    const existing = openInvoice(docs);
+    if (existing) throw new DomainError(409, m.invoiceTwice(existing.number));
+    await requireRecipientAddress(tx, reservationId, "tax invoice");
+    const line = await requireTaxableRate(tx, r);
     const issuedOn = todayIST(now);
-    const { n, base } = await numberedBase(tx, { r, settings, series: "receipt", issuedOn });
-    const snapshot: DocumentSnapshot = {
-      ...base,
-      ...tax,
-      description: `Advance for ${base.description.charAt(0).toLowerCase()}${base.description.slice(1)}`,
-      quantity: 1,
-      unitPrice: tax.taxable,
-      amountInWords: amountInWords(amount),
-      payment: {
-        date: payment.paidOn,
-        mode: payment.mode ? paymentModeLabels[payment.mode as PaymentMode] : "Not recorded",
-        reference: payment.reference,
+    const n = await numbered(tx, settings, "invoice", issuedOn);
+    const base = await baseSnapshot(tx, { r, settings, series: "invoice", number: n.number, issuedOn, line });
+    const tax = taxOn(options.taxable, line.rate);
+    const snapshot = invoiceSnapshot(
+      ctx,
+      {
+        ...base,
+        description: `Cancellation charges (${options.reason}): ${base.description}`,
+        quantity: 1,
+        unitPrice: options.taxable,
       },
-      alcohol: null,
-    };
-    return { snapshot, numbering: n, paymentId };
+      tax,
+    );
+    return { snapshot, numbering: n };
   });
 }
 
 /**
  * Quotation (an estimate), valid until a date the issuer chooses (`quotationValidity`: by default
- * 15 days); each revision is a new number.
+ * 15 days); each revision is a new number and supersedes the open quotations before it.
  */
 export async function issueQuotation(db: Db, options: IssueOptions & { validUntil?: string }) {
   const { actor, reservationId } = options;
@@ -355,73 +193,297 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
     throw new DomainError(400, m.dateRequired, "validUntil");
   return issue(db, options, async (tx, now) => {
     const issuedOn = todayIST(now);
-    const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
-    refuseDeleted(r);
+    const ctx = await context(tx, actor, reservationId);
+    const { r, settings } = ctx;
     const validUntil = options.validUntil ?? quotationValidity(issuedOn, r.eventDate).fallback;
     const refusal = validityRefusal(validUntil, issuedOn, r.eventDate);
     if (refusal) throw new DomainError(400, refusal, "validUntil");
-    const settings = await requireBillingSettings(tx);
-    const tax = taxOf(r);
-    const received = netReceived(await readLedger(tx, reservationId));
-    const { n, base } = await numberedBase(tx, { r, settings, series: "quotation", issuedOn });
-    const amountDue = amountDueOf(tax.total, received);
+    const line = await requireTaxableRate(tx, r);
+    const tax = taxOn(toPaise(r.totalEventAmountExcludingGST), line.rate);
+    const n = await numbered(tx, settings, "quotation", issuedOn);
+    const base = await baseSnapshot(tx, {
+      r,
+      settings,
+      series: "quotation",
+      number: n.number,
+      issuedOn,
+      line,
+    });
+    const balance = balanceWith(r, ctx.docs, ctx.ledger);
+    const amountDue = Math.max(0, tax.total - Math.max(0, balance.settled));
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,
+      alcohol: alcoholOf(r),
       amountInWords: amountInWords(tax.total),
       amountDue,
+      paidInFull: amountDue === 0 && balance.alcoholDue === 0,
       upiUri: upiUri(settings, amountDue, n.number),
       validUntil,
+    };
+    return {
+      snapshot,
+      numbering: n,
+      after: async (tx2, id) => {
+        await tx2
+          .update(billingDocuments)
+          .set({ state: "superseded", stateAt: now, stateByEmail: actor.email })
+          .where(
+            and(
+              eq(billingDocuments.reservationId, reservationId),
+              eq(billingDocuments.series, "quotation"),
+              isNull(billingDocuments.state),
+              ne(billingDocuments.id, id),
+            ),
+          );
+      },
+    };
+  });
+}
+
+/**
+ * Liquor bill (issue 27 item 7): the alcohol, outside GST, in its own series; never in a tax
+ * invoice's total. Once per reservation; an NC event with alcohol gets one too.
+ */
+export async function issueLiquorBill(db: Db, options: IssueOptions) {
+  const { actor, reservationId } = options;
+  authorize(actor, "billing.document.issue", m.documentDenied);
+  return issue(db, options, async (tx, now) => {
+    const ctx = await context(tx, actor, reservationId);
+    const { r, settings, docs } = ctx;
+    if (r.status === "cancelled") throw new DomainError(409, m.liquorCancelled);
+    const alcohol = alcoholOf(r);
+    if (!alcohol) throw new DomainError(409, m.noAlcohol);
+    const earlier = docs.find((d) => d.series === "liquor-bill");
+    if (earlier) throw new DomainError(409, m.liquorTwice(earlier.number));
+    const issuedOn = todayIST(now);
+    const n = await numbered(tx, settings, "liquor-bill", issuedOn);
+    const base = await baseSnapshot(tx, {
+      r,
+      settings,
+      series: "liquor-bill",
+      number: n.number,
+      issuedOn,
+      line: null,
+    });
+    const withTotal = { series: "liquor-bill" as const, total: alcohol.total };
+    const balance = balanceWith(r, [...docs, { series: "liquor-bill", snapshot: withTotal }], ctx.ledger);
+    const snapshot: DocumentSnapshot = {
+      ...base,
+      description: alcohol.label,
+      quantity: 1,
+      unitPrice: alcohol.total,
+      taxable: 0,
+      rate: 0,
+      cgst: 0,
+      sgst: 0,
+      total: alcohol.total,
+      amountInWords: amountInWords(alcohol.total),
+      alcohol,
+      amountDue: balance.alcoholDue,
+      paidInFull: balance.due === 0,
     };
     return { snapshot, numbering: n };
   });
 }
 
+/** What is left of an open invoice: its taxable value and tax less credit notes, plus debit notes. */
+export function leftOnInvoice(invoice: DocumentRow, docs: readonly DocumentRow[]) {
+  let taxable = invoice.snapshot.taxable;
+  let tax = invoice.snapshot.cgst + invoice.snapshot.sgst;
+  for (const d of docs) {
+    if (d.refersTo !== invoice.id) continue;
+    const sign = d.series === "debit-note" ? 1 : d.series === "credit-note" ? -1 : 0;
+    taxable += sign * d.snapshot.taxable;
+    tax += sign * (d.snapshot.cgst + d.snapshot.sgst);
+  }
+  return { taxable, tax };
+}
+
 /**
- * Credit note (rule 53) against the invoice: the whole invoice less earlier credit notes when the
- * reservation is cancelled, else the fall of its taxable value since the invoice.
+ * Section 34(2) of the CGST Act as amended by the Finance Act, 2022 (in force 1 October 2022): a
+ * credit note is declared no later than 30 November following the end of the financial year of the
+ * supply (or the annual return's filing, if earlier; the product does not know that date, so the
+ * message names both). The supply's year is the invoice's.
  */
-export async function issueCreditNote(db: Db, options: IssueOptions & { reason?: string }) {
+export function creditNoteDeadline(invoiceDate: string): { until: string; fy: string } {
+  const fy = financialYearOf(invoiceDate);
+  const endYear = Number(financialYearRange(fy).last.slice(0, 4));
+  return { until: `${endYear}-11-30`, fy: `20${fy}` };
+}
+
+export const creditReasons = [
+  "Discount",
+  "Deficiency in service",
+  "Correction of the value or rate",
+  "Cancellation of the event",
+  "Reduction in the amount charged",
+] as const;
+
+/**
+ * Credit note (rule 53, s.34(1)) against the open invoice: by amount (taxable value, at the
+ * invoice's rate) with a reason; without an amount, the whole invoice when the reservation is
+ * cancelled, else the fall of its taxable value since the invoice. Never beyond what is left of
+ * the invoice; the last one takes exactly what is left (issue 27 items 10, 11). The recipient is
+ * the invoice's (its snapshot). A credit note that leaves nothing closes the invoice.
+ */
+export async function issueCreditNote(db: Db, options: IssueOptions & { reason?: string; taxable?: Paise }) {
   const { actor, reservationId } = options;
   authorize(actor, "billing.document.issue", m.documentDenied);
   return issue(db, options, async (tx, now) => {
-    const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
-    const settings = await requireBillingSettings(tx);
-    const invoice = await invoiceOf(tx, reservationId);
+    const ctx = await context(tx, actor, reservationId, { deleted: true });
+    const { r, settings, docs } = ctx;
+    const invoice = openInvoice(docs);
     if (!invoice) throw new DomainError(409, m.noInvoiceToCredit);
-    const invoiced = invoice.snapshot as DocumentSnapshot;
-    const credited = await tx
-      .select({ snapshot: billingDocuments.snapshot })
-      .from(billingDocuments)
-      .where(
-        and(eq(billingDocuments.reservationId, reservationId), eq(billingDocuments.series, "credit-note")),
-      );
-    const creditedTaxable = credited.reduce((sum, c) => sum + (c.snapshot as DocumentSnapshot).taxable, 0);
-    const cancelled = r.status === "cancelled" || r.status === "soft-deleted";
-    const nowTaxable = cancelled ? 0 : toPaise(r.totalEventAmountExcludingGST);
-    const taxable = invoiced.taxable - creditedTaxable - nowTaxable;
-    if (taxable <= 0) throw new DomainError(409, m.nothingToCredit);
-    await requireRecipientAddress(tx, reservationId, "credit note");
-    const tax =
-      cancelled && creditedTaxable === 0
-        ? { taxable, rate: invoiced.rate, cgst: invoiced.cgst, sgst: invoiced.sgst, total: invoiced.total }
-        : invoiceTax({ taxable, gstType: "percentage", gstValue: invoiced.rate });
     const issuedOn = todayIST(now);
-    const { n, base } = await numberedBase(tx, { r, settings, series: "credit-note", issuedOn });
+    const deadline = creditNoteDeadline(invoice.issuedOn);
+    if (issuedOn > deadline.until)
+      throw new DomainError(
+        409,
+        m.creditTimeLimit(invoice.number, formatPlainDate(deadline.until), deadline.fy),
+      );
+    const left = leftOnInvoice(invoice, docs);
+    if (left.taxable <= 0) throw new DomainError(409, m.nothingLeftToCredit);
+    const cancelled = r.status === "cancelled" || r.status === "soft-deleted";
+    let taxable = options.taxable;
+    if (taxable === undefined) {
+      taxable = cancelled ? left.taxable : left.taxable - toPaise(r.totalEventAmountExcludingGST);
+      if (taxable <= 0) throw new DomainError(409, m.nothingToCredit);
+    }
+    if (taxable > left.taxable)
+      throw new DomainError(400, m.creditTooLarge(formatINR(left.taxable), invoice.number), "taxable");
+    await requireRecipientAddress(tx, reservationId, "credit note");
+    const rate = invoice.snapshot.rate;
+    const last = taxable === left.taxable;
+    const half = last ? left.tax / 2 : Math.min(taxOn(taxable, rate).cgst, Math.floor(left.tax / 2));
+    // The last note takes exactly the tax left; an invoice's tax is always even (two equal halves).
+    const cgst = last ? Math.ceil(half) : half;
+    const sgst = last ? left.tax - cgst : half;
+    const tax = { taxable, rate, cgst, sgst, total: taxable + cgst + sgst };
+    const n = await numbered(tx, settings, "credit-note", issuedOn);
+    const base = await baseSnapshot(tx, {
+      r,
+      settings,
+      series: "credit-note",
+      number: n.number,
+      issuedOn,
+      line: null,
+    });
     const reason =
-      options.reason?.trim() || (cancelled ? "Reservation cancelled" : "Reduction in the amount charged");
+      options.reason?.trim() || (cancelled ? "Cancellation of the event" : "Reduction in the amount charged");
+    const invoiced = invoice.snapshot;
     const snapshot: DocumentSnapshot = {
       ...base,
       ...tax,
+      // Issue 27 item 10: the original invoice's recipient, GSTIN and supply, whatever changed since.
+      recipient: invoiced.recipient,
+      b2b: invoiced.b2b,
+      sac: invoiced.sac,
       description: `${reason}: ${invoiced.description}`,
       quantity: 1,
       unitPrice: tax.taxable,
       amountInWords: amountInWords(tax.total),
-      alcohol: null,
+      refersTo: { number: invoice.number, date: invoice.issuedOn, reason },
+    };
+    return {
+      snapshot,
+      numbering: n,
+      refersTo: invoice.id,
+      after: last ? (tx2) => closeInvoice(tx2, invoice.id, now) : undefined,
+    };
+  });
+}
+
+/**
+ * Debit note (s.34(3), rule 53) against the open invoice when the supply rose after it (more
+ * guests, a higher price): by default the rise of the booking's taxable value over what the
+ * invoice and its notes charge; at the invoice's rate, to the invoice's recipient. It adjusts any
+ * advance still unadjusted (GSTR-1's table 11B).
+ */
+export async function issueDebitNote(db: Db, options: IssueOptions & { reason?: string; taxable?: Paise }) {
+  const { actor, reservationId } = options;
+  authorize(actor, "billing.document.issue", m.documentDenied);
+  return issue(db, options, async (tx, now) => {
+    const ctx = await context(tx, actor, reservationId);
+    const { r, settings, docs } = ctx;
+    const invoice = openInvoice(docs);
+    if (!invoice) throw new DomainError(409, m.noInvoiceToDebit);
+    const left = leftOnInvoice(invoice, docs);
+    const rise = toPaise(r.totalEventAmountExcludingGST) - left.taxable;
+    const taxable = options.taxable ?? rise;
+    if (taxable <= 0) throw new DomainError(409, m.nothingToDebit);
+    const tax = taxOn(taxable, invoice.snapshot.rate);
+    const issuedOn = todayIST(now);
+    const n = await numbered(tx, settings, "debit-note", issuedOn);
+    const base = await baseSnapshot(tx, {
+      r,
+      settings,
+      series: "debit-note",
+      number: n.number,
+      issuedOn,
+      line: null,
+    });
+    const reason = options.reason?.trim() || "Increase in the amount charged";
+    const invoiced = invoice.snapshot;
+    const snapshot: DocumentSnapshot = {
+      ...base,
+      ...tax,
+      recipient: invoiced.recipient,
+      b2b: invoiced.b2b,
+      sac: invoiced.sac,
+      description: `${reason}: ${invoiced.description}`,
+      quantity: 1,
+      unitPrice: tax.taxable,
+      amountInWords: amountInWords(tax.total),
+      advances: takeAdvances(advancePool(docs), tax.total),
       refersTo: { number: invoice.number, date: invoice.issuedOn, reason },
     };
     return { snapshot, numbering: n, refersTo: invoice.id };
   });
+}
+
+/** A quotation marked superseded or declined (issue 27 item 15), by those who issue quotations. */
+export async function markQuotation(
+  db: Db,
+  options: {
+    actor: Actor;
+    reservationId: string;
+    documentId: string;
+    state: "superseded" | "declined";
+    events: EventBus;
+    now?: Date;
+  },
+) {
+  const { actor, reservationId, documentId, state, events, now = new Date() } = options;
+  authorize(actor, "billing.quotation.issue", m.quotationDenied);
+  const number = await db.transaction(async (tx) => {
+    await loadReservation(tx, { id: reservationId, actor, lock: true });
+    const [doc] = await tx
+      .select({
+        series: billingDocuments.series,
+        state: billingDocuments.state,
+        number: billingDocuments.number,
+      })
+      .from(billingDocuments)
+      .where(and(eq(billingDocuments.id, documentId), eq(billingDocuments.reservationId, reservationId)));
+    if (!doc) throw new DomainError(404, m.documentNotFound);
+    if (doc.series !== "quotation") throw new DomainError(409, m.notAQuotation);
+    if (doc.state !== null) throw new DomainError(409, m.quotationNotOpen);
+    await tx
+      .update(billingDocuments)
+      .set({ state, stateAt: now, stateByEmail: actor.email })
+      .where(eq(billingDocuments.id, documentId));
+    await writeAudit(tx, {
+      actor,
+      action: `document.quotation.${state}`,
+      entity: "billing_document",
+      entityId: documentId,
+      after: { number: doc.number, state },
+    });
+    return doc.number;
+  });
+  await events.publish("reservations", "document.state", reservationId);
+  return { number };
 }
 
 export interface DocumentSummary {
@@ -432,6 +494,8 @@ export interface DocumentSummary {
   amount: Paise;
   status: SendStatus;
   paymentId: string | null;
+  /** A quotation's state ('superseded', 'declined'), or 'credited' for a fully credited invoice. */
+  state: string | null;
 }
 
 /** A reservation's documents, newest first. */
@@ -445,6 +509,8 @@ export async function listReservationDocuments(db: Db, reservationId: string): P
       amount: billingDocuments.amount,
       sentAt: billingDocuments.sentAt,
       paymentId: billingDocuments.paymentId,
+      state: billingDocuments.state,
+      closedAt: billingDocuments.closedAt,
     })
     .from(billingDocuments)
     .where(eq(billingDocuments.reservationId, reservationId))
@@ -461,6 +527,7 @@ export async function listReservationDocuments(db: Db, reservationId: string): P
     amount: toPaise(d.amount),
     status: d.sentAt !== null ? "sent" : (statuses.get(d.id) ?? "not sent"),
     paymentId: d.paymentId,
+    state: d.state ?? (d.closedAt ? "credited" : null),
   }));
 }
 
@@ -496,3 +563,5 @@ export async function readDocument(
   }
   return { id: row.id, reservationId: row.reservationId, ...(row.snapshot as DocumentSnapshot) };
 }
+
+export { inclusive };

@@ -27,7 +27,7 @@ export function gstr1Tables(summary: GstSummary, supplierStateCode: string): Exp
     return `${d}-${months[Number(m) - 1]}-${y}`;
   };
   const invoices = summary.b2b.filter((b) => b.series === "invoice");
-  const notes = summary.b2b.filter((b) => b.series === "credit-note");
+  const notes = summary.b2b.filter((b) => b.series === "credit-note" || b.series === "debit-note");
   return [
     {
       name: "b2b",
@@ -84,7 +84,7 @@ export function gstr1Tables(summary: GstSummary, supplierStateCode: string): Exp
         b.name,
         b.number,
         date(b.issuedOn),
-        "C",
+        b.series === "debit-note" ? "D" : "C",
         pos,
         "N",
         "Regular B2B",
@@ -139,6 +139,29 @@ export function gstr1Tables(summary: GstSummary, supplierStateCode: string): Exp
       name: "docs",
       header: ["Nature of Document", "Sr. No. From", "Sr. No. To", "Total Number", "Cancelled"],
       rows: summary.documents.map((d) => [seriesTitles[d.series], d.first, d.last, d.count, 0]),
+    },
+    // Issue 27 item 8: GSTR-1 tables 11A and 11B, as the offline tool's 'at' and 'atadj' sheets.
+    {
+      name: "at",
+      header: [
+        "Place Of Supply",
+        "Rate",
+        "Applicable % of Tax Rate",
+        "Gross Advance Received",
+        "Cess Amount",
+      ],
+      rows: summary.advances.received.map((a) => [pos, percent(a.rate), "", rupees(a.taxable), 0]),
+    },
+    {
+      name: "atadj",
+      header: [
+        "Place Of Supply",
+        "Rate",
+        "Applicable % of Tax Rate",
+        "Gross Advance Adjusted",
+        "Cess Amount",
+      ],
+      rows: summary.advances.adjusted.map((a) => [pos, percent(a.rate), "", rupees(a.taxable), 0]),
     },
   ];
 }

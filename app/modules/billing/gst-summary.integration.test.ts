@@ -9,6 +9,7 @@ import { createTestDatabase } from "../../../tests/support/db";
 import { type GstSummary, gstSummaries, gstSummary } from "./accounts.server";
 import { issueCreditNote, issueInvoice } from "./documents.server";
 import { saveBillingSettings } from "./settings.server";
+import { listTaxLines } from "./tax-lines.server";
 
 /**
  * Issue 15: the GST summaries of a financial year come from one grouped query; each month must read
@@ -23,6 +24,8 @@ const at = (date: string) => new Date(`${date}T06:00:00Z`);
 let year: GstSummary[];
 beforeAll(async () => {
   await saveBillingSettings(db.db, { actor: actors.admin, events, input: billingSettingsInput() });
+  // 5 % is the catering line's rate (issue 27 item 1); 18 % the default hall-hire line's.
+  const catering = (await listTaxLines(db.db)).find((l) => l.rate === 500)!.id;
   let day = 0;
   const make = async (overrides: Parameters<typeof input>[0]) =>
     (
@@ -32,7 +35,7 @@ beforeAll(async () => {
         now: at("2026-04-01"),
         input: input({
           eventDate: `2026-07-${String(++day).padStart(2, "0")}`,
-          status: "pending",
+          status: "confirmed",
           billingAddress: "7 Lake View Road, Bengaluru",
           ...overrides,
         }),
@@ -50,6 +53,7 @@ beforeAll(async () => {
     guestCount: 100,
     perPersonAmount: "1000",
     gstValue: "5",
+    taxLineId: catering,
     advanceAmountReceived: "0",
   });
   // 100 × ₹1,200 at 18 %, B2C.
@@ -60,6 +64,7 @@ beforeAll(async () => {
     guestCount: 50,
     perPersonAmount: "1000",
     gstValue: "5",
+    taxLineId: catering,
     advanceAmountReceived: "0",
   });
   for (const reservationId of [a, b, c])
@@ -71,7 +76,7 @@ beforeAll(async () => {
     id: a,
     events,
     now: at("2026-06-05"),
-    input: input({ ...b2b, eventDate: "2026-07-01", status: "pending", guestCount: 200, version: 1 }),
+    input: input({ ...b2b, eventDate: "2026-07-01", status: "confirmed", guestCount: 200, version: 1 }),
   });
   await issueCreditNote(db.db, { actor: actors.accounts, reservationId: a, events, now: at("2026-06-05") });
   year = await gstSummaries(db.db, { actor: actors.accounts, from: "2026-04", to: "2027-03" });
@@ -93,6 +98,7 @@ describe("the GST summaries of a financial year", () => {
       sac: [],
       documents: [],
       totals: { taxable: 0, cgst: 0, sgst: 0, total: 0 },
+      advances: { received: [], adjusted: [] },
     });
   });
 
@@ -120,8 +126,10 @@ describe("the GST summaries of a financial year", () => {
       { rate: 500, taxable: 1_00_000_00, cgst: 2_500_00, sgst: 2_500_00, total: 1_05_000_00 },
       { rate: 1800, taxable: 1_20_000_00, cgst: 10_800_00, sgst: 10_800_00, total: 1_41_600_00 },
     ]);
+    // Each tax line's SAC: catering 996334 at 5 %, hall hire 997212 at 18 %.
     expect(may.sac).toEqual([
-      { sac: "996334", taxable: 5_20_000_00, cgst: 40_300_00, sgst: 40_300_00, total: 6_00_600_00 },
+      { sac: "997212", taxable: 4_20_000_00, cgst: 37_800_00, sgst: 37_800_00, total: 4_95_600_00 },
+      { sac: "996334", taxable: 1_00_000_00, cgst: 2_500_00, sgst: 2_500_00, total: 1_05_000_00 },
     ]);
     expect(may.documents).toEqual([
       { series: "invoice", first: "EDN/26-27/0001", last: "EDN/26-27/0003", count: 3 },

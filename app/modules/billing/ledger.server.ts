@@ -1,6 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { payments } from "~/db/schema";
+import { payments, reservations, tdsCertificates } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
@@ -8,20 +8,26 @@ import { formatINR, fromPaise, type Paise, toPaise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
-import type { PaymentInput, PaymentMode, RefundInput } from "./billing.schema";
-import { syncStoredBalance } from "./balance.server";
+import type { PaymentInput, PaymentMode, RefundInput, TdsInput } from "./billing.schema";
+import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
+import { receiptForNewPayment, refundForNewRefund } from "./vouchers.server";
+import { readReservationFacts, reservationBalance, syncStoredBalance } from "./balance.server";
 import { netReceived } from "./ledger";
 import { billingMessages as m } from "./messages";
 
 export interface LedgerEntry {
   id: string;
-  kind: "payment" | "refund";
+  kind: "payment" | "refund" | "tds";
   amount: Paise;
   paidOn: string;
   mode: PaymentMode | null;
   reference: string;
   note: string;
   reason: string;
+  /** A TDS entry's section (issue 27 item 21). */
+  tdsSection: string | null;
+  /** A TDS entry's certificate (Form 16A), once received. */
+  certificateReceivedOn: string | null;
   createdByEmail: string | null;
   createdAt: string;
 }
@@ -35,6 +41,8 @@ const entryColumns = {
   reference: payments.reference,
   note: payments.note,
   reason: payments.reason,
+  tdsSection: payments.tdsSection,
+  certificateReceivedOn: tdsCertificates.receivedOn,
   createdByEmail: payments.createdByEmail,
   createdAt: payments.createdAt,
 };
@@ -44,6 +52,7 @@ export async function readLedger(db: Db | Tx, reservationId: string): Promise<Le
   const rows = await db
     .select(entryColumns)
     .from(payments)
+    .leftJoin(tdsCertificates, eq(tdsCertificates.paymentId, payments.id))
     .where(eq(payments.reservationId, reservationId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
   return rows.map((r) => ({
@@ -58,7 +67,7 @@ export async function readLedger(db: Db | Tx, reservationId: string): Promise<Le
 async function ledgerNet(tx: Db | Tx, reservationId: string): Promise<{ net: Paise; count: number }> {
   const [row] = await tx
     .select({
-      net: sql<string>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} else -${payments.amount} end), 0)::text`,
+      net: sql<string>`coalesce(sum(case when ${payments.kind} = 'payment' then ${payments.amount} when ${payments.kind} = 'refund' then -${payments.amount} else 0 end), 0)::text`,
       count: sql<number>`count(*)::int`,
     })
     .from(payments)
@@ -66,11 +75,6 @@ async function ledgerNet(tx: Db | Tx, reservationId: string): Promise<{ net: Pai
   return { net: toPaise(row!.net), count: Number(row!.count) };
 }
 
-/**
- * What the reservation form's advance field means once the ledger exists (issue 15 item 3): on a
- * reservation without payments it records the first payment; with payments the ledger decides
- * and the field is read-only. Returns the advance to store.
- */
 /** Writes one ledger entry (never changed afterwards) with its audit line, in the caller's transaction. */
 async function insertEntry(
   tx: Tx,
@@ -87,7 +91,8 @@ async function insertEntry(
     .returning();
   await writeAudit(tx, {
     actor,
-    action: entry!.kind === "refund" ? "payment.refund" : "payment.record",
+    action:
+      entry!.kind === "refund" ? "payment.refund" : entry!.kind === "tds" ? "payment.tds" : "payment.record",
     entity: "payment",
     entityId: entry!.id,
     after: { ...entry, createdAt: entry!.createdAt.toISOString() },
@@ -95,6 +100,11 @@ async function insertEntry(
   return entry!.id;
 }
 
+/**
+ * What the reservation form's advance field means once the ledger exists (issue 15 item 3): on a
+ * reservation without payments it records the first payment; with payments the ledger decides
+ * and the field is read-only. Returns the advance to store.
+ */
 export async function applyFormAdvance(
   tx: Tx,
   options: { reservationId: string; formAdvance: Paise; actor: Actor; now: Date },
@@ -103,7 +113,7 @@ export async function applyFormAdvance(
   const { net, count } = await ledgerNet(tx, reservationId);
   if (count > 0) return net;
   if (formAdvance > 0) {
-    await insertEntry(tx, {
+    const id = await insertEntry(tx, {
       actor,
       now,
       entry: {
@@ -115,14 +125,24 @@ export async function applyFormAdvance(
         note: "Advance entered on the reservation form",
       },
     });
+    // Issue 27 item 4: the form's advance is a payment like any other, with its receipt voucher.
+    const [r] = await tx.select().from(reservations).where(eq(reservations.id, reservationId));
+    if (r && !r.isFOC) await receiptForNewPayment(tx, { actor, r, paymentId: id, now });
   }
   return formAdvance;
 }
 
-async function loadForLedger(tx: Tx, actor: Actor, reservationId: string) {
-  const reservation = await loadReservation(tx, { id: reservationId, actor, lock: true });
-  if (reservation.isFOC) throw new DomainError(409, m.ncNoPayment);
-  return reservation;
+/** Cash received for one event may not reach ₹2,00,000 (Income-tax Act, section 269ST). */
+export const CASH_LIMIT_PAISE = 2_00_000_00;
+
+async function cashReceived(tx: Tx, reservationId: string): Promise<Paise> {
+  const [row] = await tx
+    .select({ cash: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+    .from(payments)
+    .where(
+      and(eq(payments.reservationId, reservationId), eq(payments.kind, "payment"), eq(payments.mode, "cash")),
+    );
+  return toPaise(row!.cash);
 }
 
 interface EntryOptions<Input> {
@@ -133,59 +153,183 @@ interface EntryOptions<Input> {
   now?: Date;
 }
 
+type Entry = Omit<
+  typeof payments.$inferInsert,
+  "reservationId" | "createdBy" | "createdByEmail" | "createdAt"
+>;
+
 /**
- * One ledger entry: its date checked, then in one transaction `check` (the reservation locked), the
- * entry (audited) and the reservation's stored advance; the screens are told after the commit.
+ * One ledger entry: its date checked, then in one transaction `check` (the reservation locked,
+ * returned), the entry (audited), its voucher when one is due, and the reservation's stored
+ * balance; the screens are told after the commit.
  */
 async function recordEntry(
   db: Db,
-  options: EntryOptions<PaymentInput | RefundInput>,
-  kind: "payment" | "refund",
-  check: (tx: Tx) => Promise<unknown>,
-): Promise<{ id: string }> {
+  options: EntryOptions<{ paidOn: string }>,
+  entry: Entry,
+  check: (tx: Tx) => Promise<ReservationRow>,
+  voucher?: (tx: Tx, r: ReservationRow, id: string, now: Date) => Promise<{ number: string } | null>,
+): Promise<{ id: string; voucher: string | null }> {
   const { actor, reservationId, input, events, now = new Date() } = options;
   authorize(actor, "billing.payment.record", m.paymentDenied);
   if (input.paidOn > todayIST(now)) throw new DomainError(400, m.dateInFuture, "paidOn");
-  const id = await db.transaction(async (tx) => {
-    await check(tx);
-    const id = await insertEntry(tx, {
-      actor,
-      now,
-      entry: {
-        reservationId,
-        kind,
-        amount: fromPaise(input.amount),
-        paidOn: input.paidOn,
-        mode: input.mode,
-        reference: input.reference,
-        note: "note" in input ? input.note : "",
-        reason: "reason" in input ? input.reason : "",
-      },
-    });
+  const result = await db.transaction(async (tx) => {
+    const r = await check(tx);
+    const id = await insertEntry(tx, { actor, now, entry: { ...entry, reservationId } });
+    const issued = voucher ? await voucher(tx, r, id, now) : null;
     await syncStoredBalance(tx, reservationId);
-    return id;
+    return { id, voucher: issued?.number ?? null };
   });
   await events.publish(
     "reservations",
-    kind === "payment" ? "payment.recorded" : "payment.refunded",
+    entry.kind === "refund" ? "payment.refunded" : "payment.recorded",
     reservationId,
   );
-  return { id };
+  return result;
 }
 
+/**
+ * A payment received. An NC event takes money only for its alcohol (issue 27 item 7); cash that
+ * would bring the event's cash to ₹2,00,000 or more is refused (item 20). Before the invoice its
+ * receipt voucher is issued with it (item 4).
+ */
 export function recordPayment(db: Db, options: EntryOptions<PaymentInput>) {
-  return recordEntry(db, options, "payment", (tx) => loadForLedger(tx, options.actor, options.reservationId));
+  const { actor, reservationId, input } = options;
+  return recordEntry(
+    db,
+    options,
+    {
+      kind: "payment",
+      amount: fromPaise(input.amount),
+      paidOn: input.paidOn,
+      mode: input.mode,
+      reference: input.reference,
+      note: input.note,
+    },
+    async (tx) => {
+      const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
+      if (r.isFOC && toPaise(r.totalAlcoholAmount) <= 0) throw new DomainError(409, m.ncNoPayment);
+      if (input.mode === "cash" && (await cashReceived(tx, reservationId)) + input.amount >= CASH_LIMIT_PAISE)
+        throw new DomainError(400, m.cashLimit, "amount");
+      return r;
+    },
+    (tx, r, id, now) => receiptForNewPayment(tx, { actor, r, paymentId: id, now }),
+  );
 }
 
-/** A refund: its own entry, never above what was received (net). */
+/**
+ * A refund: its own entry, never above what was received (net). A refund of a taxed advance that
+ * no invoice adjusted gets its refund voucher (item 5).
+ */
 export function recordRefund(db: Db, options: EntryOptions<RefundInput>) {
   const { actor, reservationId, input } = options;
-  return recordEntry(db, options, "refund", async (tx) => {
-    await loadReservation(tx, { id: reservationId, actor, lock: true });
-    const { net } = await ledgerNet(tx, reservationId);
-    if (input.amount > net)
-      throw new DomainError(400, m.refundTooLarge(formatINR(Math.max(net, 0))), "amount");
+  return recordEntry(
+    db,
+    options,
+    {
+      kind: "refund",
+      amount: fromPaise(input.amount),
+      paidOn: input.paidOn,
+      mode: input.mode,
+      reference: input.reference,
+      reason: input.reason,
+    },
+    async (tx) => {
+      const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
+      const { net } = await ledgerNet(tx, reservationId);
+      if (input.amount > net)
+        throw new DomainError(400, m.refundTooLarge(formatINR(Math.max(net, 0))), "amount");
+      return r;
+    },
+    (tx, r, id, now) => refundForNewRefund(tx, { actor, r, refundId: id, now }),
+  );
+}
+
+/**
+ * Tax deducted at source by the client (issue 27 item 21): its own entry (section, amount, date)
+ * that counts towards settlement, never more than the event is charged; its certificate (Form
+ * 16A) recorded when it arrives.
+ */
+export function recordTds(db: Db, options: EntryOptions<TdsInput>) {
+  const { actor, reservationId, input } = options;
+  return recordEntry(
+    db,
+    options,
+    {
+      kind: "tds",
+      amount: fromPaise(input.amount),
+      paidOn: input.paidOn,
+      mode: null,
+      reference: input.reference,
+      tdsSection: input.section,
+    },
+    async (tx) => {
+      const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
+      if (r.isFOC) throw new DomainError(409, m.ncNoPayment);
+      const balance = reservationBalance(r, await readReservationFacts(tx, reservationId));
+      if (balance.tds + input.amount > balance.event) throw new DomainError(400, m.tdsTooLarge, "amount");
+      return r;
+    },
+  ).then(async (result) => {
+    if (input.certificateReceived) {
+      await recordTdsCertificate(db, {
+        actor,
+        reservationId,
+        paymentId: result.id,
+        input: { receivedOn: input.paidOn, reference: "" },
+        events: options.events,
+        now: options.now,
+      });
+    }
+    return result;
   });
+}
+
+/** A TDS entry's certificate received (inserted once: the ledger stays insert-only). */
+export async function recordTdsCertificate(
+  db: Db,
+  options: {
+    actor: Actor;
+    reservationId: string;
+    paymentId: string;
+    input: { receivedOn: string; reference: string };
+    events: EventBus;
+    now?: Date;
+  },
+) {
+  const { actor, reservationId, paymentId, input, events, now = new Date() } = options;
+  authorize(actor, "billing.payment.record", m.paymentDenied);
+  if (input.receivedOn > todayIST(now)) throw new DomainError(400, m.dateInFuture, "receivedOn");
+  await db.transaction(async (tx) => {
+    await loadReservation(tx, { id: reservationId, actor, lock: true });
+    const [entry] = await tx
+      .select({ kind: payments.kind })
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.reservationId, reservationId)));
+    if (!entry) throw new DomainError(404, m.paymentNotFound);
+    if (entry.kind !== "tds") throw new DomainError(409, m.notTds);
+    const [done] = await tx
+      .select({ id: tdsCertificates.paymentId })
+      .from(tdsCertificates)
+      .where(eq(tdsCertificates.paymentId, paymentId));
+    if (done) throw new DomainError(409, m.certificateTwice);
+    await tx.insert(tdsCertificates).values({
+      paymentId,
+      receivedOn: input.receivedOn,
+      reference: input.reference,
+      createdBy: actor.id,
+      createdByEmail: actor.email,
+      createdAt: now,
+    });
+    await writeAudit(tx, {
+      actor,
+      action: "payment.tds-certificate",
+      entity: "payment",
+      entityId: paymentId,
+      after: input,
+    });
+  });
+  await events.publish("reservations", "payment.certificate", reservationId);
 }
 
 export { netReceived };

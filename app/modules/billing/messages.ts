@@ -35,6 +35,7 @@ export const billingMessages = {
   noInvoiceToCredit: "A credit note needs an issued invoice to refer to.",
   nothingToCredit:
     "The invoice's amount has not fallen and the reservation is not cancelled: there is nothing to credit.",
+  nothingLeftToCredit: "Nothing is left to credit on this invoice.",
   invoiceIssued: "Tax invoice issued.",
   receiptIssued: "Receipt voucher issued.",
   quotationIssued: "Quotation issued.",
@@ -46,4 +47,35 @@ export const billingMessages = {
   sendQueued: (to: string) => `Sending to ${to}.`,
   sendFailed: "Failed to send the document. Please try again.",
   alcoholOutsideGst: "Alcoholic liquor for human consumption: outside GST",
+  // Issue 27.
+  hasBooks: "This reservation has payments or tax documents. Cancel it instead.",
+  confirmBeforeInvoice: "Confirm the reservation before issuing a tax invoice.",
+  cancelledNoInvoice: "This reservation is cancelled: invoice its cancellation charges instead.",
+  notCancelled: "Only a cancelled reservation is invoiced for cancellation charges.",
+  cancellationInvoiced: "Cancellation charges invoiced.",
+  creditTooLarge: (left: string, number: string) =>
+    `A credit note on ${number} can take at most ${left} of taxable value: that is what is left of it.`,
+  creditTimeLimit: (number: string, until: string, fy: string) =>
+    `A credit note on ${number} can no longer be issued: section 34(2) of the CGST Act allowed it until ${until}, or the filing of the annual return for ${fy} if that came first.`,
+  noInvoiceToDebit: "A debit note needs an issued invoice to refer to.",
+  nothingToDebit: "The booking has not risen above its invoice: there is nothing to debit.",
+  debitNoteIssued: "Debit note issued.",
+  noAlcohol: "This reservation has no alcohol to bill.",
+  liquorTwice: (number: string) => `A liquor bill has already been issued for this reservation (${number}).`,
+  liquorBillIssued: "Liquor bill issued.",
+  liquorCancelled: "A cancelled reservation gets no liquor bill.",
+  receiptAuto: (number: string) => `Payment recorded. Receipt voucher ${number} issued.`,
+  refundVoucherAuto: (number: string) => `Refund recorded. Refund voucher ${number} issued.`,
+  cashLimit:
+    "Cash of ₹2,00,000 or more for one event is not allowed (Income-tax Act, section 269ST). Record the rest by UPI, card, bank transfer or cheque.",
+  quotationMarked: (state: "superseded" | "declined", number: string) =>
+    `Quotation ${number} marked ${state}.`,
+  quotationNotOpen: "Only an open quotation can be marked superseded or declined.",
+  notAQuotation: "Only a quotation can be marked superseded or declined.",
+  clientBillingSaved: "Billing details saved.",
+  tdsRecorded: "TDS recorded.",
+  certificateRecorded: "TDS certificate recorded.",
+  certificateTwice: "This TDS certificate has already been recorded.",
+  notTds: "Only a TDS entry has a TDS certificate.",
+  tdsTooLarge: "TDS cannot be more than what is owed for the event.",
 } as const;

@@ -6,7 +6,8 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
+import { faceOf, signedAmount } from "./document-face";
+import { type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
 import { formatRate } from "./tax";
 import { woffToSfnt } from "./woff";
 
@@ -167,15 +168,16 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   line(doc, s.title.toUpperCase(), RIGHT, MARGIN, { size: 16, bold: true, right: true });
   line(doc, `No. ${s.number}`, RIGHT, MARGIN + 24, { size: 10, bold: true, right: true });
   line(doc, `Date: ${formatPlainDate(s.issuedOn)}`, RIGHT, MARGIN + 38, { right: true });
-  line(
-    doc,
-    `Place of supply: ${s.placeOfSupply.stateName} (${s.placeOfSupply.stateCode})`,
-    RIGHT,
-    MARGIN + 51,
-    {
-      right: true,
-    },
-  );
+  if (s.series !== "liquor-bill")
+    line(
+      doc,
+      `Place of supply: ${s.placeOfSupply.stateName} (${s.placeOfSupply.stateCode})`,
+      RIGHT,
+      MARGIN + 51,
+      {
+        right: true,
+      },
+    );
   if (s.validUntil)
     line(doc, `Valid until: ${formatPlainDate(s.validUntil)}`, RIGHT, MARGIN + 64, { right: true });
   const reverseCharge = reverseChargeLine(s.series);
@@ -185,7 +187,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   y += 8;
 
   // Recipient.
-  line(doc, s.series === "receipt" ? "Received from" : "Bill to", MARGIN, y, { bold: true, color: GREY });
+  line(doc, faceOf(s).recipientHeading, MARGIN, y, { bold: true, color: GREY });
   line(doc, s.recipient.name, MARGIN, y + 13, { size: 10, bold: true });
   let ry = y + 27;
   if (s.recipient.address) ry = para(doc, s.recipient.address, MARGIN, ry, 280);
@@ -197,61 +199,33 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   line(doc, `${s.event.guests} guests`, 330, y + 40);
   y = Math.max(ry + 34, y + 60);
 
-  if (s.refersTo) {
-    line(
-      doc,
-      `Against tax invoice ${s.refersTo.number} dated ${formatPlainDate(s.refersTo.date)}`,
-      MARGIN,
-      y,
-      { bold: true },
-    );
-    y += 16;
-  }
-  if (s.payment) {
-    line(
-      doc,
-      `Payment received ${formatPlainDate(s.payment.date)} by ${s.payment.mode}${s.payment.reference ? `, ref. ${s.payment.reference}` : ""}`,
-      MARGIN,
-      y,
-    );
+  const face = faceOf(s);
+  for (const text of face.references) {
+    line(doc, text, MARGIN, y, { bold: text.startsWith("Against") });
     y += 16;
   }
 
-  // The supply: description, SAC, quantity, rate, taxable value.
   const cols = { sac: 330, qty: 400, rate: 480, value: RIGHT };
-  doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill("#eeeeee");
-  line(doc, "Description", MARGIN + 4, y + 5, { bold: true });
-  line(doc, "SAC", cols.sac, y + 5, { bold: true });
-  line(doc, "Qty", cols.qty, y + 5, { bold: true, right: true });
-  line(doc, "Rate", cols.rate, y + 5, { bold: true, right: true });
-  line(doc, "Taxable value", cols.value - 4, y + 5, { bold: true, right: true });
-  y += 24;
-  const descEnd = para(doc, s.description, MARGIN + 4, y, cols.sac - MARGIN - 14);
-  line(doc, s.sac, cols.sac, y);
-  line(doc, String(s.quantity), cols.qty, y, { right: true });
-  line(doc, inr(s.unitPrice), cols.rate, y, { right: true });
-  line(doc, inr(s.taxable), cols.value - 4, y, { right: true });
-  y = Math.max(descEnd, y + 12) + 8;
-  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#cccccc").stroke();
-  y += 8;
-  const half = Math.floor(s.rate / 2);
-  const halfRate = formatRate(s.rate % 2 === 0 ? half : s.rate / 2);
-  const totals: [string, number, boolean][] = [
-    ["Taxable value", s.taxable, false],
-    [`Central tax (CGST) @ ${halfRate}`, s.cgst, false],
-    [`State tax (SGST) @ ${halfRate}`, s.sgst, false],
-    [s.series === "receipt" ? "Amount received" : "Total", s.total, true],
-  ];
-  for (const [label, amount, bold] of totals) {
-    line(doc, label, 420, y, { right: true, bold });
-    line(doc, inr(amount), cols.value - 4, y, { right: true, bold });
-    y += 14;
+  if (face.taxTable) {
+    // The supply: description, SAC, quantity, rate, taxable value.
+    doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill("#eeeeee");
+    line(doc, "Description", MARGIN + 4, y + 5, { bold: true });
+    line(doc, "SAC", cols.sac, y + 5, { bold: true });
+    line(doc, "Qty", cols.qty, y + 5, { bold: true, right: true });
+    line(doc, "Rate", cols.rate, y + 5, { bold: true, right: true });
+    line(doc, "Taxable value", cols.value - 4, y + 5, { bold: true, right: true });
+    y += 24;
+    const descEnd = para(doc, s.description, MARGIN + 4, y, cols.sac - MARGIN - 14);
+    line(doc, s.sac, cols.sac, y);
+    line(doc, String(s.quantity), cols.qty, y, { right: true });
+    line(doc, inr(s.unitPrice), cols.rate, y, { right: true });
+    line(doc, inr(s.taxable), cols.value - 4, y, { right: true });
+    y = Math.max(descEnd, y + 12) + 8;
+    doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#cccccc").stroke();
+    y += 8;
   }
-  y += 4;
-  line(doc, `Amount in words: ${s.amountInWords}`, MARGIN, y, { bold: true });
-  y += 18;
-
-  if (s.alcohol) {
+  const drawAlcohol = () => {
+    if (!s.alcohol) return;
     doc.rect(MARGIN, y, RIGHT - MARGIN, 18).fill("#f5efe0");
     line(doc, s.alcohol.label, MARGIN + 4, y + 5, { bold: true });
     y += 24;
@@ -263,7 +237,18 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
     );
     line(doc, inr(s.alcohol.total), cols.value - 4, y, { right: true, bold: true });
     y += 20;
+  };
+  if (!face.taxTable) drawAlcohol();
+  for (const t of face.totals) {
+    line(doc, t.label, 420, y, { right: true, bold: t.strong });
+    line(doc, inr(t.amount), cols.value - 4, y, { right: true, bold: t.strong });
+    y += 14;
   }
+  y += 4;
+  line(doc, `Amount in words: ${s.amountInWords}`, MARGIN, y, { bold: true });
+  y += 18;
+  if (face.taxTable) drawAlcohol();
+
   if (s.adjusted.length) {
     line(doc, "Advances adjusted (receipt vouchers)", MARGIN, y, { bold: true });
     y += 14;
@@ -273,10 +258,28 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
       y += 13;
     }
   }
-  if (s.amountDue !== null) {
-    line(doc, "Amount due", 420, y + 2, { right: true, bold: true });
-    line(doc, amountDueText(s.amountDue, inr), cols.value - 4, y + 2, { right: true, bold: true });
+  if (face.settlement.length) {
+    line(doc, "Payments and refunds", MARGIN, y, { bold: true });
+    y += 14;
+    for (const e of face.settlement) {
+      if (y > 760) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      line(doc, e.label, MARGIN + 4, y, { bold: e.strong });
+      line(doc, signedAmount(e.amount), cols.value - 4, y, { right: true, bold: e.strong });
+      y += 13;
+    }
+    y += 4;
+  }
+  if (face.amountDue) {
+    line(doc, face.amountDue.label, 420, y + 2, { right: true, bold: true });
+    line(doc, face.amountDue.text, cols.value - 4, y + 2, { right: true, bold: true });
     y += 22;
+  }
+  if (face.alcoholDue) {
+    line(doc, face.alcoholDue, cols.value - 4, y, { right: true });
+    y += 18;
   }
 
   if (s.upiUri) {

@@ -1,51 +1,123 @@
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import type { Balance } from "~/modules/balance/balance";
+import { type Paise, toPaise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
+import { todayIST } from "~/modules/time";
 import { authorize, can } from "~/permissions";
-import { type ClientBilling, readClientBilling } from "./client-billing.server";
 import { readReservationFacts, reservationBalance } from "./balance.server";
+import { type ClientBilling, readClientBilling } from "./client-billing.server";
+import { alcoholOf, openInvoice, readDocuments } from "./document-context.server";
+import {
+  creditNoteDeadline,
+  type DocumentSummary,
+  leftOnInvoice,
+  listReservationDocuments,
+} from "./documents.server";
 import { type LedgerEntry, readLedger } from "./ledger.server";
 import { readBillingSettings } from "./settings.server";
-import { type DocumentSummary, listReservationDocuments } from "./documents.server";
+import type { TaxLine } from "./tax-lines";
+import { taxLineOf } from "./tax-lines.server";
+
+/** What the Documents section offers, each only when it can be done (issue 27 items 6, 7, 11, 12, 14). */
+export interface DocumentActions {
+  /** 'issue': the invoice can be issued; 'confirm': the reservation must be confirmed first. */
+  invoice: "issue" | "confirm" | null;
+  /** A cancelled reservation without an open invoice: its cancellation charges can be invoiced. */
+  cancellation: boolean;
+  /** Something is left to credit on the open invoice: its number, what is left, a suggested amount. */
+  credit: { invoice: string; left: Paise; suggested: Paise; until: string } | null;
+  /** The open invoice can take a debit note: the rise of the booking over it, when there is one. */
+  debit: { invoice: string; suggested: Paise } | null;
+  liquorBill: boolean;
+  /** Payments received before the invoice that still wait for their receipt voucher. */
+  receiptsPending: string[];
+}
 
 export interface ReservationBilling {
   ledger: LedgerEntry[];
   /** The one balance (issue 27 item 16). */
   balance: Balance;
   client: ClientBilling;
+  /** The tax line the reservation is billed under (issue 27 item 1). */
+  taxLine: TaxLine | null;
   settingsComplete: boolean;
   isFOC: boolean;
   canRecordPayments: boolean;
   documents: DocumentSummary[];
+  actions: DocumentActions;
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
   mailEnabled: boolean;
 }
 
-/** The detail screen's 'Payments' section: every staff role sees the money (issue 15 item 6). */
+/** The detail screen's 'Payments' and 'Documents' sections: every staff role sees the money (issue 15 item 6). */
 export async function loadReservationBilling(
   db: Db,
-  options: { actor: Actor; id: string; mailEnabled?: boolean },
+  options: { actor: Actor; id: string; mailEnabled?: boolean; now?: Date },
 ): Promise<ReservationBilling> {
   const { actor, id } = options;
   authorize(actor, "billing.document.view");
   const reservation = await loadReservation(db, { id, actor });
-  const [ledger, client, settings, documents, facts] = await Promise.all([
+  const [ledger, client, settings, documents, facts, docs, taxLine] = await Promise.all([
     readLedger(db, id),
     readClientBilling(db, id),
     readBillingSettings(db),
     listReservationDocuments(db, id),
     readReservationFacts(db, id),
+    readDocuments(db, id),
+    taxLineOf(db, id),
   ]);
+  const status = reservation.status;
+  const invoice = openInvoice(docs);
+  const left = invoice ? leftOnInvoice(invoice, docs) : null;
+  const booked = toPaise(reservation.totalEventAmountExcludingGST);
+  const cancelled = status === "cancelled";
+  const receipted = new Set(docs.filter((d) => d.series === "receipt").map((d) => d.paymentId));
+  const actions: DocumentActions = {
+    invoice:
+      invoice || reservation.isFOC || cancelled || status === "soft-deleted"
+        ? null
+        : status === "confirmed" || status === "completed"
+          ? "issue"
+          : "confirm",
+    cancellation: cancelled && !invoice && !reservation.isFOC,
+    credit:
+      invoice &&
+      left &&
+      left.taxable > 0 &&
+      todayIST(options.now) <= creditNoteDeadline(invoice.issuedOn).until
+        ? {
+            invoice: invoice.number,
+            left: left.taxable,
+            suggested: cancelled ? left.taxable : Math.max(0, left.taxable - booked),
+            until: creditNoteDeadline(invoice.issuedOn).until,
+          }
+        : null,
+    debit:
+      invoice && left && !cancelled && status !== "soft-deleted"
+        ? { invoice: invoice.number, suggested: Math.max(0, booked - left.taxable) }
+        : null,
+    liquorBill:
+      !cancelled &&
+      status !== "soft-deleted" &&
+      alcoholOf(reservation) !== null &&
+      !docs.some((d) => d.series === "liquor-bill"),
+    receiptsPending:
+      invoice || reservation.isFOC
+        ? []
+        : ledger.filter((e) => e.kind === "payment" && !receipted.has(e.id)).map((e) => e.id),
+  };
   return {
     ledger,
     balance: reservationBalance(reservation, facts),
     client,
+    taxLine,
     settingsComplete: settings !== null,
     isFOC: reservation.isFOC,
     canRecordPayments: can(actor.role, "billing.payment.record"),
     documents,
+    actions,
     canIssueDocuments: can(actor.role, "billing.document.issue"),
     canIssueQuotations: can(actor.role, "billing.quotation.issue"),
     mailEnabled: options.mailEnabled ?? false,

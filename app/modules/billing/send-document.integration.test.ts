@@ -68,7 +68,11 @@ describe("send to client", () => {
     const { id } = await createReservation(db.db, {
       actor: actors.admin,
       events,
-      input: input({ eventDate: "2026-12-11", billingAddress: "7 Lake View Road, Bengaluru" }),
+      input: input({
+        eventDate: "2026-12-11",
+        billingAddress: "7 Lake View Road, Bengaluru",
+        advanceAmountReceived: "0",
+      }),
     });
     const invoice = await issueInvoice(db.db, { actor: actors.admin, reservationId: id, events, now });
     const env = { SMTP_URL: smtp.url, ENQUIRY_TO: "hall@eden.test" };

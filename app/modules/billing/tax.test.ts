@@ -56,9 +56,9 @@ describe("tax inside an advance (receipt voucher)", () => {
 
 it("prints rates", () => {
   expect([formatRate(1800), formatRate(900), formatRate(250), formatRate(1250)]).toEqual([
-    "18%",
-    "9%",
-    "2.5%",
-    "12.5%",
+    "18 %",
+    "9 %",
+    "2.5 %",
+    "12.5 %",
   ]);
 });

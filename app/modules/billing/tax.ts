@@ -47,9 +47,11 @@ export function taxInside(amount: Paise, rate: number): TaxSplit {
   return { taxable, rate, cgst, sgst: tax - cgst, total: amount };
 }
 
-/** "18%" / "9%" / "2.5%": a rate in hundredths as documents print it. */
+/**
+ * "18 %" / "9 %" / "2.5 %": a rate in hundredths as documents print it, as the law writes it (a
+ * space before the sign; issue 27 item 3). Half of an odd rate of an older document keeps its
+ * third decimal ("3.665 %").
+ */
 export function formatRate(hundredths: number): string {
-  const whole = Math.floor(hundredths / 100);
-  const rest = hundredths % 100;
-  return rest === 0 ? `${whole}%` : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}%`;
+  return `${Number((hundredths / 100).toFixed(3))} %`;
 }

@@ -54,7 +54,11 @@ describe("moving the earlier outboxes' rows into the one outbox", () => {
       const { id: reservationId } = await createReservation(old.db, {
         actor: actors.admin,
         events,
-        input: input({ eventDate: "2026-12-10", billingAddress: "7 Lake View Road, Bengaluru" }),
+        input: input({
+          eventDate: "2026-12-10",
+          billingAddress: "7 Lake View Road, Bengaluru",
+          advanceAmountReceived: "0",
+        }),
       });
       const invoice = await issueInvoice(old.db, { actor: actors.admin, reservationId, events, now });
       const [enquiry] = await queryRows<{ id: string }>(

@@ -15,6 +15,7 @@ import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-gua
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
+import { saveReservationTaxLine } from "~/modules/billing/tax-lines.server";
 import { markEnquiryConverted } from "~/modules/contact/enquiries.server";
 import { enquiryInboxTexts } from "~/modules/contact/enquiry-admin.schema";
 
@@ -46,14 +47,16 @@ export async function createReservation(
             createdAt: now,
           })
           .returning();
-        // Issue 15: the advance becomes the ledger's first payment; billing details go to their table.
+        // Issue 15: billing details go to their table; the advance becomes the ledger's first
+        // payment (issue 27: with its receipt voucher, which prints those details).
+        await saveClientBilling(tx, row!.id, input, now);
+        await saveReservationTaxLine(tx, row!.id, input.taxLineId || undefined, now);
         await applyFormAdvance(tx, {
           reservationId: row!.id,
           formAdvance: toPaise(values.advanceAmountReceived),
           actor,
           now,
         });
-        await saveClientBilling(tx, row!.id, input, now);
         if (input.enquiryId) {
           await markEnquiryConverted(tx, { id: input.enquiryId, actor, reservationId: row!.id, now });
         }

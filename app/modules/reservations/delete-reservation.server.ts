@@ -4,6 +4,7 @@ import { deletionRequests, reservations } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
+import { refuseIfBooked } from "~/modules/billing/balance.server";
 import { loadReservation } from "./load-reservation.server";
 import { type ReservationRow, snapshot } from "./reservation-dto.server";
 
@@ -16,6 +17,7 @@ export async function removeReservation(
   options: { actor: Actor; before: ReservationRow; now: Date },
 ) {
   const { actor, before, now } = options;
+  await refuseIfBooked(tx, before.id);
   await tx.delete(reservations).where(eq(reservations.id, before.id));
   await tx
     .update(deletionRequests)

@@ -27,7 +27,13 @@ async function seedOne(overrides = {}) {
   const { id } = await createReservation(h.db, {
     events: h.events,
     actor: h.actor("admin"),
-    input: input({ eventDate: "2099-03-10", eventName: "Iyer Engagement", ...overrides }),
+    // No advance: a reservation with payments cannot be deleted (issue 27 item 15).
+    input: input({
+      eventDate: "2099-03-10",
+      eventName: "Iyer Engagement",
+      advanceAmountReceived: "0",
+      ...overrides,
+    }),
   });
   return id;
 }

@@ -30,7 +30,8 @@ const pending = (overrides = {}) =>
   createReservation(database.db, {
     events,
     actor: actors.manager,
-    input: input({ status: "pending", ...overrides }),
+    // No advance: a reservation with payments cannot be deleted (issue 27 item 15).
+    input: input({ status: "pending", advanceAmountReceived: "0", ...overrides }),
     now: t0,
   });
 
@@ -41,7 +42,7 @@ describe("holds through soft delete and restore", () => {
       events,
       actor: actors.admin,
       id,
-      input: input({ status: "soft-deleted" }),
+      input: input({ status: "soft-deleted", advanceAmountReceived: "0" }),
       now: at(1),
     });
     expect((await row(id)).holdUntil).toEqual(at(72));
@@ -65,7 +66,7 @@ describe("holds through soft delete and restore", () => {
       events,
       actor: actors.admin,
       id,
-      input: input({ status: "cancelled" }),
+      input: input({ status: "cancelled", advanceAmountReceived: "0" }),
       now: at(1),
     });
     await softDeleteReservation(database.db, { events, actor: actors.operations, id, now: at(2) });

@@ -4,6 +4,7 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
+import { refuseIfBooked } from "~/modules/billing/balance.server";
 import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
@@ -30,6 +31,7 @@ export async function requestDeletion(
     requested = await db.transaction(async (tx) => {
       const reservation = await loadReservation(tx, { id, actor, lock: true });
       authorizePast(actor, reservation.eventDate, todayIST(now), messages.pastOnlyAdmin);
+      await refuseIfBooked(tx, id);
       const [request] = await tx
         .insert(deletionRequests)
         .values({

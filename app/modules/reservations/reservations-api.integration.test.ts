@@ -69,7 +69,7 @@ beforeAll(async () => {
   const gone = await createReservation(database.db, {
     events,
     actor: admin,
-    input: input({ eventName: "Cancelled Launch", eventDate: "2026-12-20" }),
+    input: input({ eventName: "Cancelled Launch", eventDate: "2026-12-20", advanceAmountReceived: "0" }),
   });
   await softDeleteReservation(database.db, { events, actor: actors.operations, id: gone.id });
 });

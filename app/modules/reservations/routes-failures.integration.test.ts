@@ -51,14 +51,14 @@ describe("failures answer the spec's texts and change nothing", () => {
       await createReservation(database.db, {
         events,
         actor: actors.admin,
-        input: input({ eventDate: "2099-08-01" }),
+        input: input({ eventDate: "2099-08-01", advanceAmountReceived: "0" }),
       })
     ).id;
     softId = (
       await createReservation(database.db, {
         events,
         actor: actors.admin,
-        input: input({ eventDate: "2099-08-02" }),
+        input: input({ eventDate: "2099-08-02", advanceAmountReceived: "0" }),
       })
     ).id;
     await softDeleteReservation(database.db, { events, actor: actors.operations, id: softId });

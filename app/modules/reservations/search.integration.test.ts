@@ -42,7 +42,13 @@ beforeAll(async () => {
     eventDate: "2099-06-01",
     status: "cancelled",
   });
-  const { id } = await add({ eventName: "Hidden Gala", clientName: "Chloe Hidden", eventDate: "2099-07-01" });
+  // No advance: a reservation with payments cannot be soft-deleted (issue 27 item 15).
+  const { id } = await add({
+    eventName: "Hidden Gala",
+    clientName: "Chloe Hidden",
+    eventDate: "2099-07-01",
+    advanceAmountReceived: "0",
+  });
   hidden = id;
   await softDeleteReservation(h.db, { events: h.events, actor: h.actor("operations"), id });
 });

@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
+import { refuseIfBooked } from "~/modules/billing/balance.server";
 import { authorizePast } from "./authorize";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
@@ -18,6 +19,7 @@ export async function softDeleteReservation(
   await db.transaction(async (tx) => {
     const before = await loadReservation(tx, { id, actor, lock: true });
     authorizePast(actor, before.eventDate, todayIST(now), messages.pastOnlyAdmin);
+    await refuseIfBooked(tx, id);
     await writeReservationChange(tx, {
       actor,
       before,

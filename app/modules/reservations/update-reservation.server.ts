@@ -16,7 +16,8 @@ import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-gua
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
-import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
+import { saveReservationTaxLine } from "~/modules/billing/tax-lines.server";
+import { readReservationFacts, refuseIfBooked, reservationBalance } from "~/modules/billing/balance.server";
 import { fromPaise, toPaise } from "~/modules/money";
 
 export async function updateReservation(
@@ -40,20 +41,24 @@ export async function updateReservation(
           throw new DomainError(409, messages.staleEdit);
         }
         if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
-        // Issue 15: once the reservation has payments, the ledger decides its advance (the field is read-only).
-        await applyFormAdvance(tx, {
-          reservationId: id,
-          formAdvance: toPaise(values.advanceAmountReceived),
-          actor,
-          now,
-        });
-        // Issue 27 item 16: the stored advance and remaining due are the one balance's.
-        const balance = reservationBalance(values, await readReservationFacts(tx, id));
+        // Issue 27 item 15: soft-deleting through the form keeps the books rule too.
+        if (values.status === "soft-deleted" && before.status !== "soft-deleted")
+          await refuseIfBooked(tx, id);
+        await saveClientBilling(tx, id, input, now);
+        await saveReservationTaxLine(tx, id, input.taxLineId || undefined, now);
+        // Issue 27 item 16: the stored advance and remaining due are the one balance's. Once the
+        // reservation has ledger entries they decide its advance (the field is read-only); before,
+        // the form's advance becomes its first payment (below, once the edit is written).
+        const facts = await readReservationFacts(tx, id);
+        const formAdvance = toPaise(values.advanceAmountReceived);
+        const balance = reservationBalance(
+          values,
+          facts.ledger.length > 0 ? facts : { ...facts, ledger: [{ kind: "payment", amount: formAdvance }] },
+        );
         const totals = {
           advanceAmountReceived: fromPaise(balance.received),
           remainingAmountDue: fromPaise(balance.remainingDue),
         };
-        await saveClientBilling(tx, id, input, now);
         const softDelete =
           values.status === "soft-deleted"
             ? before.status === "soft-deleted"
@@ -77,6 +82,8 @@ export async function updateReservation(
           where: and(eq(reservations.id, id), eq(reservations.version, before.version)),
         });
         if (!after) throw new DomainError(409, messages.staleEdit);
+        // Issue 27 item 4: after the edit, so its receipt voucher bills the reservation as edited.
+        await applyFormAdvance(tx, { reservationId: id, formAdvance, actor, now });
       }),
     );
   } catch (error) {

@@ -51,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       hallSetupNotes: d.hallSetupNotes,
       version: String(d.version),
       ...billing.details,
+      taxLineId: billing.taxLineId,
       holdUntil: d.holdUntil ? toIstDateTimeInput(d.holdUntil) : "",
     };
     return {
@@ -61,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
         defaultValue,
         hasPayments: billing.hasPayments,
         facts: billing.facts,
+        taxLines: billing.taxLines,
       },
       isAdmin: can(user.role, "reservation.status.softDeleted"),
     };
@@ -142,6 +144,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         saved={Boolean(success)}
         hasPayments={reservation.hasPayments}
         facts={reservation.facts}
+        taxLines={reservation.taxLines}
       />
     </div>
   );

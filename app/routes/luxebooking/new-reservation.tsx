@@ -10,6 +10,7 @@ import { listReservationsInRange } from "~/modules/reservations/list-reservation
 import { toDayBookings } from "~/components/staff/day-bookings";
 import { useRedirectWhen } from "~/components/ui/timings";
 import { messages } from "~/modules/reservations/messages";
+import { listTaxLines } from "~/modules/billing/tax-lines.server";
 import { can } from "~/permissions";
 import type { Route } from "./+types/new-reservation";
 import { useKeptSuccess } from "~/components/staff/feedback";
@@ -39,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
         }),
       )
     : null;
-  return data({ allowed, isAdmin, prefill, dayBookings }, { status: allowed ? 200 : 403 });
+  const taxLines = allowed ? await listTaxLines(getApp(args.context).database.db) : [];
+  return data({ allowed, isAdmin, prefill, dayBookings, taxLines }, { status: allowed ? 200 : 403 });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -83,7 +85,12 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
       ) : null}
       <ReservationForm
         mode="new"
-        defaultValue={{ ...newReservationDefaults, ...loaderData.prefill.values }}
+        defaultValue={{
+          ...newReservationDefaults,
+          taxLineId: loaderData.taxLines.find((l) => l.isDefault)?.id ?? "",
+          ...loaderData.prefill.values,
+        }}
+        taxLines={loaderData.taxLines}
         lastResult={actionData && "submission" in actionData ? actionData.submission : undefined}
         isAdmin={loaderData.isAdmin}
         saved={Boolean(success)}

@@ -324,7 +324,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           documents={loaderData.billing.documents}
           ledger={loaderData.billing.ledger}
           isFOC={r.isFOC}
-          cancelled={r.status === "cancelled" || softDeleted}
+          actions={loaderData.billing.actions}
           settingsComplete={loaderData.billing.settingsComplete}
           canIssueDocuments={loaderData.billing.canIssueDocuments}
           canIssueQuotations={loaderData.billing.canIssueQuotations}
