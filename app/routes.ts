@@ -52,6 +52,10 @@ export default [
       // Issue 15: billing (docs/billing.md)
       route("reservation/:id/payments", "routes/luxebooking/billing/payments.ts"),
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
+      // Issue 27: billing details kept by accounts, and the statement of account.
+      route("reservation/:id/billing-details", "routes/luxebooking/billing/billing-details.ts"),
+      route("reservation/:id/statement", "routes/luxebooking/billing/statement.tsx"),
+      route("reservation/:id/statement.pdf", "routes/luxebooking/billing/statement-pdf.ts"),
       route("documents/:id", "routes/luxebooking/billing/document.tsx"),
       route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),

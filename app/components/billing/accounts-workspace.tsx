@@ -119,18 +119,55 @@ const dueColumns: Column<Due>[] = [
   },
 ];
 
-function Dues({ dues }: { dues: NonNullable<AccountsWorkspace["dues"]> }) {
+type Tds = NonNullable<AccountsWorkspace["tds"]>[number];
+const tdsColumns: Column<Tds>[] = [
+  { label: "Deducted on", className: "whitespace-nowrap", cell: (t) => formatPlainDate(t.deductedOn) },
+  {
+    label: "Event",
+    cell: (t) => (
+      <>
+        <Link to={`/luxebooking/reservation/${t.reservationId}#payments`} className="font-semibold underline">
+          {t.eventName}
+        </Link>
+        <span className="block text-gray-700">{t.clientName}</span>
+      </>
+    ),
+  },
+  { label: "Section", cell: (t) => t.section ?? "—" },
+  { label: "TDS", numeric: true, cell: (t) => formatINR(t.amount) },
+];
+
+function Dues({
+  dues,
+  tds,
+}: {
+  dues: NonNullable<AccountsWorkspace["dues"]>;
+  tds: NonNullable<AccountsWorkspace["tds"]>;
+}) {
   return (
-    <DataTable
-      caption="Reservations with money outstanding, by event date"
-      columns={dueColumns}
-      rows={dues}
-      rowKey={(d) => d.id}
-      empty={<p>No money is outstanding and no refund is due.</p>}
-      scroll
-      tabular
-      testId="dues"
-    />
+    <>
+      <DataTable
+        caption="Reservations with money outstanding, by event date"
+        columns={dueColumns}
+        rows={dues}
+        rowKey={(d) => d.id}
+        empty={<p>No money is outstanding and no refund is due.</p>}
+        scroll
+        tabular
+        testId="dues"
+      />
+      <h2 className="mt-6 mb-2 font-semibold">TDS certificates outstanding</h2>
+      <DataTable
+        caption="TDS deducted by clients whose certificate (Form 16A) has not been received"
+        columns={tdsColumns}
+        rows={tds}
+        rowKey={(t) => t.paymentId}
+        empty={<p>No TDS certificate is outstanding.</p>}
+        scroll
+        tabular
+        testId="tds-outstanding"
+      />
+    </>
   );
 }
 
@@ -298,7 +335,7 @@ function GstSummary({ gst }: { gst: Gst }) {
           Excel (.xlsx)
         </a>
       </Form>
-      <h3 className="mb-2 font-semibold">Tax per rate (invoices less credit notes)</h3>
+      <h3 className="mb-2 font-semibold">Tax per rate (invoices and debit notes less credit notes)</h3>
       <DataTable
         caption="Taxable value, CGST and SGST per rate"
         columns={taxColumns("Rate")}
@@ -339,6 +376,32 @@ function GstSummary({ gst }: { gst: Gst }) {
         className="mb-6"
         tabular
       />
+      <h3 className="mb-2 font-semibold">Advances received (GSTR-1 table 11A)</h3>
+      <DataTable
+        caption="Advances received this month with no invoice in the month, per rate"
+        columns={taxColumns("Rate")}
+        rows={gst.advances.received.map((a) =>
+          taxLine(formatRate(a.rate), { ...a, total: a.taxable + a.cgst + a.sgst }),
+        )}
+        rowKey={byLabel}
+        empty={<p className="mb-6">None this month.</p>}
+        className="mb-6"
+        tabular
+        testId="gst-advances-received"
+      />
+      <h3 className="mb-2 font-semibold">Advances adjusted (GSTR-1 table 11B)</h3>
+      <DataTable
+        caption="Advances of earlier months adjusted or refunded this month, per rate"
+        columns={taxColumns("Rate")}
+        rows={gst.advances.adjusted.map((a) =>
+          taxLine(formatRate(a.rate), { ...a, total: a.taxable + a.cgst + a.sgst }),
+        )}
+        rowKey={byLabel}
+        empty={<p className="mb-6">None this month.</p>}
+        className="mb-6"
+        tabular
+        testId="gst-advances-adjusted"
+      />
       <h3 className="mb-2 font-semibold">Documents issued</h3>
       <DataTable
         caption="Documents issued in the month"
@@ -360,7 +423,7 @@ export function AccountsPanel({ workspace }: { workspace: AccountsWorkspace }) {
       <h1 id="accounts-title" className="mb-4 font-display text-2xl font-semibold text-garden-900">
         {tabLabels[tab]}
       </h1>
-      {workspace.dues ? <Dues dues={workspace.dues} /> : null}
+      {workspace.dues ? <Dues dues={workspace.dues} tds={workspace.tds ?? []} /> : null}
       {workspace.payments ? (
         <Payments report={workspace.payments} from={filters.from} to={filters.to} />
       ) : null}

@@ -13,7 +13,13 @@ import {
   paymentModes,
   paymentSchema,
   refundSchema,
+  tdsCertificateSchema,
+  tdsSchema,
+  tdsSectionLabels,
+  tdsSections,
 } from "~/modules/billing/billing.schema";
+import { CheckboxField } from "~/components/forms/field";
+import { DialogForm } from "./dialog-form";
 import type { LedgerEntry } from "~/modules/billing/ledger.server";
 import type { Balance } from "~/modules/balance/balance";
 import { formatINR } from "~/modules/money";
@@ -107,13 +113,46 @@ function LedgerEntryForm({
   );
 }
 
-const ledgerColumns: Column<LedgerEntry>[] = [
+const entryLabels: Record<LedgerEntry["kind"], string> = { payment: "Payment", refund: "Refund", tds: "TDS" };
+
+const ledgerColumns = (reservationId: string, canRecord: boolean): Column<LedgerEntry>[] => [
   { label: "Date", className: "whitespace-nowrap", cell: (e) => formatPlainDate(e.paidOn) },
   {
     label: "Entry",
     cell: (e) => (
       <>
-        {e.kind === "payment" ? "Payment" : "Refund"}
+        {entryLabels[e.kind]}
+        {e.kind === "tds" ? (
+          <span className="block text-gray-700">
+            Section {e.tdsSection ?? "—"} ·{" "}
+            {e.certificateReceivedOn
+              ? `certificate received ${formatPlainDate(e.certificateReceivedOn)}`
+              : "certificate outstanding"}
+          </span>
+        ) : null}
+        {e.kind === "tds" && !e.certificateReceivedOn && canRecord ? (
+          <span className="mt-1 block">
+            <DialogForm
+              label="Certificate received"
+              title="TDS certificate received"
+              description={`Form 16A for the TDS of ${formatINR(e.amount)} deducted on ${formatPlainDate(e.paidOn)}.`}
+              action={`/luxebooking/reservation/${reservationId}/payments`}
+              intent="certificate"
+              hidden={{ paymentId: e.id }}
+              schema={tdsCertificateSchema}
+              defaultValue={{ receivedOn: todayIST() }}
+              formId={`certificate-${e.id}`}
+              submit="Record certificate"
+            >
+              {(fields) => (
+                <>
+                  <Field meta={fields.receivedOn!} label="Received on" type="date" max={todayIST()} />
+                  <Field meta={fields.reference!} label="Certificate number" autoComplete="off" />
+                </>
+              )}
+            </DialogForm>
+          </span>
+        ) : null}
         {e.reference ? <span className="block text-gray-700">Ref. {e.reference}</span> : null}
         {e.kind === "refund" && e.reason ? (
           <span className="block text-gray-700">Reason: {e.reason}</span>
@@ -122,7 +161,10 @@ const ledgerColumns: Column<LedgerEntry>[] = [
       </>
     ),
   },
-  { label: "Mode", cell: (e) => (e.mode ? paymentModeLabels[e.mode] : "Not recorded") },
+  {
+    label: "Mode",
+    cell: (e) => (e.kind === "tds" ? "—" : e.mode ? paymentModeLabels[e.mode] : "Not recorded"),
+  },
   {
     label: "Amount",
     numeric: true,
@@ -178,6 +220,41 @@ export function PaymentsSection({
             <Button size="sm" variant="secondary" onClick={() => setOpen("refund")}>
               Record a refund
             </Button>
+            <DialogForm
+              label="Record TDS"
+              title="Record TDS"
+              description="Tax the client deducted at source and paid to the government on the hall's account: it counts towards settlement. Record the certificate (Form 16A) when it arrives."
+              action={ledgerAction(reservationId)}
+              intent="tds"
+              schema={tdsSchema}
+              defaultValue={{ paidOn: todayIST(), section: "194C" }}
+              formId={`tds-${reservationId}`}
+              submit="Record TDS"
+              wide
+            >
+              {(fields) => (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <Field
+                    meta={fields.amount!}
+                    label="TDS amount (₹)"
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                  <Field meta={fields.paidOn!} label="Deducted on" type="date" max={todayIST()} />
+                  <SelectField
+                    meta={fields.section!}
+                    label="Section"
+                    options={tdsSections.map((s) => ({ value: s, label: tdsSectionLabels[s] }))}
+                  />
+                  <Field meta={fields.reference!} label="Reference" autoComplete="off" />
+                  <CheckboxField
+                    meta={fields.certificateReceived!}
+                    label="Certificate (Form 16A) received"
+                    className="sm:col-span-2"
+                  />
+                </div>
+              )}
+            </DialogForm>
           </div>
         ) : null}
       </div>
@@ -204,9 +281,14 @@ export function PaymentsSection({
           </Row>
         ) : null}
       </dl>
+      <p className="mb-3 text-sm">
+        <a href={`/luxebooking/reservation/${reservationId}/statement`} className="font-semibold underline">
+          Statement of account
+        </a>
+      </p>
       <DataTable
         caption="Payments and refunds"
-        columns={ledgerColumns}
+        columns={ledgerColumns(reservationId, canRecord)}
         rows={ledger}
         rowKey={(e) => e.id}
         empty={<p className="text-gray-700">No payments recorded.</p>}

@@ -1,7 +1,13 @@
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { isValidDate, monthKey, monthOf, monthRange, parseMonth, todayIST } from "~/modules/time";
-import { documentRegister, gstSummary, listDues, paymentsReport } from "./accounts.server";
+import {
+  documentRegister,
+  gstSummary,
+  listDues,
+  listTdsOutstanding,
+  paymentsReport,
+} from "./accounts.server";
 import { type DocumentSeries, documentSeries } from "./document-snapshot";
 
 export const accountsTabs = ["calendar", "dues", "payments", "documents", "gst"] as const;
@@ -31,6 +37,7 @@ export async function loadAccountsWorkspace(db: Db, options: { actor: Actor; url
     tab,
     filters: { from, to, series, month },
     dues: tab === "dues" ? await listDues(db, { actor, now }) : null,
+    tds: tab === "dues" ? await listTdsOutstanding(db, { actor }) : null,
     payments: tab === "payments" ? await paymentsReport(db, { actor, from, to }) : null,
     register: tab === "documents" ? await documentRegister(db, { actor, series, from, to }) : null,
     gst: tab === "gst" ? await gstSummary(db, { actor, month }) : null,

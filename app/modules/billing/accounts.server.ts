@@ -1,6 +1,6 @@
-import { and, asc, between, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "~/db/client.server";
-import { billingDocuments, payments, reservations } from "~/db/schema";
+import { billingDocuments, payments, reservations, tdsCertificates } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { type Paise, toPaise } from "~/modules/money";
 import { addMonths, monthKey, monthOf, monthRange, parseMonth, todayIST } from "~/modules/time";
@@ -79,6 +79,37 @@ export async function listDues(db: Db, options: { actor: Actor; now?: Date }): P
   return dues;
 }
 
+export interface TdsOutstanding {
+  paymentId: string;
+  reservationId: string;
+  eventName: string;
+  clientName: string;
+  section: string | null;
+  amount: Paise;
+  deductedOn: string;
+}
+
+/** TDS entries whose certificate (Form 16A) has not been received (issue 27 item 21), oldest first. */
+export async function listTdsOutstanding(db: Db, options: { actor: Actor }): Promise<TdsOutstanding[]> {
+  authorize(options.actor, "billing.accounts.view");
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      reservationId: payments.reservationId,
+      eventName: sql<string>`coalesce(${reservations.eventName}, '(deleted reservation)')`,
+      clientName: sql<string>`coalesce(${reservations.clientName}, '')`,
+      section: payments.tdsSection,
+      amount: payments.amount,
+      deductedOn: payments.paidOn,
+    })
+    .from(payments)
+    .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+    .leftJoin(tdsCertificates, eq(tdsCertificates.paymentId, payments.id))
+    .where(and(eq(payments.kind, "tds"), isNull(tdsCertificates.paymentId)))
+    .orderBy(asc(payments.paidOn), asc(payments.createdAt));
+  return rows.map((r) => ({ ...r, amount: toPaise(r.amount) }));
+}
+
 export interface PaymentsReport {
   entries: {
     id: string;
@@ -113,7 +144,7 @@ export async function paymentsReport(
     })
     .from(payments)
     .leftJoin(reservations, eq(reservations.id, payments.reservationId))
-    .where(between(payments.paidOn, options.from, options.to))
+    .where(and(between(payments.paidOn, options.from, options.to), ne(payments.kind, "tds")))
     .orderBy(asc(payments.paidOn), asc(payments.createdAt));
   const entries = rows.map((r) => ({
     ...r,

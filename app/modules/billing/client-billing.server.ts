@@ -2,6 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { clientBillingDetails, payments } from "~/db/schema";
 import type { ClientBillingInput } from "./billing.schema";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import type { EventBus } from "~/modules/live/events.server";
+import { loadReservation } from "~/modules/reservations/load-reservation.server";
+import { authorize } from "~/permissions";
+import { billingMessages } from "./messages";
 import { stateName } from "./gstin";
 import { readReservationFacts } from "./balance.server";
 import { chosenTaxLineId, listTaxLines } from "./tax-lines.server";
@@ -84,4 +89,32 @@ export async function readBillingForForm(db: Db, reservationId: string) {
     taxLines: await listTaxLines(db),
     taxLineId: await chosenTaxLineId(db, reservationId),
   };
+}
+
+/**
+ * Issue 27 item 19: accounts (and admin) keep the client's billing name, GSTIN, address and state
+ * from the detail screen without editing the reservation (spec 6: accounts may not). Audited; the
+ * reservation's version stays, so an edit form open meanwhile still saves. Issued documents keep
+ * what they printed; the next ones print these.
+ */
+export async function updateClientBilling(
+  db: Db,
+  options: { actor: Actor; reservationId: string; input: ClientBillingInput; events: EventBus; now?: Date },
+) {
+  const { actor, reservationId, input, events, now = new Date() } = options;
+  authorize(actor, "billing.document.issue", billingMessages.documentDenied);
+  await db.transaction(async (tx) => {
+    await loadReservation(tx, { id: reservationId, actor, lock: true });
+    const before = await readClientBilling(tx, reservationId);
+    await saveClientBilling(tx, reservationId, { ...input, taxLineId: undefined }, now);
+    await writeAudit(tx, {
+      actor,
+      action: "reservation.billing-details",
+      entity: "reservation",
+      entityId: reservationId,
+      before,
+      after: await readClientBilling(tx, reservationId),
+    });
+  });
+  await events.publish("reservations", "billing.details", reservationId);
 }

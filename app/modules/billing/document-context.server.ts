@@ -144,7 +144,11 @@ export function settlementOf(
       .filter((d) => d.paymentId && (d.series === "receipt" || d.series === "refund"))
       .map((d) => [d.paymentId, d.number]),
   );
-  const entries = ledger.map((e) => ({
+  const byDate = ledger
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => a.e.paidOn.localeCompare(b.e.paidOn) || a.i - b.i)
+    .map(({ e }) => e);
+  const entries = byDate.map((e) => ({
     date: e.paidOn,
     label:
       e.kind === "payment"

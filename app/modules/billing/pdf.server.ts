@@ -323,3 +323,33 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/**
+ * An A4 document with the same fonts and text helpers as the billing documents, for other billing
+ * PDFs (the statement of account, issue 27 item 22): `write` draws, the buffer comes when it ends.
+ */
+export async function renderPdf(
+  info: { Title: string; Author: string; Subject: string },
+  write: (pdf: {
+    doc: Doc;
+    line: (text: string, x: number, y: number, o?: Parameters<typeof line>[4]) => void;
+    para: (text: string, x: number, y: number, w: number, size?: number) => number;
+    margin: number;
+    right: number;
+  }) => void,
+): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info });
+  for (const [name, font] of Object.entries(loadFonts())) doc.registerFont(name, font as never);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  write({
+    doc,
+    line: (text, x, y, o) => line(doc, text, x, y, o),
+    para: (text, x, y, w, size) => para(doc, text, x, y, w, size),
+    margin: MARGIN,
+    right: RIGHT,
+  });
+  doc.end();
+  return done;
+}

@@ -15,6 +15,7 @@ import { type PaymentMode, paymentModeLabels } from "./billing.schema";
 import {
   advancePool,
   baseSnapshot,
+  documentedCharge,
   type DocumentRow,
   numbered,
   openInvoice,
@@ -138,16 +139,18 @@ export async function refundForNewRefund(
   if (pool.length === 0) return null;
   const ledger = await readLedger(tx, r.id);
   const amount = toPaise(refund!.amount);
-  // Money received before this refund (payments − earlier refunds): what is not a taxed advance
-  // still waiting for its invoice is refunded first (alcohol, deposit, overpayment).
+  // Money received before this refund (payments − earlier refunds): what is neither a taxed advance
+  // still waiting for its invoice nor taken by one is refunded first (alcohol, deposit, overpayment).
   let before = 0;
   for (const e of ledger) {
     if (e.id === refundId) continue;
     if (e.kind === "payment") before += e.amount;
     else if (e.kind === "refund") before -= e.amount;
   }
+  // Money an invoice or debit note already took is not refundable first either: what is left is
+  // beyond the event (alcohol, deposit, overpayment).
   const taxedPool = pool.reduce((s, p) => s + inclusive(p), 0);
-  const untaxed = Math.max(0, before - taxedPool);
+  const untaxed = Math.max(0, before - taxedPool - Math.max(0, documentedCharge(docs)));
   const parts = takeAdvances(pool, Math.max(0, amount - untaxed));
   if (parts.length === 0) return null;
   const settings = (await readBillingSettings(tx))!;

@@ -36,6 +36,7 @@ import { ReservationHistory } from "~/components/staff/reservation-history";
 import { readForm } from "~/modules/http/read-form.server";
 import { loadReservationBilling } from "~/modules/billing/reservation-billing.server";
 import { PaymentsSection } from "~/components/billing/payments-section";
+import { ClientBillingPanel } from "~/components/billing/client-billing-panel";
 import { DocumentsSection } from "~/components/billing/documents-section";
 import { mailConfigured } from "~/modules/billing/send-document.server";
 import { Panel } from "~/components/ui/panel";
@@ -277,6 +278,16 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         </dl>
       </Panel>
 
+      {loaderData.billing ? (
+        <ClientBillingPanel
+          reservationId={r.id}
+          clientName={r.clientName}
+          client={loaderData.billing.client}
+          taxLine={loaderData.billing.taxLine}
+          canEdit={loaderData.billing.canIssueDocuments && !softDeleted}
+        />
+      ) : null}
+
       {!softDeleted ? (
         <ClientMessagesPanel
           reservationId={r.id}
@@ -314,7 +325,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           ledger={loaderData.billing.ledger}
           balance={loaderData.billing.balance}
           withAlcohol={r.withAlcohol}
-          canRecord={loaderData.billing.canRecordPayments && !r.isFOC}
+          canRecord={loaderData.billing.canRecordPayments && (!r.isFOC || r.withAlcohol)}
         />
       ) : null}
       {loaderData.billing ? (

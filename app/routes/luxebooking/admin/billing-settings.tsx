@@ -12,8 +12,18 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { billingSettingsDefaults, billingSettingsSchema } from "~/modules/billing/billing.schema";
 import { gstStates } from "~/modules/billing/gstin";
 import { billingMessages } from "~/modules/billing/messages";
+import { taxLineSchema, taxLineTexts } from "~/modules/billing/tax-lines";
+import {
+  addTaxLine,
+  deleteTaxLine,
+  listTaxLines,
+  setDefaultTaxLine,
+  updateTaxLine,
+} from "~/modules/billing/tax-lines.server";
+import { TaxLinesSection } from "~/components/billing/tax-lines-section";
+import { respond, toastReply } from "~/modules/http/respond.server";
 import { readBillingSettings, saveBillingSettings } from "~/modules/billing/settings.server";
-import { unexpectedFailure } from "~/modules/errors";
+import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/billing-settings";
@@ -22,22 +32,67 @@ export const meta = () => [{ title: "Billing Settings — Luxe Hall Reservations
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
-  const settings = await readBillingSettings(getApp(args.context).database.db);
-  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults };
+  const { db } = getApp(args.context).database;
+  const [settings, taxLines] = await Promise.all([readBillingSettings(db), listTaxLines(db)]);
+  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults, taxLines };
   const { id: _id, stateName: _s, updatedAt: _u, updatedBy: _b, updatedByEmail: _e, ...values } = settings;
-  return { saved: true, defaultValue: values };
+  return { saved: true, defaultValue: values, taxLines };
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
   const app = getApp(args.context);
-  return formAction(args, await readForm(args.request), {
+  const formData = await readForm(args.request);
+  const intent = formData.get("intent");
+  if (typeof intent === "string" && intent.endsWith("-line"))
+    return taxLineAction(args, user, intent, formData);
+  return formAction(args, formData, {
     schema: billingSettingsSchema,
     reply: { failure: unexpectedFailure },
     run: async (input, submission) => {
       await saveBillingSettings(app.database.db, { actor: user, input, events: app.events });
       return { ok: true as const, message: billingMessages.settingsSaved, submission: submission.reply() };
     },
+  });
+}
+
+/** Issue 27 item 1: the tax lines' add, edit, default and remove (admin). */
+async function taxLineAction(
+  args: Route.ActionArgs,
+  user: Awaited<ReturnType<typeof requirePermission>>,
+  intent: string,
+  formData: FormData,
+) {
+  const app = getApp(args.context);
+  const { db } = app.database;
+  const base = { actor: user, events: app.events };
+  const id = String(formData.get("id") ?? "");
+  if (intent === "add-line" || intent === "update-line") {
+    return formAction(args, formData, {
+      schema: taxLineSchema,
+      reply: { failure: unexpectedFailure },
+      run: async (input, submission) => {
+        if (intent === "add-line") await addTaxLine(db, { ...base, input });
+        else await updateTaxLine(db, { ...base, id, input });
+        return {
+          ok: true as const,
+          message: intent === "add-line" ? taxLineTexts.added : taxLineTexts.saved,
+          submission: submission.reply({ resetForm: true }),
+        };
+      },
+    });
+  }
+  return respond(args, toastReply(unexpectedFailure), async () => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError(404, taxLineTexts.notFound);
+    if (intent === "default-line") {
+      const line = await setDefaultTaxLine(db, { ...base, id });
+      return { ok: true as const, message: taxLineTexts.defaultSet(line.description) };
+    }
+    if (intent === "delete-line") {
+      await deleteTaxLine(db, { ...base, id });
+      return { ok: true as const, message: taxLineTexts.deleted };
+    }
+    throw new DomainError(400, "Unknown action.");
   });
 }
 
@@ -49,7 +104,7 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
   const busy = navigation.state === "submitting";
   const [form, fields] = useStaffForm(billingSettingsSchema, {
     id: "billing-settings",
-    lastResult: actionData?.submission,
+    lastResult: actionData && "submission" in actionData ? actionData.submission : undefined,
     defaultValue: loaderData.defaultValue,
   });
   useResultToast(actionData && "ok" in actionData ? actionData : undefined);
@@ -67,7 +122,6 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
           <Field meta={fields.legalName} label="Legal Name" className="sm:col-span-2" />
           <Field meta={fields.tradeName} label="Trade Name" className="sm:col-span-2" />
           <Field meta={fields.gstin} label="GSTIN" autoComplete="off" controlClassName="uppercase" />
-          <Field meta={fields.sacCode} label="SAC Code" inputMode="numeric" />
           <TextareaField meta={fields.address} label="Address" rows={3} className="sm:col-span-2" />
           <SelectField meta={fields.stateCode} label="State" options={stateOptions} />
         </FormSection>
@@ -76,6 +130,9 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
           <Field meta={fields.receiptPrefix} label="Receipt voucher" controlClassName="uppercase" />
           <Field meta={fields.invoicePrefix} label="Tax invoice" controlClassName="uppercase" />
           <Field meta={fields.creditNotePrefix} label="Credit note" controlClassName="uppercase" />
+          <Field meta={fields.debitNotePrefix} label="Debit note" controlClassName="uppercase" />
+          <Field meta={fields.refundPrefix} label="Refund voucher" controlClassName="uppercase" />
+          <Field meta={fields.liquorPrefix} label="Liquor bill" controlClassName="uppercase" />
           <p className="text-sm text-gray-700 sm:col-span-2">
             Numbers read PREFIX/26-27/0001: consecutive in each financial year, at most 16 characters.
           </p>
@@ -97,7 +154,7 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
             description="Quotations and invoices carry a UPI QR code for the amount due."
           />
         </FormSection>
-        <FormSection title="Terms printed on documents">
+        <FormSection title="Terms printed on quotations and invoices">
           <TextareaField meta={fields.terms} label="Terms" rows={5} className="sm:col-span-2" />
         </FormSection>
         <div className="flex justify-end">
@@ -106,6 +163,7 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
           </Button>
         </div>
       </Form>
+      <TaxLinesSection lines={loaderData.taxLines} />
     </div>
   );
 }
