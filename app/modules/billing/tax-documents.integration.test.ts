@@ -287,6 +287,46 @@ describe("receipt vouchers (item 4)", () => {
   });
 });
 
+describe("bank details and terms (item 9)", () => {
+  it("print on quotations and invoices only", async () => {
+    await saveBillingSettings(db.db, {
+      actor: actors.admin,
+      events,
+      input: billingSettingsInput({
+        bankAccountName: "Eden Garden Hospitality LLP",
+        bankAccountNumber: "123456789012",
+        bankIfsc: "SBIN0001234",
+        bankName: "State Bank of India",
+        terms: "Payment due on the day of the event.",
+      }),
+    });
+    const id = await create();
+    await pay(id, 10_000_00);
+    await issueQuotation(db.db, { actor: actors.manager, reservationId: id, events, now });
+    await invoice(id);
+    await issueCreditNote(db.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events,
+      now,
+      taxable: 1_000_00,
+      reason: "Discount",
+    });
+    const bySeries = Object.fromEntries((await docs(id)).map((d) => [d.series, d.snapshot]));
+    for (const series of ["quotation", "invoice"])
+      expect(bySeries[series], series).toMatchObject({
+        bank: { accountNumber: "123456789012" },
+        terms: "Payment due on the day of the event.",
+      });
+    for (const series of ["receipt", "credit-note"]) {
+      expect(bySeries[series], series).toMatchObject({ bank: null, terms: "" });
+      const text = await pdfText(bySeries[series]!);
+      expect(text).not.toContain("123456789012");
+      expect(text).not.toContain("Payment due on the day of the event.");
+    }
+  });
+});
+
 describe("refund vouchers (item 5)", () => {
   it("refund a taxed advance no invoice adjusted, in their own series; untaxed money is refunded first", async () => {
     const id = await create({ guestCount: 100, perPersonAmount: "1000" });

@@ -4,6 +4,7 @@ import { reservations } from "~/db/schema";
 import { writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { holdTexts } from "./holds";
+import { syncStoredBalance } from "~/modules/billing/balance.server";
 
 /** The advisory lock a round holds, so that one instance at a time expires holds. */
 export const HOLD_EXPIRY_LOCK = 1_600_160_002;
@@ -37,6 +38,8 @@ export async function expireHolds(
       .where(and(eq(reservations.status, "pending"), lte(reservations.holdUntil, now)))
       .returning({ id: reservations.id, holdUntil: reservations.holdUntil });
     for (const r of rows) {
+      // Issue 32 item 4: a cancelled booking charges nothing; its stored remaining due follows.
+      await syncStoredBalance(tx, r.id);
       await writeAudit(tx, {
         actor: null,
         action: "reservation.hold-expired",
