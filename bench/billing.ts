@@ -99,7 +99,8 @@ async function main() {
       now: new Date("2026-04-01T06:00:00Z"),
       input: input({
         eventDate: addDays("2026-04-02", i),
-        status: "pending",
+        // Issue 27 item 14: tax invoices are for confirmed reservations (one a day: no overlap).
+        status: "confirmed",
         withAlcohol: i % 2 === 0,
         alcoholMRP: "5000",
         billingAddress: "7 Lake View Road, Bengaluru",

@@ -41,8 +41,9 @@ const settings = new URLSearchParams({
 
 async function reservationsToInvoice(url: string, operations: string, round: number): Promise<string[]> {
   for (let i = 0; i < INVOICES; i++) {
-    const form = reservationForm(round * INVOICES + i, `invoice crash r${round} #${i}`, "pending");
-    // A tax invoice needs the recipient's address (rule 46).
+    // Confirmed (issue 27 item 14: invoices for confirmed reservations), in slots that never overlap;
+    // a tax invoice needs the recipient's address (rule 46).
+    const form = reservationForm(round * INVOICES + i, `invoice crash r${round} #${i}`, "confirmed");
     form.set("billingAddress", "7 Lake View Road, Bengaluru");
     const res = await fetch(`${url}/luxebooking/new-reservation`, {
       method: "POST",

@@ -79,12 +79,22 @@ export function DialogForm(props: {
   submit: string;
   tone?: ButtonVariant;
   wide?: boolean;
+  /**
+   * Whether the action is offered now; when not, the button is hidden but stays mounted, so the
+   * result of a post that made it go (the last credit note) still shows its toast.
+   */
+  offered?: boolean;
   children: (fields: DialogFields) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant={props.tone ?? "secondary"} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant={props.tone ?? "secondary"}
+        onClick={() => setOpen(true)}
+        hidden={props.offered === false}
+      >
         {props.label}
       </Button>
       <Dialog

@@ -54,20 +54,31 @@ const debitReasons = [
   "Correction of the value or rate",
 ].map((r) => ({ value: r, label: r }));
 
+/**
+ * One post to the documents route. A button its own action removes (the invoice once issued, a
+ * receipt voucher's, a quotation's marks) stays mounted but `hidden`, so its result's toast shows
+ * whatever order the result and the reload after it are rendered in.
+ */
 function IssueButton({
   fields,
   children,
   tone = "primary",
+  hidden = false,
 }: {
   fields: Record<string, string>;
   children: React.ReactNode;
   tone?: "primary" | "secondary" | "ghost";
+  hidden?: boolean;
 }) {
   const fetcher = useFetcher<Result>({ key: `issue-${Object.values(fields).join("-")}` });
   useResultToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={`/luxebooking/reservation/${fields.reservationId}/documents`}>
+    <fetcher.Form
+      method="post"
+      action={`/luxebooking/reservation/${fields.reservationId}/documents`}
+      hidden={hidden}
+    >
       {Object.entries(fields).map(([name, value]) =>
         name === "reservationId" ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
@@ -138,7 +149,6 @@ export function DocumentsSection({
   mailEnabled: boolean;
 }) {
   const action = `/luxebooking/reservation/${reservationId}/documents`;
-  const pending = ledger.filter((e) => actions.receiptsPending.includes(e.id));
   const mayIssue = canIssueDocuments || canIssueQuotations;
   const hasOpenInvoice =
     actions.credit !== null ||
@@ -167,11 +177,14 @@ export function DocumentsSection({
           {canIssueQuotations && !hasOpenInvoice ? (
             <QuotationDialog reservationId={reservationId} eventDate={eventDate} />
           ) : null}
-          {canIssueDocuments && actions.invoice === "issue" ? (
-            <IssueButton fields={{ reservationId, intent: "invoice" }}>Issue tax invoice</IssueButton>
+          {canIssueDocuments ? (
+            <IssueButton fields={{ reservationId, intent: "invoice" }} hidden={actions.invoice !== "issue"}>
+              Issue tax invoice
+            </IssueButton>
           ) : null}
-          {canIssueDocuments && actions.cancellation ? (
+          {canIssueDocuments ? (
             <DialogForm
+              offered={actions.cancellation}
               label="Invoice cancellation charges"
               title="Invoice cancellation charges"
               description="The amount the hall keeps, before GST: a tax invoice at the tax line's rate. The rest of an advance is then refunded with a refund voucher."
@@ -194,17 +207,27 @@ export function DocumentsSection({
               )}
             </DialogForm>
           ) : null}
-          {canIssueDocuments && actions.credit ? (
+          {canIssueDocuments ? (
             <DialogForm
+              offered={actions.credit !== null}
               label="Issue credit note"
               title="Issue credit note"
-              description={`Against ${actions.credit.invoice}, to its recipient, at its rate. Allowed until ${formatPlainDate(actions.credit.until)} (CGST Act, section 34(2)).`}
+              description={
+                actions.credit
+                  ? `Against ${actions.credit.invoice}, to its recipient, at its rate. Allowed until ${formatPlainDate(actions.credit.until)} (CGST Act, section 34(2)).`
+                  : undefined
+              }
               action={action}
               intent="credit-amount"
               schema={noteSchema}
               defaultValue={{
-                taxable: actions.credit.suggested > 0 ? formatRupeesInput(actions.credit.suggested) : "",
-                reason: actions.credit.suggested === actions.credit.left ? "Cancellation of the event" : "",
+                taxable: actions.credit?.suggested ? formatRupeesInput(actions.credit.suggested) : "",
+                reason:
+                  actions.credit &&
+                  actions.credit.suggested === actions.credit.left &&
+                  actions.invoice === null
+                    ? "Cancellation of the event"
+                    : "",
               }}
               formId={`credit-${reservationId}`}
               submit="Issue credit note"
@@ -214,17 +237,22 @@ export function DocumentsSection({
               )}
             </DialogForm>
           ) : null}
-          {canIssueDocuments && actions.debit ? (
+          {canIssueDocuments ? (
             <DialogForm
+              offered={actions.debit !== null}
               label="Issue debit note"
               title="Issue debit note"
-              description={`Against ${actions.debit.invoice} for a rise after it (CGST Act, section 34(3)), at its rate.`}
+              description={
+                actions.debit
+                  ? `Against ${actions.debit.invoice} for a rise after it (CGST Act, section 34(3)), at its rate.`
+                  : undefined
+              }
               action={action}
               intent="debit-amount"
               schema={noteSchema}
               defaultValue={{
-                taxable: actions.debit.suggested > 0 ? formatRupeesInput(actions.debit.suggested) : "",
-                reason: actions.debit.suggested > 0 ? "Increase in the number of guests" : "",
+                taxable: actions.debit?.suggested ? formatRupeesInput(actions.debit.suggested) : "",
+                reason: actions.debit?.suggested ? "Increase in the number of guests" : "",
               }}
               formId={`debit-${reservationId}`}
               submit="Issue debit note"
@@ -232,21 +260,28 @@ export function DocumentsSection({
               {(fields) => <NoteFields fields={fields} reasons={debitReasons} />}
             </DialogForm>
           ) : null}
-          {canIssueDocuments && actions.liquorBill ? (
-            <IssueButton fields={{ reservationId, intent: "liquor-bill" }} tone="secondary">
+          {canIssueDocuments ? (
+            <IssueButton
+              fields={{ reservationId, intent: "liquor-bill" }}
+              tone="secondary"
+              hidden={!actions.liquorBill}
+            >
               Issue liquor bill
             </IssueButton>
           ) : null}
           {canIssueDocuments
-            ? pending.map((p) => (
-                <IssueButton
-                  key={p.id}
-                  fields={{ reservationId, intent: "receipt", paymentId: p.id }}
-                  tone="secondary"
-                >
-                  Issue receipt voucher for {formatINR(p.amount)} ({formatPlainDate(p.paidOn)})
-                </IssueButton>
-              ))
+            ? ledger
+                .filter((e) => e.kind === "payment")
+                .map((p) => (
+                  <IssueButton
+                    key={p.id}
+                    fields={{ reservationId, intent: "receipt", paymentId: p.id }}
+                    tone="secondary"
+                    hidden={!actions.receiptsPending.includes(p.id)}
+                  >
+                    Issue receipt voucher for {formatINR(p.amount)} ({formatPlainDate(p.paidOn)})
+                  </IssueButton>
+                ))
             : null}
         </div>
       ) : null}
@@ -299,8 +334,8 @@ export function DocumentsSection({
                     </IssueButton>
                   </span>
                 ) : null}
-                {canIssueQuotations && d.series === "quotation" && d.state === null ? (
-                  <span className="mt-1 flex gap-2">
+                {canIssueQuotations && d.series === "quotation" ? (
+                  <span className={d.state === null ? "mt-1 flex gap-2" : "hidden"}>
                     <IssueButton
                       fields={{
                         reservationId,

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { type StatementLine, statementOf } from "~/modules/billing/statement.server";
@@ -34,9 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
 const signed = (paise: number) => (paise < 0 ? `−${formatINR(-paise)}` : formatINR(paise));
 
 const columns: Column<StatementLine>[] = [
-  { label: "Date", className: "whitespace-nowrap", cell: (l) => formatPlainDate(l.date) },
+  // The date may wrap on a phone: the particulars need the room more.
+  { label: "Date", className: "min-w-[6.5rem]", cell: (l) => formatPlainDate(l.date) },
   {
     label: "Particulars",
+    className: "min-w-[10rem]",
     cell: (l) => (
       <>
         {l.description}
@@ -79,16 +82,17 @@ export default function StatementScreen({ loaderData }: Route.ComponentProps) {
           {s.eventName}, {formatPlainDate(s.eventDate)} · {s.clientName} · as on{" "}
           {formatPlainDate(s.generatedOn)}
         </p>
-        <DataTable
-          caption="Every charging document and money entry, with the running balance"
-          columns={columns}
-          rows={s.lines}
-          rowKey={(l) => l.seq}
-          empty={<p>Nothing is charged or received yet.</p>}
-          scroll
-          tabular
-          testId="statement"
-        />
+        <ScrollRegion label="Statement lines">
+          <DataTable
+            caption="Every charging document and money entry, with the running balance"
+            columns={columns}
+            rows={s.lines}
+            rowKey={(l) => l.seq}
+            empty={<p>Nothing is charged or received yet.</p>}
+            tabular
+            testId="statement"
+          />
+        </ScrollRegion>
         <p className="mt-4 text-right text-lg font-semibold" data-testid="statement-closing">
           {s.closing > 0
             ? `Balance due: ${formatINR(s.closing)}`
