@@ -107,3 +107,11 @@ export interface GuestBookingView extends BookingDetails {
   cancellable: boolean;
   whatsapp: string;
 }
+
+export const guestBookingMessages = {
+  notFound: "This booking link is not valid. Please check the link in your confirmation.",
+  cancelled: (code: string) => `Your booking ${code} is cancelled.`,
+  alreadyCancelled: "This booking was already cancelled.",
+  tooLate: `This booking can no longer be cancelled online: its time has begun. Please call us on ${venue.phone}.`,
+  failed: "The booking could not be cancelled. Please try again.",
+} as const;

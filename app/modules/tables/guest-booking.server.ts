@@ -3,20 +3,13 @@ import type { Db } from "~/db/client.server";
 import { tableBookings } from "~/db/schema";
 import { writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
-import { venue } from "~/modules/site-content/venue";
 import { startedBefore } from "./availability.server";
 import { releaseCovers, tokenHash } from "./book-table.server";
 import { type Area, type BookingStatus, isArea, isStatus, ticksOf, toMinutes } from "./booking-rules";
-import { type GuestBookingView, whatsappToRestaurant } from "./booking-view";
+import { type GuestBookingView, guestBookingMessages, whatsappToRestaurant } from "./booking-view";
 import { getBookingSettings } from "./settings.server";
 
-export const guestBookingMessages = {
-  notFound: "This booking link is not valid. Please check the link in your confirmation.",
-  cancelled: (code: string) => `Your booking ${code} is cancelled.`,
-  alreadyCancelled: "This booking was already cancelled.",
-  tooLate: `This booking can no longer be cancelled online: its time has begun. Please call us on ${venue.phone}.`,
-  failed: "The booking could not be cancelled. Please try again.",
-} as const;
+export { guestBookingMessages };
 
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 

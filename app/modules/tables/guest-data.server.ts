@@ -10,38 +10,20 @@ import {
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { csvCell } from "~/modules/menu/customer-export";
 import { guestDataMessages, guestPhoneKey, retentionCutoff } from "~/modules/menu/guest-data";
 import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
-import { addDays, formatSortableDateTime, todayIST } from "~/modules/time";
+import { addDays, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { releaseCovers } from "./book-table.server";
-import { areaLabels, holds, isArea, isStatus, statusLabels, ticksOf } from "./booking-rules";
+import { holds, isArea, isStatus, ticksOf } from "./booking-rules";
+import { type TableGuestData, tableGuestDataCsv } from "./guest-data";
 
 /**
  * Issue 31 "Data" (DPDP Act 2023): table bookings and table-service requests are personal data.
  * A guest's request finds, exports and deletes them by phone number (the same rule and match as
  * the customer entries', issue 18); the retention period of the Guests' Data tab covers them.
  */
-
-export interface TableGuestData {
-  bookings: {
-    id: string;
-    code: string;
-    area: string;
-    day: string;
-    time: string;
-    party: number;
-    name: string;
-    phone: string;
-    email: string | null;
-    note: string;
-    status: string;
-    createdAt: string;
-  }[];
-  requests: { id: string; table: string; kind: string; status: string; createdAt: string }[];
-}
 
 function keyOrRefuse(phone: unknown): string {
   const key = guestPhoneKey(phone);
@@ -98,55 +80,6 @@ export async function findTableGuestData(
 ): Promise<TableGuestData> {
   authorize(options.actor, "guestData.manage", menuMessages.guestDataDenied);
   return dataFor(db, keyOrRefuse(options.phone));
-}
-
-const BOOKING_COLUMNS = [
-  "Code",
-  "Date",
-  "Time",
-  "Seating",
-  "Guests",
-  "Name",
-  "Phone",
-  "Email",
-  "Note",
-  "Status",
-  "Booked at",
-];
-const REQUEST_COLUMNS = ["Table", "Request", "Status", "Asked at"];
-
-/** The guest's table bookings, then their table-service requests, as one CSV file (BOM, CRLF, every cell quoted). */
-export function tableGuestDataCsv(data: TableGuestData): string {
-  const line = (cells: (string | number)[]) => cells.map(csvCell).join(",");
-  const rows = [
-    line(BOOKING_COLUMNS),
-    ...data.bookings.map((b) =>
-      line([
-        b.code,
-        b.day,
-        b.time,
-        isArea(b.area) ? areaLabels[b.area] : b.area,
-        b.party,
-        b.name,
-        b.phone,
-        b.email ?? "",
-        b.note,
-        isStatus(b.status) ? statusLabels[b.status] : b.status,
-        formatSortableDateTime(b.createdAt),
-      ]),
-    ),
-    "",
-    line(REQUEST_COLUMNS),
-    ...data.requests.map((r) =>
-      line([
-        r.table,
-        r.kind === "bill" ? "Ask for the bill" : "Call waiter",
-        r.status === "open" ? "Open" : "Done",
-        formatSortableDateTime(r.createdAt),
-      ]),
-    ),
-  ];
-  return `\uFEFF${rows.join("\r\n")}\r\n`;
 }
 
 export async function exportTableGuestData(
@@ -216,9 +149,6 @@ export async function deleteTableGuestData(
   if (counts.requests) await options.events.publish("floor", "guestData.deleted");
   return counts;
 }
-
-export const tableDataDeletedText = (c: { bookings: number; requests: number }) =>
-  `${c.bookings} ${c.bookings === 1 ? "table booking" : "table bookings"} and ${c.requests} ${c.requests === 1 ? "table request" : "table requests"} were deleted.`;
 
 /**
  * The retention clean-up (the Guests' Data tab's period, issue 18): a booking is kept for its own

@@ -26,10 +26,12 @@ const quarterHour = z
   .string({ error: settingsMessages.time })
   .trim()
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, settingsMessages.time);
+// A time input cannot say 24:00: midnight typed as 00:00 closes at the end of the day.
 const closing = z
   .string({ error: settingsMessages.time })
   .trim()
-  .regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, settingsMessages.time);
+  .regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, settingsMessages.time)
+  .transform((t) => (t === "00:00" ? "24:00" : t));
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
