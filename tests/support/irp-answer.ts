@@ -33,7 +33,10 @@ export interface FakeAnswerOptions {
 
 export function fakeIrpAnswer(o: FakeAnswerOptions) {
   const irn =
-    o.irn ?? createHash("sha256").update(`${o.sellerGstin}${o.docTyp ?? "INV"}${o.docNo}`).digest("hex");
+    o.irn ??
+    createHash("sha256")
+      .update(`${o.sellerGstin}${o.docTyp ?? "INV"}${o.docNo}`)
+      .digest("hex");
   const ackDt = o.ackDt ?? "2026-11-28 14:05:12";
   const data = {
     SellerGstin: o.sellerGstin,

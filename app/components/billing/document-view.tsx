@@ -3,6 +3,7 @@ import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { type EInvoicePrint, EInvoiceSection } from "./e-invoice-section";
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (
@@ -41,9 +42,12 @@ function QrCode({ size, modules }: { size: number; modules: string }) {
 export function DocumentView({
   doc,
   qr,
+  eInvoice = null,
 }: {
   doc: DocumentSnapshot;
   qr: { size: number; modules: string } | null;
+  /** Issue 27 item 18: the IRP's IRN, Ack No, Ack Date and signed QR code, once recorded. */
+  eInvoice?: EInvoicePrint | null;
 }) {
   const halfRate = formatRate(doc.rate / 2);
   return (
@@ -74,6 +78,8 @@ export function DocumentView({
           {reverseChargeLine(doc.series) ? <p>{reverseChargeLine(doc.series)}</p> : null}
         </div>
       </header>
+
+      {eInvoice ? <EInvoiceSection eInvoice={eInvoice} /> : null}
 
       <section
         aria-label="Recipient and event"

@@ -30,7 +30,8 @@ export interface AnswerExpectation {
 export class IrpAnswerRefusal extends Error {}
 
 export const answerMessages = {
-  notJson: "The IRP's answer must be the JSON it returned (it starts with '{'). Paste it whole or upload the file.",
+  notJson:
+    "The IRP's answer must be the JSON it returned (it starts with '{'). Paste it whole or upload the file.",
   irn: "The IRN must be 64 hexadecimal characters (0–9, a–f).",
   ackNo: "The Ack No must be the IRP's acknowledgement number: digits only.",
   ackDate:
@@ -147,7 +148,8 @@ export function parseIrpAnswer(raw: string, expected: AnswerExpectation): IrpAns
   ];
   for (const [key, what, wanted] of checks) {
     const found = text(qr[key]);
-    if (found && found.toUpperCase() !== wanted.toUpperCase()) refuse(answerMessages.qrOther(what, found, wanted));
+    if (found && found.toUpperCase() !== wanted.toUpperCase())
+      refuse(answerMessages.qrOther(what, found, wanted));
   }
   return { irn, ackNo, ackDate, signedQrCode, signedInvoice: signedInvoiceText || null };
 }

@@ -61,7 +61,7 @@ function snapshot(overrides: Partial<DocumentSnapshot> = {}): DocumentSnapshot {
     },
     placeOfSupply: { stateName: "Karnataka", stateCode: "29" },
     sac: "996334",
-    event: { name: "Annual \"Day\" Dinner", date: "2026-05-10", time: "7:00 PM – 11:00 PM", guests: 100 },
+    event: { name: 'Annual "Day" Dinner', date: "2026-05-10", time: "7:00 PM – 11:00 PM", guests: 100 },
     description: 'Hire of the Luxe hall with catering (Veg) for "Annual Day" on 10 May 2026',
     quantity: 100,
     unitPrice: 1_000_00,
@@ -83,7 +83,9 @@ function snapshot(overrides: Partial<DocumentSnapshot> = {}): DocumentSnapshot {
 
 describe("buildEInvoice", () => {
   it("builds a B2B tax invoice that NIC's schema 1.1 accepts, with no key the schema lacks", () => {
-    const json = buildEInvoice(snapshot({ taxable: 1_00_000_00, cgst: 9_000_00, sgst: 9_000_00, total: 1_18_000_00 }));
+    const json = buildEInvoice(
+      snapshot({ taxable: 1_00_000_00, cgst: 9_000_00, sgst: 9_000_00, total: 1_18_000_00 }),
+    );
     expectValid(json);
     expect(json.Version).toBe("1.1");
     expect(json.TranDtls).toEqual({ TaxSch: "GST", SupTyp: "B2B", RegRev: "N", IgstOnIntra: "N" });
@@ -105,7 +107,13 @@ describe("buildEInvoice", () => {
         TotItemVal: 118000,
       },
     ]);
-    expect(json.ValDtls).toEqual({ AssVal: 100000, CgstVal: 9000, SgstVal: 9000, IgstVal: 0, TotInvVal: 118000 });
+    expect(json.ValDtls).toEqual({
+      AssVal: 100000,
+      CgstVal: 9000,
+      SgstVal: 9000,
+      IgstVal: 0,
+      TotInvVal: 118000,
+    });
   });
 
   it("names both GSTINs, the recipient's State from its GSTIN and the hall's State as place of supply", () => {
@@ -153,14 +161,33 @@ describe("buildEInvoice", () => {
     );
     // ₹1,000.03 at 18 %: ₹90.00 + ₹90.00 (each half rounded on its own).
     const small = buildEInvoice(
-      snapshot({ ...invoiceTax({ taxable: 1_000_03, gstType: "percentage", gstValue: 1800 }), quantity: 1, unitPrice: 1_000_03 }),
+      snapshot({
+        ...invoiceTax({ taxable: 1_000_03, gstType: "percentage", gstValue: 1800 }),
+        quantity: 1,
+        unitPrice: 1_000_03,
+      }),
     );
-    expect(small.ValDtls).toEqual({ AssVal: 1000.03, CgstVal: 90, SgstVal: 90, IgstVal: 0, TotInvVal: 1180.03 });
+    expect(small.ValDtls).toEqual({
+      AssVal: 1000.03,
+      CgstVal: 90,
+      SgstVal: 90,
+      IgstVal: 0,
+      TotInvVal: 1180.03,
+    });
     expectValid(small);
   });
 
   it("bills one unit of the taxable value when quantity × rate is not it", () => {
-    const json = buildEInvoice(snapshot({ quantity: 3, unitPrice: 333_33, taxable: 1_000_00, cgst: 90_00, sgst: 90_00, total: 1_180_00 }));
+    const json = buildEInvoice(
+      snapshot({
+        quantity: 3,
+        unitPrice: 333_33,
+        taxable: 1_000_00,
+        cgst: 90_00,
+        sgst: 90_00,
+        total: 1_180_00,
+      }),
+    );
     expect(json.ItemList[0]).toMatchObject({ Qty: 1, UnitPrice: 1000, TotAmt: 1000, AssAmt: 1000 });
   });
 
@@ -216,19 +243,27 @@ describe("buildEInvoice", () => {
     expect(refusal(snapshot({ series: "receipt" }))).toBe(
       "Only tax invoices, credit notes and debit notes are e-invoices.",
     );
-    expect(refusal(snapshot({ recipient: { ...snapshot().recipient, address: "Lotus Tower, Mumbai" } }))).toBe(
+    expect(
+      refusal(snapshot({ recipient: { ...snapshot().recipient, address: "Lotus Tower, Mumbai" } })),
+    ).toBe(
       "The client's billing address on this document has no 6-digit PIN code or no town: the IRP needs both.",
     );
     expect(refusal(snapshot({ supplier: { ...snapshot().supplier, address: "Bengaluru" } }))).toMatch(
       /^The hall's address on this document has no 6-digit PIN code/,
     );
-    expect(refusal(snapshot({ rate: 733 }))).toMatch(/^This document's GST rate \(7\.33 %\) is not a rate the IRP accepts/);
+    expect(refusal(snapshot({ rate: 733 }))).toMatch(
+      /^This document's GST rate \(7\.33 %\) is not a rate the IRP accepts/,
+    );
   });
 
   it("keeps double quotes and backslashes out of every text, as the schema requires", () => {
     const json = buildEInvoice(
       snapshot({
-        recipient: { ...snapshot().recipient, name: 'Acme "Events"\\ LLP', address: '"Lotus" Tower, Mumbai 400069' },
+        recipient: {
+          ...snapshot().recipient,
+          name: 'Acme "Events"\\ LLP',
+          address: '"Lotus" Tower, Mumbai 400069',
+        },
       }),
     );
     expect(json.BuyerDtls.LglNm).toBe("Acme 'Events' LLP");
@@ -241,8 +276,10 @@ describe("the schema fixture", () => {
   it("refuses documents that break NIC's rules (so a passing test means something)", () => {
     const good = buildEInvoice(snapshot());
     expectValid(good);
-    const broken = (change: (j: Record<string, any>) => void) => {
-      const copy = structuredClone(good) as Record<string, any>;
+    // biome-ignore lint/suspicious/noExplicitAny: breaking the JSON on purpose, field by field
+    type Loose = Record<string, any>;
+    const broken = (change: (j: Loose) => void) => {
+      const copy = structuredClone(good) as Loose;
       change(copy);
       return validate(copy);
     };

@@ -95,11 +95,7 @@ export function irpDate(isoDate: string): string {
  * become a single quote and nothing; line breaks and runs of spaces become one space.
  */
 export function irpText(text: string): string {
-  return text
-    .replace(/["“”]/g, "'")
-    .replace(/\\/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(/["“”]/g, "'").replace(/\\/g, "").replace(/\s+/g, " ").trim();
 }
 
 const stateNames = new Set(gstStates.map((s) => s.name.toLowerCase()));
@@ -135,7 +131,8 @@ export function irpAddress(address: string, locMax = 100): IrpAddress | null {
   const lines: string[] = [];
   for (const part of streets) {
     const current = lines.at(-1);
-    if (current !== undefined && `${current}, ${part}`.length <= 100) lines[lines.length - 1] = `${current}, ${part}`;
+    if (current !== undefined && `${current}, ${part}`.length <= 100)
+      lines[lines.length - 1] = `${current}, ${part}`;
     else lines.push(part.slice(0, 100));
   }
   const addr1 = lines[0]!;

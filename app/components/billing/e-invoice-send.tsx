@@ -1,0 +1,37 @@
+import { Button } from "~/components/ui/button";
+import { filingMessages as m } from "~/modules/billing/filing-messages";
+
+/** A document's e-invoice state in its reservation's documents list (issue 27 item 18). */
+export interface EInvoiceRowState {
+  required: boolean;
+  irn: string | null;
+}
+
+/** Rule 48(4)-(5): an e-invoice goes to the client only with its IRN. */
+export const needsIrn = (state: EInvoiceRowState | null | undefined) =>
+  Boolean(state?.required && !state.irn);
+
+/** The status column's note: whether the IRP's IRN is recorded. */
+export const irnNote = (state: EInvoiceRowState | null | undefined) =>
+  state?.required ? (state.irn ? " · IRN recorded" : " · IRN pending") : "";
+
+/**
+ * 'Send to client' while the IRN is missing: shown disabled with the reason, and the way to the
+ * document's screen where the e-invoice steps are.
+ */
+export function SendNeedsIrn({ documentId, number }: { documentId: string; number: string }) {
+  const reason = `send-needs-irn-${documentId}`;
+  return (
+    <span className="ml-3 inline-flex flex-wrap items-center gap-2 align-middle whitespace-normal">
+      <Button type="button" size="sm" variant="secondary" disabled aria-describedby={reason}>
+        Send to client<span className="sr-only"> {number}</span>
+      </Button>
+      <span id={reason} className="text-xs text-amber-900">
+        {m.sendBeforeIrnShort}:{" "}
+        <a href={`/luxebooking/documents/${documentId}`} className="font-semibold underline">
+          e-invoice<span className="sr-only"> of {number}</span>
+        </a>
+      </span>
+    </span>
+  );
+}
