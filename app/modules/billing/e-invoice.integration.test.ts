@@ -32,6 +32,7 @@ import {
   type RouteHarness,
 } from "../../../tests/support/route-harness";
 import { issueInvoice, issueQuotation } from "./documents.server";
+import type { EInvoice } from "./e-invoice";
 import { gstinCheckCharacter } from "./gstin";
 import { sendDocument } from "./send-document.server";
 import { saveBillingSettings } from "./settings.server";
@@ -188,7 +189,7 @@ describe("the e-invoice JSON", () => {
       expect(outcome.headers.get("content-disposition")).toBe(
         `attachment; filename="${doc.number.replaceAll("/", "-")}-e-invoice.json"`,
       );
-      const json = outcome.body as Record<string, any>;
+      const json = outcome.body as EInvoice;
       expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
       expect(json.DocDtls).toEqual({
         Typ: "INV",

@@ -198,8 +198,11 @@ export async function readSigningCertificateInfo(db: Db): Promise<SigningCertifi
   };
 }
 
-/** The signer of the stored certificate, kept while the stored row is the same (by its upload time). */
-let cached: { uploadedAt: number; signer: P12Signer } | null = null;
+/**
+ * The stored certificate opened, kept while the stored row is the same (by its upload time). A new
+ * P12Signer signs each PDF: it reads its file once (node-forge consumes the buffer it parses).
+ */
+let cached: { uploadedAt: number; p12: Buffer; password: string } | null = null;
 function forgetSigner() {
   cached = null;
 }
@@ -210,12 +213,12 @@ async function currentSigner(db: Db): Promise<P12Signer | null> {
     .from(pdfSigningCertificates)
     .where(eq(pdfSigningCertificates.id, 1));
   if (!row) return null;
-  if (cached?.uploadedAt === row.uploadedAt.getTime()) return cached.signer;
-  const opened = unseal(row.sealed);
-  if (!opened) throw new SigningUnavailable();
-  const signer = new P12Signer(opened.p12, { passphrase: opened.password });
-  cached = { uploadedAt: row.uploadedAt.getTime(), signer };
-  return signer;
+  if (cached?.uploadedAt !== row.uploadedAt.getTime()) {
+    const opened = unseal(row.sealed);
+    if (!opened) throw new SigningUnavailable();
+    cached = { uploadedAt: row.uploadedAt.getTime(), ...opened };
+  }
+  return new P12Signer(cached.p12, { passphrase: cached.password });
 }
 
 /** The stored certificate cannot be opened with this server's key. */

@@ -6,9 +6,10 @@ import { certificateSchema, eInvoicingSchema } from "~/modules/billing/filing.sc
 import { saveEInvoicing } from "~/modules/billing/filing-settings.server";
 import { removeSigningCertificate, uploadSigningCertificate } from "~/modules/billing/pdf-signing.server";
 import { DomainError } from "~/modules/errors";
-import { formAction } from "~/modules/http/form-action.server";
+import type { Actor } from "~/modules/audit/audit.server";
 import { readForm } from "~/modules/http/read-form.server";
 import { respond, toastReply } from "~/modules/http/respond.server";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/billing-filing";
 
 /**
@@ -22,26 +23,7 @@ export async function action(args: Route.ActionArgs) {
   const { db } = app.database;
   const formData = await readForm(args.request);
   const intent = formData.get("intent");
-  if (intent === "certificate") {
-    return formAction(args, formData, {
-      schema: certificateSchema,
-      reply: { failure: m.settingsFailed },
-      run: async ({ file, password }, submission) => {
-        await uploadSigningCertificate(db, {
-          actor: user,
-          file: new Uint8Array(await file!.arrayBuffer()),
-          password,
-          events: app.events,
-        });
-        // The password is never sent back: the form is reset.
-        return {
-          ok: true as const,
-          message: m.certificateSaved,
-          submission: submission.reply({ resetForm: true }),
-        };
-      },
-    });
-  }
+  if (intent === "certificate") return certificate(args, formData, user);
   return respond(args, toastReply(m.settingsFailed), async () => {
     if (intent === "remove-certificate") {
       await removeSigningCertificate(db, { actor: user, events: app.events });
@@ -53,4 +35,41 @@ export async function action(args: Route.ActionArgs) {
     await saveEInvoicing(db, { actor: user, enabled, events: app.events });
     return data({ ok: true as const, message: enabled ? m.eInvoicingOn : m.eInvoicingOff });
   });
+}
+
+/**
+ * The certificate's form: like every staff form (Conform, its Zod schema), except that no answer
+ * ever carries the password back (Conform echoes a form's values unless told to hide them).
+ */
+async function certificate(args: Route.ActionArgs, formData: FormData, user: Actor) {
+  const app = getApp(args.context);
+  const hideFields = ["password"];
+  const submission = parseWithZod(formData, { schema: certificateSchema });
+  if (submission.status !== "success")
+    return data({ submission: submission.reply({ hideFields }) }, { status: 400 });
+  return respond(
+    args,
+    {
+      failure: m.settingsFailed,
+      reply: ({ message, field }) => ({
+        submission: submission.reply(
+          field ? { fieldErrors: { [field]: [message] }, hideFields } : { formErrors: [message], hideFields },
+        ),
+      }),
+    },
+    async () => {
+      const { file, password } = submission.value;
+      await uploadSigningCertificate(app.database.db, {
+        actor: user,
+        file: new Uint8Array(await file!.arrayBuffer()),
+        password,
+        events: app.events,
+      });
+      return {
+        ok: true as const,
+        message: m.certificateSaved,
+        submission: submission.reply({ resetForm: true }),
+      };
+    },
+  );
 }
