@@ -3,6 +3,7 @@ import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { type EInvoicePrint, EInvoiceSection } from "./e-invoice-section";
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
@@ -118,7 +119,7 @@ export function DocumentView({
         </p>
       ) : null}
 
-      <div className="relative overflow-x-auto">
+      <ScrollRegion label="The supply" className="relative">
         <table className="w-full text-left">
           <caption className="sr-only">The supply</caption>
           <thead className="bg-gray-100">
@@ -140,7 +141,7 @@ export function DocumentView({
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         <Amount label="Taxable value" paise={doc.taxable} />

@@ -54,7 +54,7 @@ function EInvoicing({ enabled }: { enabled: boolean }) {
       <fetcher.Form method="post" action={ACTION}>
         <input type="hidden" name="intent" value="e-invoicing" />
         <input type="hidden" name="enabled" value={pending ? "off" : "on"} />
-        <Switch type="submit" checked={pending} aria-describedby="e-invoicing-help">
+        <Switch type="submit" checked={pending} aria-describedby="e-invoicing-help" className="text-left">
           <span className="font-medium">{m.eInvoicingLabel}</span>
         </Switch>
       </fetcher.Form>
