@@ -143,6 +143,8 @@ for (const width of [390, 1280]) {
   test(`accounts downloads the e-invoice JSON, records the IRP's answer, and the invoice prints its IRN (${width} px)`, async ({
     browser,
   }) => {
+    // A whole journey (two users, an invoice, three downloads checked with poppler) on a shared machine.
+    test.setTimeout(120_000);
     const eventName = `E-invoice Gala ${width}`;
     // Far from the demo data's bookings (this server's database is a copy of the seeded one).
     const eventDate = width === 390 ? "2097-05-10" : "2097-05-11";
@@ -179,7 +181,9 @@ for (const width of [390, 1280]) {
     const table = documents.getByTestId("documents");
     await expect(table).toContainText("Not sent · IRN pending");
     await expect(documents.getByRole("button", { name: `Send to client ${number}` })).toBeDisabled();
-    await expect(documents.getByText("Record the IRN from the IRP first")).toBeVisible();
+    await expect(
+      documents.getByRole("link", { name: `Record IRN first: ${number} needs its IRN` }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await documents.screenshot({ path: path.join(SCREENS, `documents-irn-pending-${width}.png`) });
 

@@ -22,16 +22,18 @@ export const irnNote = (state: EInvoiceRowState | null | undefined) =>
 export function SendNeedsIrn({ documentId, number }: { documentId: string; number: string }) {
   const reason = `send-needs-irn-${documentId}`;
   return (
-    <span className="ml-3 inline-flex flex-wrap items-center gap-2 align-middle whitespace-normal">
+    <span className="ml-3 inline-flex items-center gap-2 align-middle">
       <Button type="button" size="sm" variant="secondary" disabled aria-describedby={reason}>
         Send to client<span className="sr-only"> {number}</span>
       </Button>
-      <span id={reason} className="text-xs text-amber-900">
-        {m.sendBeforeIrnShort}:{" "}
-        <a href={`/luxebooking/documents/${documentId}`} className="font-semibold underline">
-          e-invoice<span className="sr-only"> of {number}</span>
-        </a>
-      </span>
+      <a
+        id={reason}
+        href={`/luxebooking/documents/${documentId}`}
+        className="text-sm font-semibold text-amber-900 underline"
+      >
+        {m.sendBeforeIrnShort}
+        <span className="sr-only">: {number} needs its IRN from the IRP before it is sent</span>
+      </a>
     </span>
   );
 }

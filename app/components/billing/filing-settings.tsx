@@ -55,7 +55,7 @@ function EInvoicing({ enabled }: { enabled: boolean }) {
         <input type="hidden" name="intent" value="e-invoicing" />
         <input type="hidden" name="enabled" value={pending ? "off" : "on"} />
         <Switch type="submit" checked={pending} aria-describedby="e-invoicing-help" className="text-left">
-          <span className="font-medium">{m.eInvoicingLabel}</span>
+          <span className="flex-1 font-medium">{m.eInvoicingLabel}</span>
         </Switch>
       </fetcher.Form>
       <p id="e-invoicing-help" className="text-sm text-gray-700">

@@ -14,7 +14,7 @@ export const filingMessages = {
   answerTooLarge: "The IRP's answer is too large (at most 200 KB).",
   sendBeforeIrn: (number: string) =>
     `${number} needs its IRN before it is sent: download its e-invoice JSON, upload it to the IRP and record the IRP's answer (CGST rule 48(4)).`,
-  sendBeforeIrnShort: "Record the IRN from the IRP first",
+  sendBeforeIrnShort: "Record IRN first",
   certificateDenied: "Only administrators can change billing settings.",
   certificateRequired: "Choose the certificate file (.p12 or .pfx).",
   certificateTooLarge: "The certificate file is too large (at most 256 KB).",
