@@ -22,14 +22,14 @@ export const irnNote = (state: EInvoiceRowState | null | undefined) =>
 export function SendNeedsIrn({ documentId, number }: { documentId: string; number: string }) {
   const reason = `send-needs-irn-${documentId}`;
   return (
-    <span className="ml-3 inline-flex items-center gap-2 align-middle">
+    <span className="ml-3 inline-flex flex-col items-start gap-1 align-middle">
       <Button type="button" size="sm" variant="secondary" disabled aria-describedby={reason}>
         Send to client<span className="sr-only"> {number}</span>
       </Button>
       <a
         id={reason}
         href={`/luxebooking/documents/${documentId}`}
-        className="text-sm font-semibold text-amber-900 underline"
+        className="text-xs font-semibold text-amber-900 underline"
       >
         {m.sendBeforeIrnShort}
         <span className="sr-only">: {number} needs its IRN from the IRP before it is sent</span>

@@ -30,6 +30,8 @@ import { issueInvoice } from "./documents.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "./test-fixtures";
 
+// @module-tag db (the sealed certificate is bytea: read back through each driver; docs/testing.md)
+
 /**
  * Issue 27 item 23: the administrator uploads a PKCS#12 certificate through the real route and
  * every PDF is then digitally signed, checked with poppler's pdfsig; a wrong password or a file
