@@ -2,6 +2,8 @@
 // widget is one module shared with the enquiry form). Without it the form posts and the page answers.
 
 const loadWidget = () => import("altcha");
+/** The longest a booking waits for the proof of work (a phone needs a few seconds). */
+const SOLVE_LIMIT_MS = 30_000;
 
 interface Slot {
   time: string;
@@ -27,9 +29,7 @@ export function enhanceBookingForm(form: HTMLFormElement): () => void {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]:not([name])")!;
   const texts = form.dataset;
   const bookText = button.textContent ?? "";
-  const today = todayInIndia();
-  if (date.min < today) date.min = today;
-  if (date.value < today) date.value = today;
+  const proof = field<HTMLInputElement>("altcha");
 
   let asked = 0;
   const refresh = async () => {
@@ -72,41 +72,59 @@ export function enhanceBookingForm(form: HTMLFormElement): () => void {
 
   let widget: Promise<void> | undefined;
   const prepare = () => {
-    // The first use: the free times of what the form already holds, and the spam check.
-    if (!widget) void refresh();
+    // The first use: today's date in India, the free times of what the form already holds, and the
+    // spam check (nothing runs while the page loads).
+    if (!widget) {
+      const today = todayInIndia();
+      if (date.min < today) date.min = today;
+      if (date.value < today) date.value = today;
+      void refresh();
+    }
     widget ??= loadWidget().then(
       () => {
         const slot = form.querySelector("[data-captcha]");
         if (!slot || slot.firstChild) return;
         const element = document.createElement("altcha-widget");
         element.setAttribute("challenge", "/api/captcha");
-        element.setAttribute("name", "altcha");
+        // Its own field is not the one posted: the payload goes to the form's `altcha` field as
+        // soon as the widget says it is verified (whoever started the check).
+        element.setAttribute("name", "altcha-widget");
         element.setAttribute("auto", "onfocus");
+        element.addEventListener("statechange", (event) => {
+          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string | null }>)
+            .detail;
+          proof.value = state === "verified" ? (payload ?? "") : "";
+        });
         slot.append(element);
       },
       (error) => console.error("The spam check could not load", error),
     );
   };
 
-  /** Waits for the widget's proof of work (the one it started on focus, or a new one). */
+  /**
+   * Waits for the proof of work: the one the widget started on focus, or one started here. Never
+   * longer than SOLVE_LIMIT_MS: the booking is then posted without it, as without JavaScript.
+   */
   const solve = async () => {
     await widget;
     const element = form.querySelector("altcha-widget");
-    if (!element) return;
-    const payload = form.querySelector<HTMLInputElement>('input[name="altcha"]');
-    if (payload?.value) return;
-    if ((element.getState() as string) === "verifying") {
-      await new Promise<void>((resolve) => {
-        const onChange = (event: Event) => {
-          if ((event as CustomEvent<{ state: string }>).detail.state === "verifying") return;
-          element.removeEventListener("statechange", onChange);
-          resolve();
-        };
-        element.addEventListener("statechange", onChange);
-      });
-    } else {
-      await element.verify();
-    }
+    if (!element || proof.value) return;
+    const settled = new Promise<void>((resolve) => {
+      const onChange = (event: Event) => {
+        const { state } = (event as CustomEvent<{ state: string }>).detail;
+        if (state === "verifying" || state === "unverified") return;
+        element.removeEventListener("statechange", onChange);
+        resolve();
+      };
+      element.addEventListener("statechange", onChange);
+    });
+    if ((element.getState() as string) !== "verifying") void element.verify().catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      settled,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, SOLVE_LIMIT_MS))),
+    ]);
+    clearTimeout(timer);
   };
 
   let passing = false;
@@ -123,6 +141,10 @@ export function enhanceBookingForm(form: HTMLFormElement): () => void {
       // Posted without the proof: the server takes it as a booking without JavaScript.
       console.error("Spam check", error);
     }
+    // A task of its own: when the proof was ready already, this runs in the microtasks of the
+    // first submit event, while the browser still fires it, and a submit requested then is
+    // dropped without a word (HTML's "firing submission events" flag).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     passing = true;
     button.disabled = false;
     form.requestSubmit(event.submitter instanceof HTMLButtonElement ? event.submitter : null);

@@ -228,7 +228,9 @@ export function BookingSection({ data, answer }: { data: BookingFormData; answer
                 defaultValue=""
               />
             </div>
-            {/* Room for the ALTCHA widget, inserted once the form is used: nothing below it moves. */}
+            {/* The proof of work's payload (the script fills it in), and room for the ALTCHA widget,
+                inserted once the form is used: nothing below it moves. */}
+            <input type="hidden" name="altcha" defaultValue="" />
             <div data-captcha className="min-h-[4.5rem]" />
             <div id="booking-feedback" aria-live="polite">
               {answer ? (
