@@ -201,6 +201,23 @@ test("a full slot answers 'No table for 4 at …' with the free times as buttons
   await expect(guest.getByRole("heading", { name: "Your table is booked" })).toBeVisible();
   await expect(guest.getByText("9:30 PM")).toBeVisible();
 
+  // With JavaScript the form marks the full times of the chosen date, size and seating as you choose.
+  const scripted = await guestPage(browser, true);
+  await scripted.goto("/contact#book-table");
+  const form = scripted.getByRole("form", { name: "Table booking form" });
+  await form.getByLabel("Date").fill(date);
+  await form.getByLabel("Guests").selectOption("4");
+  await form.getByRole("radio", { name: "Guntoor indoor" }).check();
+  await expect(form.getByRole("option", { name: "8:00 PM (full)" })).toBeDisabled();
+  await expect(form.getByRole("option", { name: "9:30 PM (full)" })).toBeDisabled();
+  await expect(form.getByRole("option", { name: "6:30 PM", exact: true })).toBeEnabled();
+  // Garden times run later than the indoor ones: the list follows the seating.
+  await expect(form.getByRole("option", { name: "10:30 PM" })).toHaveCount(0);
+  await form.getByRole("radio", { name: "Garden" }).check();
+  await expect(form.getByRole("option", { name: "10:30 PM" })).toBeEnabled();
+  await expect(form.getByRole("option", { name: "11:30 AM" })).toHaveCount(0);
+  await scripted.context().close();
+
   // More than 12 guests: an enquiry.
   await guest.goto("/contact#book-table");
   await guest.getByLabel("Guests").selectOption("13");
