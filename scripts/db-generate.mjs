@@ -11,6 +11,7 @@ export const modules = [
   ["site", "30-site"],
   ["billing", "40-billing"],
   ["billing-filing", "45-billing-filing"],
+  ["tables", "50-tables"],
 ];
 
 for (const [name, folder] of modules) {

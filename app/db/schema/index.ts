@@ -6,3 +6,4 @@ export * from "./site";
 export * from "./menu";
 export * from "./billing";
 export * from "./billing-filing";
+export * from "./tables";
