@@ -36,8 +36,8 @@ function MenuCard({
       data-category={facts.category}
       data-main={facts.mainCategory}
       data-veg={facts.marker ?? undefined}
-      data-spicy={facts.spicy ? "" : undefined}
-      data-allergens={facts.allergens.join(" ") || undefined}
+      data-spice={facts.spice === "unset" ? undefined : facts.spice}
+      data-allergens={facts.allergens === null ? undefined : facts.allergens.join(" ")}
       data-search={facts.search}
     >
       <MenuItemCard

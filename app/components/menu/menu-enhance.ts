@@ -1,7 +1,7 @@
 import { dataAgeFrom, startLiveClient } from "~/components/live/live-client";
 import { allergens } from "~/modules/menu/dish-facts";
 import type { MainCategory } from "~/modules/menu/menu.schema";
-import { type CardFacts, cardShown, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
+import { applyMenuQuery, type CardFacts, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
 import type { VegMarker } from "~/modules/menu/veg-marker";
 
 interface Card {
@@ -11,13 +11,14 @@ interface Card {
 }
 
 function factsOf(el: HTMLElement): CardFacts {
-  const { category = "", main, veg, allergens: list = "", search = "" } = el.dataset;
+  const { category = "", main, veg, spice, allergens: list, search = "" } = el.dataset;
   return {
     category,
     mainCategory: main === "drinks" ? "drinks" : "food",
     marker: (veg ?? null) as VegMarker,
-    spicy: el.hasAttribute("data-spicy"),
-    allergens: list.split(" ").filter(Boolean),
+    spice: spice === "none" || spice === "spicy" ? spice : "unset",
+    // No attribute: the owner has not set the allergens; an empty one: contains none.
+    allergens: list === undefined ? null : list.split(" ").filter(Boolean),
     search,
   };
 }
@@ -133,7 +134,20 @@ export function enhanceMenu(root: HTMLElement): () => void {
     const main = current?.main ?? "food";
     const term = state.term.trim();
     const searching = term.length > 0;
-    const shown = cards.filter((c) => cardShown(c.facts, state, main)).map((c) => c.el);
+    const result = applyMenuQuery(cards, (c) => c.facts, state, main);
+    const shown = result.shown.map((c) => c.el);
+    for (const [fact, count] of [
+      ["spice", result.missing.spice],
+      ["allergens", result.missing.allergens],
+    ] as const) {
+      const line = $(`[data-missing-${fact}]`);
+      if (!line) continue;
+      const many = fact === "spice" ? texts.missingSpiceMany : texts.missingAllergensMany;
+      const one = fact === "spice" ? texts.missingSpiceOne : texts.missingAllergensOne;
+      const text = count === 0 ? "" : count === 1 ? (one ?? "") : fill(many ?? "", { n: String(count) });
+      if (line.textContent !== text) line.textContent = text;
+      line.hidden = count === 0;
+    }
     if (shown.length !== grid.children.length || shown.some((el, i) => grid.children[i] !== el)) {
       grid.replaceChildren(...shown);
     }

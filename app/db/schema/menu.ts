@@ -61,8 +61,9 @@ export const menuItems = pgTable(
     descriptionKn: text("description_kn"),
     nameHi: text("name_hi"),
     descriptionHi: text("description_hi"),
+    // Issue 29: null is "not set", never "Not spicy" ('none') nor "contains none" ('{}').
     spiceLevel: text("spice_level"),
-    allergens: text("allergens").array().notNull().default(sql`'{}'::text[]`),
+    allergens: text("allergens").array(),
     isChefsSpecial: boolean("is_chefs_special").notNull().default(false),
     // The owner's order within the category; specials still come first on the menu.
     position: integer("position").notNull().default(0),
@@ -75,11 +76,11 @@ export const menuItems = pgTable(
   (t) => [
     check(
       "menu_items_spice_level",
-      sql`${t.spiceLevel} is null or ${t.spiceLevel} in ('mild', 'medium', 'hot', 'andhra_hot')`,
+      sql`${t.spiceLevel} is null or ${t.spiceLevel} in ('none', 'mild', 'medium', 'hot', 'andhra_hot')`,
     ),
     check(
       "menu_items_allergens",
-      sql`${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'tree_nuts', 'soy', 'milk', 'sesame', 'mustard', 'celery', 'sulphites']::text[]`,
+      sql`${t.allergens} is null or ${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'tree_nuts', 'soy', 'milk', 'sesame', 'mustard', 'celery', 'sulphites']::text[]`,
     ),
     check(
       "menu_items_serving_hours",

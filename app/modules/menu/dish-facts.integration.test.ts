@@ -70,7 +70,7 @@ describe("spice level, allergens, Chef's Special and serving hours (issue 18 ite
     const base = { intent: "create-item", name: "Bad Dish", category: "appetizers", price: "100" };
     const spice = await post("admin", { ...base, spiceLevel: "volcanic" });
     expect((spice.body as { error: string }).error).toBe(
-      'Unknown spice level "volcanic". Allowed values: Mild, Medium, Hot, Andhra Hot.',
+      'Unknown spice level "volcanic". Allowed values: Not spicy, Mild, Medium, Hot, Andhra Hot.',
     );
     const allergen = await post("admin", { ...base, allergens: "lupin" });
     expect((allergen.body as { error: string }).error).toMatch(
@@ -99,7 +99,7 @@ describe("bulk import and export columns (issue 18 items 2-4)", { tags: ["db"] }
     expect(body.rows[0]).toMatchObject({
       name: "Fiery One",
       action: "refuse",
-      details: ['Unknown spice level "Nuclear". Allowed values: Mild, Medium, Hot, Andhra Hot.'],
+      details: ['Unknown spice level "Nuclear". Allowed values: Not spicy, Mild, Medium, Hot, Andhra Hot.'],
     });
     expect(body.rows[1]!.details).toHaveLength(2);
     expect(body.rows[1]!.details[0]).toMatch(

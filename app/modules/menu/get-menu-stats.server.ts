@@ -13,6 +13,9 @@ export interface MenuStats {
   drinkItems: number;
   /** Spec 3.10: category key → count; every category appears, empty ones with 0. */
   categoryBreakdown: { key: string; label: string; count: number }[];
+  /** Issue 29 items 1–2: items whose allergens / spice level the owner has set (not "not set"). */
+  withAllergens: number;
+  withSpice: number;
 }
 
 export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<MenuStats> {
@@ -36,6 +39,10 @@ export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<M
         drinks: sql<number>`count(*) filter (where ${menuCategories.mainCategory} = 'drinks')`.mapWith(
           Number,
         ),
+        withAllergens: sql<number>`count(*) filter (where ${menuItems.allergens} is not null)`.mapWith(
+          Number,
+        ),
+        withSpice: sql<number>`count(*) filter (where ${menuItems.spiceLevel} is not null)`.mapWith(Number),
       })
       .from(menuItems)
       .innerJoin(
@@ -53,5 +60,7 @@ export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<M
     nonVegItems: totals!.nonVeg,
     drinkItems: totals!.drinks,
     categoryBreakdown: categories.map((c) => ({ key: c.key, label: c.label, count: counts.get(c.key) ?? 0 })),
+    withAllergens: totals!.withAllergens,
+    withSpice: totals!.withSpice,
   };
 }

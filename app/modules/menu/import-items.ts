@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { z } from "zod";
 import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
 import { fromPaise, parsePaise } from "~/modules/money";
-import { dishMessages, parseAllergenList, parseSpiceLevel } from "./dish-facts";
+import { dishMessages, NO_ALLERGENS, parseAllergenList, parseSpiceLevel } from "./dish-facts";
 import type { MenuItemDto } from "./menu-dto.server";
 
 export type ImportFormat = "json" | "csv";
@@ -155,7 +155,10 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
     nameHi: asText(row.name_hi),
     descriptionHi: asText(row.description_hi),
     spiceLevel: spiceLevel ?? "",
-    allergens: allergenList.allergens,
+    // Issue 29: an empty cell is not set, "none" contains none, a list contains those.
+    allergenState:
+      allergenList.allergens === null ? "unset" : allergenList.allergens.length ? "some" : "none",
+    allergens: allergenList.allergens ?? [],
     isChefsSpecial: parseIsVeg(row.chefs_special) ?? false,
     servedFrom: asText(row.served_from),
     servedUntil: asText(row.served_until),
@@ -231,7 +234,8 @@ export function menuItemsCsv(items: readonly MenuItemDto[]): string {
     name_hi: i.nameHi ?? "",
     description_hi: i.descriptionHi ?? "",
     spice_level: i.spiceLevel ?? "",
-    allergens: i.allergens.join("|"),
+    // Issue 29: empty is not set, "none" is a dish with none of the twelve.
+    allergens: i.allergens === null ? "" : i.allergens.length ? i.allergens.join("|") : NO_ALLERGENS,
     chefs_special: String(i.isChefsSpecial),
     served_from: i.servedFrom ?? "",
     served_until: i.servedUntil ?? "",

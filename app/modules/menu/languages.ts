@@ -170,6 +170,10 @@ export const guestTexts = {
     privacyDelete:
       "Tell our staff, or write or call us, with the phone number you gave. We find every entry kept under it, give you a copy if you ask, and delete them. You have these rights under the Digital Personal Data Protection Act, 2023.",
     backToMenu: "Back to the menu",
+    missingSpiceMany: "{count} dishes without spice information are not shown",
+    missingSpiceOne: "1 dish without spice information is not shown",
+    missingAllergensMany: "{count} dishes without allergen information are not shown",
+    missingAllergensOne: "1 dish without allergen information is not shown",
   },
   te: {
     ...guestErrorTexts.te,
@@ -242,6 +246,10 @@ export const guestTexts = {
     privacyDelete:
       "మీరు ఇచ్చిన ఫోన్ నంబర్‌తో మా సిబ్బందికి చెప్పండి, లేదా మాకు రాయండి లేదా ఫోన్ చేయండి. ఆ నంబర్‌తో ఉంచిన ప్రతి నమోదును కనుగొని, మీరు అడిగితే వాటి కాపీ ఇచ్చి, వాటిని తొలగిస్తాము. డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 ప్రకారం మీకు ఈ హక్కులు ఉన్నాయి.",
     backToMenu: "మెనూకి తిరిగి వెళ్ళండి",
+    missingSpiceMany: "కారం వివరాలు లేని {count} వంటకాలు చూపబడలేదు",
+    missingSpiceOne: "కారం వివరాలు లేని 1 వంటకం చూపబడలేదు",
+    missingAllergensMany: "అలర్జీ కారకాల వివరాలు లేని {count} వంటకాలు చూపబడలేదు",
+    missingAllergensOne: "అలర్జీ కారకాల వివరాలు లేని 1 వంటకం చూపబడలేదు",
   },
   kn: {
     ...guestErrorTexts.kn,
@@ -315,6 +323,10 @@ export const guestTexts = {
     privacyDelete:
       "ನೀವು ನೀಡಿದ ಫೋನ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ, ಅಥವಾ ನಮಗೆ ಬರೆಯಿರಿ ಅಥವಾ ಕರೆ ಮಾಡಿ. ಆ ಸಂಖ್ಯೆಯಲ್ಲಿ ಇಟ್ಟಿರುವ ಪ್ರತಿ ನಮೂದನ್ನು ಹುಡುಕಿ, ನೀವು ಕೇಳಿದರೆ ಅದರ ಪ್ರತಿಯನ್ನು ನೀಡಿ, ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತೇವೆ. ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023ರ ಅಡಿಯಲ್ಲಿ ನಿಮಗೆ ಈ ಹಕ್ಕುಗಳಿವೆ.",
     backToMenu: "ಮೆನುವಿಗೆ ಹಿಂತಿರುಗಿ",
+    missingSpiceMany: "ಖಾರದ ಮಾಹಿತಿ ಇಲ್ಲದ {count} ಖಾದ್ಯಗಳನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
+    missingSpiceOne: "ಖಾರದ ಮಾಹಿತಿ ಇಲ್ಲದ 1 ಖಾದ್ಯವನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
+    missingAllergensMany: "ಅಲರ್ಜಿಕಾರಕಗಳ ಮಾಹಿತಿ ಇಲ್ಲದ {count} ಖಾದ್ಯಗಳನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
+    missingAllergensOne: "ಅಲರ್ಜಿಕಾರಕಗಳ ಮಾಹಿತಿ ಇಲ್ಲದ 1 ಖಾದ್ಯವನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
   },
   hi: {
     ...guestErrorTexts.hi,
@@ -387,6 +399,10 @@ export const guestTexts = {
     privacyDelete:
       "अपने दिए हुए फ़ोन नंबर के साथ हमारे स्टाफ़ को बताएँ, या हमें लिखें या फ़ोन करें। हम उस नंबर पर रखी हर प्रविष्टि ढूँढते हैं, आप माँगें तो उसकी प्रति देते हैं, और उन्हें हटा देते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके ये अधिकार हैं।",
     backToMenu: "मेनू पर वापस जाएँ",
+    missingSpiceMany: "तीखेपन की जानकारी के बिना {count} व्यंजन नहीं दिखाए गए हैं",
+    missingSpiceOne: "तीखेपन की जानकारी के बिना 1 व्यंजन नहीं दिखाया गया है",
+    missingAllergensMany: "एलर्जी की जानकारी के बिना {count} व्यंजन नहीं दिखाए गए हैं",
+    missingAllergensOne: "एलर्जी की जानकारी के बिना 1 व्यंजन नहीं दिखाया गया है",
   },
 } as const satisfies Record<GuestLanguage, Partial<Record<string, string>>> & {
   en: Record<string, string>;
@@ -458,9 +474,9 @@ type Translated<K extends string> = Record<Exclude<GuestLanguage, "en">, Record<
 
 /** Issue 18 item 3's spice levels in the guests' languages (English: dish-facts.ts's labels). */
 const spiceLevelNames: Translated<SpiceLevel> = {
-  te: { mild: "కొంచెం కారం", medium: "మధ్యస్థ కారం", hot: "ఎక్కువ కారం", andhra_hot: "ఆంధ్రా కారం" },
-  kn: { mild: "ಸ್ವಲ್ಪ ಖಾರ", medium: "ಮಧ್ಯಮ ಖಾರ", hot: "ಹೆಚ್ಚು ಖಾರ", andhra_hot: "ಆಂಧ್ರ ಖಾರ" },
-  hi: { mild: "हल्का तीखा", medium: "मध्यम तीखा", hot: "तेज़ तीखा", andhra_hot: "आंध्र तीखा" },
+  te: { none: "కారం లేదు", mild: "కొంచెం కారం", medium: "మధ్యస్థ కారం", hot: "ఎక్కువ కారం", andhra_hot: "ఆంధ్రా కారం" },
+  kn: { none: "ಖಾರವಿಲ್ಲ", mild: "ಸ್ವಲ್ಪ ಖಾರ", medium: "ಮಧ್ಯಮ ಖಾರ", hot: "ಹೆಚ್ಚು ಖಾರ", andhra_hot: "ಆಂಧ್ರ ಖಾರ" },
+  hi: { none: "तीखा नहीं", mild: "हल्का तीखा", medium: "मध्यम तीखा", hot: "तेज़ तीखा", andhra_hot: "आंध्र तीखा" },
 };
 
 /** The fixed allergen list in the guests' languages (English: dish-facts.ts's labels). */
@@ -517,4 +533,23 @@ export function spiceLevelName(language: GuestLanguage, level: SpiceLevel): stri
 /** An allergen's name in the guest's language. */
 export function allergenName(language: GuestLanguage, allergen: Allergen): string {
   return language === "en" ? allergenLabels[allergen] : allergenNames[language][allergen];
+}
+
+/** Issue 29 item 1: how many dishes a filter left out for missing information, singular or plural. */
+export function missingInfoText(
+  language: GuestLanguage,
+  fact: "spice" | "allergens",
+  count: number,
+  /** What stands for the count: the count itself, or a place the page's script fills ("{n}"). */
+  shown: string | number = count,
+): string {
+  const key =
+    fact === "spice"
+      ? count === 1
+        ? "missingSpiceOne"
+        : "missingSpiceMany"
+      : count === 1
+        ? "missingAllergensOne"
+        : "missingAllergensMany";
+  return guestText(language, key, { count: shown });
 }

@@ -59,7 +59,8 @@ export function toPublicItem(item: MenuItemDto): PublicMenuItem {
   const publicItem: Record<string, unknown> = { ...rest };
   for (const key of optionalFacts) {
     const value = publicItem[key];
-    if (value === null || value === false || (Array.isArray(value) && value.length === 0))
+    // Issue 29: an empty allergen list is a fact (contains none) and travels; null (not set) does not.
+    if (value === null || value === false || (key !== "allergens" && Array.isArray(value) && !value.length))
       delete publicItem[key];
   }
   return publicItem as PublicMenuItem;

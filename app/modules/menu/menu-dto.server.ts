@@ -25,7 +25,8 @@ export interface MenuItemDto extends MenuItemText, ItemTranslations {
   isOutOfStock: boolean;
   imageUrl: string | null;
   spiceLevel: SpiceLevel | null;
-  allergens: Allergen[];
+  /** Issue 29: null is not set; [] contains none of the twelve. */
+  allergens: Allergen[] | null;
   isChefsSpecial: boolean;
   position: number;
   servedFrom: string | null;
@@ -74,7 +75,7 @@ type ItemRow = Omit<MenuItemDto, "price" | "updatedAt" | "spiceLevel" | "allerge
   priceInr: string;
   updatedAt: Date;
   spiceLevel: string | null;
-  allergens: string[];
+  allergens: string[] | null;
 };
 
 /**
@@ -96,7 +97,7 @@ export function toMenuItemDto(row: ItemRow): MenuItemDto {
   return {
     ...rest,
     spiceLevel: spiceLevel as SpiceLevel | null,
-    allergens: allergens as Allergen[],
+    allergens: allergens as Allergen[] | null,
     price: toPaise(priceInr),
     updatedAt: updatedAt.toISOString(),
   };

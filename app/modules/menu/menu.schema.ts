@@ -93,6 +93,13 @@ const allergensField = z
   .pipe(z.array(z.enum(allergens, { error: (issue) => dishMessages.unknownAllergen(String(issue.input)) })))
   .transform((list) => allergens.filter((a) => list.includes(a)));
 
+/**
+ * Issue 29 item 1: what the form says of the allergens: not set, contains none, or contains the
+ * ticked ones. Left out (an older client, the API), ticked boxes are the list and none is not set.
+ */
+export const allergenStates = ["unset", "none", "some"] as const;
+const allergenStateField = z.enum(allergenStates).optional();
+
 const servingTime = z
   .string()
   .trim()
@@ -124,6 +131,7 @@ export const menuItemSchema = z
     isOutOfStock: checkbox,
     ...translations,
     spiceLevel: spiceField,
+    allergenState: allergenStateField,
     allergens: allergensField,
     isChefsSpecial: checkbox,
     servedFrom: servingTime,
@@ -138,8 +146,21 @@ export const menuItemSchema = z
       });
     else if (item.servedFrom !== null && item.servedFrom === item.servedUntil)
       ctx.addIssue({ code: "custom", message: dishMessages.servingTimesDiffer, path: ["servedUntil"] });
+    if (item.allergenState === "some" && item.allergens.length === 0)
+      ctx.addIssue({ code: "custom", message: dishMessages.tickAllergens, path: ["allergens"] });
+    if ((item.allergenState === "none" || item.allergenState === "unset") && item.allergens.length > 0)
+      ctx.addIssue({ code: "custom", message: dishMessages.allergensContradict, path: ["allergens"] });
   })
-  .transform(({ price, ...item }) => ({ ...item, pricePaise: price }));
+  .transform(({ price, allergenState, allergens: ticked, ...item }) => ({
+    ...item,
+    allergens:
+      allergenState === "unset" || (allergenState === undefined && ticked.length === 0)
+        ? null
+        : allergenState === "none"
+          ? []
+          : ticked,
+    pricePaise: price,
+  }));
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
 const translatedLabel = z

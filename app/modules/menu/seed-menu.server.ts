@@ -5,6 +5,8 @@ import type { SeedContext } from "~/modules/seed/seed-context";
 import { getRestaurantInfo } from "./get-restaurant-info.server";
 import { seedCategories, seedItems } from "./menu-seed-data";
 import { seedCategoryLabels, seedItemNames } from "./menu-translations-seed";
+import { seedItemFacts } from "./menu-seed-facts";
+import { allergens } from "./dish-facts";
 import { PUBLIC_VENUE, type Venue } from "./menu.schema";
 
 /**
@@ -51,10 +53,20 @@ export async function seedMenu(
         isOutOfStock: i.isOutOfStock ?? false,
         nameTe: seedItemNames[i.name]?.te ?? null,
         nameHi: seedItemNames[i.name]?.hi ?? null,
+        ...seededFacts(i.name),
       })),
     );
     return { categories: seedCategories.length, items: seedItems.length };
   });
+}
+
+/** Issue 29 item 2: a seeded dish's spice level and allergens (in the fixed order), or not set. */
+function seededFacts(name: string) {
+  const facts = seedItemFacts[name];
+  return {
+    spiceLevel: facts?.spice ?? null,
+    allergens: facts?.allergens ? allergens.filter((a) => facts.allergens!.includes(a)) : null,
+  };
 }
 
 export async function seedMenuModule({ database, logger }: SeedContext): Promise<void> {

@@ -246,14 +246,21 @@ describe("/guntoormenu", () => {
     expect(body.categories.at(-1)!.key).toBe("signatureMocktails");
     // The page does not hydrate (issue 17): guests get markup and the script's filter facts, never
     // the menu's database rows.
-    expect(Object.keys(body).sort()).toEqual(["cards", "categories", "guestLanguage", "info", "query"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "cards",
+      "categories",
+      "guestLanguage",
+      "info",
+      "missing",
+      "query",
+    ]);
     // Only the query's cards (the default category's): the page's script fetches the rest from
     // /guntoormenu/cards.
     expect(body.cards.length).toBeGreaterThan(3);
     expect(body.cards.every((c) => c.facts.category === "andhraMeals")).toBe(true);
     expect(Object.keys(body.cards[0]!).sort()).toEqual(["facts", "html"]);
     expect(Object.keys(body.cards[0]!.facts).sort()).toEqual(
-      ["allergens", "category", "mainCategory", "marker", "search", "spicy"].sort(),
+      ["allergens", "category", "mainCategory", "marker", "search", "spice"].sort(),
     );
     expect(body.cards.some((c) => c.html.includes("Filter Coffee"))).toBe(false);
   });

@@ -20,11 +20,12 @@ import {
   type GuestLanguage,
   guestText,
   langWhereDifferent,
+  missingInfoText,
 } from "~/modules/menu/languages";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import { DEFAULT_CATEGORY, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
-  cardShown,
+  applyMenuQuery,
   type MenuQuery,
   mainOf,
   menuQueryString,
@@ -62,12 +63,18 @@ export async function loader(args: Route.LoaderArgs) {
   const guestLanguage = requestLanguage(args.request);
   // Only the query's cards: the page's script fetches the others from /guntoormenu/cards.
   const main = mainOf(menu.categories, query.category);
-  const cards = menuCards(menu, new Date(), guestLanguage).filter((c) => cardShown(c.facts, query, main));
+  const { shown: cards, missing } = applyMenuQuery(
+    menuCards(menu, new Date(), guestLanguage),
+    (c) => c.facts,
+    query,
+    main,
+  );
+  const page = { info: menu.info, categories: menu.categories, query, missing, guestLanguage };
   if (args.context.get(documentRequestContext)) {
     args.context.set(documentCardsContext, cards);
-    return data({ info: menu.info, categories: menu.categories, cards: null, query, guestLanguage });
+    return data({ ...page, cards: null });
   }
-  return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage });
+  return data({ ...page, cards });
 }
 
 const tabLook =
@@ -96,7 +103,7 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, query, guestLanguage: language } = loaderData;
+  const { info, categories, query, missing, guestLanguage: language } = loaderData;
   const cards = useContext(DocumentCards) ?? loaderData.cards ?? [];
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
@@ -150,6 +157,10 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       data-results-label={t("searchResults")}
       data-menu-label={t("menu")}
       data-placeholder={PLACEHOLDER_SRC}
+      data-missing-spice-one={missingInfoText(language, "spice", 1)}
+      data-missing-spice-many={missingInfoText(language, "spice", 2, "{n}")}
+      data-missing-allergens-one={missingInfoText(language, "allergens", 1)}
+      data-missing-allergens-many={missingInfoText(language, "allergens", 2, "{n}")}
       data-cards-src={CARDS_PATH}
     >
       <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white" data-part="header">
@@ -340,6 +351,15 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           >
             {current ? labelOf(current).text : null}
           </h2>
+          {/* Issue 29 item 1: dishes a filter left out because the owner has not set the fact. */}
+          <div className="mb-3 space-y-1 text-sm font-medium text-garden-900" aria-live="polite" data-missing>
+            <p data-missing-spice hidden={missing.spice === 0}>
+              {missing.spice ? missingInfoText(language, "spice", missing.spice) : ""}
+            </p>
+            <p data-missing-allergens hidden={missing.allergens === 0}>
+              {missing.allergens ? missingInfoText(language, "allergens", missing.allergens) : ""}
+            </p>
+          </div>
           <p
             className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5"
             hidden={count > 0}

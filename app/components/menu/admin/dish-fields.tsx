@@ -1,7 +1,7 @@
 import { getCollectionProps } from "@conform-to/react";
 import { ErrorList } from "~/components/forms/error-list";
-import { CheckboxField, Field, SelectField, TextareaField } from "~/components/forms/field";
-import { allergenLabels, allergens, spiceLabels, spiceLevels } from "~/modules/menu/dish-facts";
+import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field";
+import { allergenLabels, allergens, NOT_SET, spiceLabels, spiceLevels } from "~/modules/menu/dish-facts";
 import type { useItemForm } from "./item-fields";
 
 type ItemFieldsMeta = ReturnType<typeof useItemForm>[1];
@@ -14,16 +14,27 @@ export function DishFactsFields({ fields }: { fields: ItemFieldsMeta }) {
       <SelectField
         meta={fields.spiceLevel}
         label="Spice level"
+        // Issue 29 item 1: the empty choice is not set, apart from 'Not spicy'.
         options={[
-          { value: "", label: "Not spicy" },
+          { value: "", label: NOT_SET },
           ...spiceLevels.map((l) => ({ value: l, label: spiceLabels[l] })),
         ]}
       />
       <div className="flex items-end pb-2 text-sm font-semibold">
         <CheckboxField meta={fields.isChefsSpecial} label="Chef's Special" />
       </div>
+      <RadioGroupField
+        meta={fields.allergenState}
+        label="Allergens"
+        className="sm:col-span-2"
+        options={[
+          { value: "unset", label: NOT_SET },
+          { value: "none", label: "Contains none" },
+          { value: "some", label: "Contains the ticked ones" },
+        ]}
+      />
       <fieldset className="sm:col-span-2" aria-describedby={fields.allergens.errorId}>
-        <legend className="mb-1 text-sm font-semibold">Allergens</legend>
+        <legend className="mb-1 text-sm font-semibold">Allergens it contains</legend>
         <div className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
           {boxes.map((props) => (
             <label key={props.key} className="flex items-center gap-2">

@@ -39,12 +39,14 @@ export function useItemForm({
           nameHi: item.nameHi ?? "",
           descriptionHi: item.descriptionHi ?? "",
           spiceLevel: item.spiceLevel ?? "",
-          allergens: item.allergens,
+          allergenState: item.allergens === null ? "unset" : item.allergens.length ? "some" : "none",
+          allergens: item.allergens ?? [],
           isChefsSpecial: item.isChefsSpecial ? "on" : undefined,
           servedFrom: item.servedFrom ?? "",
           servedUntil: item.servedUntil ?? "",
         }
-      : undefined,
+      : // Issue 29 item 1: a new dish's allergens start not set, never as 'contains none'.
+        { allergenState: "unset" },
   });
 }
 

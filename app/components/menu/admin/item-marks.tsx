@@ -1,4 +1,4 @@
-import { spiceLabels } from "~/modules/menu/dish-facts";
+import { allergenLabels, NOT_SET, spiceLabels } from "~/modules/menu/dish-facts";
 import type { MenuItemDto } from "~/modules/menu/menu-dto.server";
 import { servingLabel } from "~/modules/menu/dish-facts";
 
@@ -6,7 +6,12 @@ import { servingLabel } from "~/modules/menu/dish-facts";
 export function ItemMarks({ item }: { item: MenuItemDto }) {
   const marks = [
     item.isChefsSpecial ? "Chef's Special" : null,
-    item.spiceLevel ? spiceLabels[item.spiceLevel] : null,
+    `Spice: ${item.spiceLevel ? spiceLabels[item.spiceLevel] : NOT_SET}`,
+    item.allergens === null
+      ? `Allergens: ${NOT_SET}`
+      : item.allergens.length
+        ? `Contains: ${item.allergens.map((a) => allergenLabels[a]).join(", ")}`
+        : "Contains no listed allergen",
     item.servedFrom && item.servedUntil ? servingLabel(item.servedFrom, item.servedUntil) : null,
   ].filter(Boolean);
   if (!marks.length) return null;
