@@ -5,6 +5,7 @@ import {
   guestText,
   type Localized,
   langWhereDifferent,
+  itemExtrasIn,
   itemTextsIn,
   type TranslatedItem,
 } from "~/modules/menu/languages";
@@ -101,8 +102,9 @@ export function MenuItemCard({
   const unavailable = item.isOutOfStock || notServedNow(item, now);
   const { name, description } = itemTextsIn(item, language);
   const label = typeof categoryLabel === "string" ? { text: categoryLabel, lang: language } : categoryLabel;
-  // The owner's other texts (notes, served with, options) are in English only.
+  // Notes and 'served with' in the guest's language where given (issue 29); options stay English.
   const english = langWhereDifferent("en", language);
+  const { notes, servedWith } = itemExtrasIn(item, language);
   return (
     <article
       className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "opacity-70" : ""}`}
@@ -146,10 +148,10 @@ export function MenuItemCard({
             {description.text}
           </p>
         ) : null}
-        {item.servedWith ? (
+        {servedWith ? (
           <p className="mt-1 text-sm text-gray-700">
             <span className="font-semibold">{guestText(language, "servedWith")}</span>{" "}
-            <span lang={english}>{item.servedWith}</span>
+            <span lang={langWhereDifferent(servedWith.lang, language)}>{servedWith.text}</span>
           </p>
         ) : null}
         {item.options.length ? (
@@ -168,9 +170,9 @@ export function MenuItemCard({
             ))}
           </ul>
         ) : null}
-        {item.notes ? (
-          <p className="mt-1 text-xs italic text-gray-600" lang={english}>
-            {item.notes}
+        {notes ? (
+          <p className="mt-1 text-xs italic text-gray-600" lang={langWhereDifferent(notes.lang, language)}>
+            {notes.text}
           </p>
         ) : null}
         {item.allergens ? <AllergenList allergens={item.allergens} language={language} /> : null}

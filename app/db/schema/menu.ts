@@ -30,12 +30,15 @@ export const menuCategories = pgTable(
     labelTe: text("label_te"),
     labelKn: text("label_kn"),
     labelHi: text("label_hi"),
+    // Issue 29 item 3: the languages whose label is a draft awaiting a native speaker's review.
+    needsReview: text("needs_review").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("menu_categories_venue_key").on(t.venue, t.key),
     check("menu_categories_main_category", sql`${t.mainCategory} in ('food', 'drinks')`),
+    check("menu_categories_needs_review", sql`${t.needsReview} <@ array['te', 'kn', 'hi']::text[]`),
   ],
 );
 
@@ -61,6 +64,15 @@ export const menuItems = pgTable(
     descriptionKn: text("description_kn"),
     nameHi: text("name_hi"),
     descriptionHi: text("description_hi"),
+    // Issue 29 item 3: notes and 'served with' in the three languages, and the languages whose
+    // texts are drafts awaiting a native speaker's review.
+    notesTe: text("notes_te"),
+    notesKn: text("notes_kn"),
+    notesHi: text("notes_hi"),
+    servedWithTe: text("served_with_te"),
+    servedWithKn: text("served_with_kn"),
+    servedWithHi: text("served_with_hi"),
+    needsReview: text("needs_review").array().notNull().default(sql`'{}'::text[]`),
     // Issue 29: null is "not set", never "Not spicy" ('none') nor "contains none" ('{}').
     spiceLevel: text("spice_level"),
     allergens: text("allergens").array(),
@@ -95,6 +107,7 @@ export const menuItems = pgTable(
     index("menu_items_venue_category_idx").on(t.venue, t.category),
     index("menu_items_venue_name_idx").on(t.venue, t.name),
     check("menu_items_price_nonnegative", sql`${t.priceInr} >= 0`),
+    check("menu_items_needs_review", sql`${t.needsReview} <@ array['te', 'kn', 'hi']::text[]`),
   ],
 );
 
@@ -109,6 +122,21 @@ export const restaurantInfo = pgTable("restaurant_info", {
   contactEnquiry: text("contact_enquiry").notNull(),
   openingTime: text("opening_time").notNull(),
   cuisine: text("cuisine").notNull(),
+  // Issue 29 item 3: name, description, cuisine and opening hours in Telugu, Kannada and Hindi
+  // (null: the English shows), and the languages whose texts await review.
+  nameTe: text("name_te"),
+  nameKn: text("name_kn"),
+  nameHi: text("name_hi"),
+  descriptionTe: text("description_te"),
+  descriptionKn: text("description_kn"),
+  descriptionHi: text("description_hi"),
+  cuisineTe: text("cuisine_te"),
+  cuisineKn: text("cuisine_kn"),
+  cuisineHi: text("cuisine_hi"),
+  openingTimeTe: text("opening_time_te"),
+  openingTimeKn: text("opening_time_kn"),
+  openingTimeHi: text("opening_time_hi"),
+  needsReview: text("needs_review").array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

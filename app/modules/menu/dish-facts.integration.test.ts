@@ -242,7 +242,7 @@ describe("category labels in other languages (issue 18 item 2)", { tags: ["db"] 
     const base = { intent: "update-category", key: "wok", label: "Wok", mainCategory: "food" };
     await post("admin", { ...base, labelTe: "వోక్", labelHi: "वोक" });
     const wok = async () => (await listCategories(h.db, { venue: "guntoor" })).find((c) => c.key === "wok")!;
-    expect(await wok()).toMatchObject({ labelTe: "వోక్", labelKn: null, labelHi: "वोक" });
+    expect(await wok()).toMatchObject({ labelTe: "వోక్", labelKn: "ವೋಕ್", labelHi: "वोक" });
     await post("manager", base);
     expect(await wok()).toMatchObject({ labelTe: "వోక్", labelHi: "वोक" });
     await post("manager", { ...base, labelsGiven: "1", labelTe: "", labelHi: "वोक" });

@@ -25,6 +25,12 @@ export type TranslatedItem = MenuItemText & {
   descriptionKn?: string | null;
   nameHi?: string | null;
   descriptionHi?: string | null;
+  notesTe?: string | null;
+  notesKn?: string | null;
+  notesHi?: string | null;
+  servedWithTe?: string | null;
+  servedWithKn?: string | null;
+  servedWithHi?: string | null;
 };
 
 const given = (value: string | null | undefined): value is string => Boolean(value?.trim());
@@ -72,6 +78,12 @@ export function searchFields(item: TranslatedItem, category: TranslatedCategory 
     item.descriptionKn,
     item.nameHi,
     item.descriptionHi,
+    item.notesTe,
+    item.notesKn,
+    item.notesHi,
+    item.servedWithTe,
+    item.servedWithKn,
+    item.servedWithHi,
     category?.label,
     category?.labelTe,
     category?.labelKn,
@@ -457,6 +469,47 @@ export function itemTextsIn(
       lang: language !== "en" && description === item.description ? "en" : language,
     },
   };
+}
+
+/**
+ * Issue 29 item 3: an item's notes and 'served with' in the guest's language where the owner
+ * gave them, else the English, each saying which language it is in.
+ */
+export function itemExtrasIn(
+  item: TranslatedItem,
+  language: GuestLanguage,
+): { notes: Localized | null; servedWith: Localized | null } {
+  const pick = (english: string | null, translated: string | null | undefined): Localized | null => {
+    if (!given(english)) return null;
+    return language !== "en" && given(translated)
+      ? { text: translated, lang: language }
+      : { text: english, lang: "en" };
+  };
+  if (language === "en") return { notes: pick(item.notes, null), servedWith: pick(item.servedWith, null) };
+  return {
+    notes: pick(item.notes, item[`notes${suffix[language]}`]),
+    servedWith: pick(item.servedWith, item[`servedWith${suffix[language]}`]),
+  };
+}
+
+/** Issue 29 item 3: the restaurant's words a guest reads, with the owner's translations where given. */
+export type TranslatedInfo = Record<"name" | "description" | "cuisine" | "openingTime", string> &
+  Partial<
+    Record<
+      `${"name" | "description" | "cuisine" | "openingTime"}${"Te" | "Kn" | "Hi"}`,
+      string | null | undefined
+    >
+  >;
+
+/** One of the restaurant's texts in the guest's language where given, else the English. */
+export function infoTextIn(
+  info: TranslatedInfo,
+  field: "name" | "description" | "cuisine" | "openingTime",
+  language: GuestLanguage,
+): Localized {
+  if (language === "en") return { text: info[field], lang: "en" };
+  const translated = info[`${field}${suffix[language]}`];
+  return given(translated) ? { text: translated, lang: language } : { text: info[field], lang: "en" };
 }
 
 /** Like categoryLabelIn, saying whether the label is still English. */

@@ -18,7 +18,15 @@ import { TableField } from "~/components/menu/table-field";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
 import { usePageLanguage } from "~/components/menu/page-language";
 import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
-import { type GuestLanguage, guestMessage, guestText, guestTexts } from "~/modules/menu/languages";
+import {
+  type GuestLanguage,
+  guestMessage,
+  guestText,
+  guestTexts,
+  infoTextIn,
+  langWhereDifferent,
+} from "~/modules/menu/languages";
+import { scriptFace, WelcomeHeading } from "~/components/menu/script-text";
 import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
@@ -28,7 +36,7 @@ import type { Route } from "./+types/login";
 import { readForm } from "~/modules/http/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `Welcome — ${data?.name ?? "Guntoor"} menu` },
+  { title: `Welcome — ${data?.name.text ?? "Guntoor"} menu` },
   { name: "description", content: "Share your name, phone and party size to view the Guntoor menu." },
 ];
 
@@ -48,11 +56,13 @@ export async function loader(args: Route.LoaderArgs) {
     findLiveTable(db, PUBLIC_VENUE, tableId),
     getRetentionDays(db, { venue: PUBLIC_VENUE }),
   ]);
+  const guestLanguage = requestLanguage(args.request);
   return {
-    name: info.name,
+    // Issue 29 item 3: the restaurant's name in the guest's language where the owner gave it.
+    name: infoTextIn(info, "name", guestLanguage),
     tableId: table?.id ?? null,
     retentionDays,
-    guestLanguage: requestLanguage(args.request),
+    guestLanguage,
   };
 }
 
@@ -117,10 +127,13 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
     <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5">
         <LanguageSwitcher language={language} className="mb-5" />
-        <p className="font-display text-lg text-brand-700">{loaderData.name}</p>
-        <h1 className="mb-2 font-display text-3xl font-semibold text-garden-900">
-          {guestText(language, "welcomeTo", { name: loaderData.name })}
-        </h1>
+        <p
+          className={`${scriptFace(loaderData.name.lang)} text-lg text-brand-700`}
+          lang={langWhereDifferent(loaderData.name.lang, language)}
+        >
+          {loaderData.name.text}
+        </p>
+        <WelcomeHeading name={loaderData.name} language={language} />
         <p className="mb-6 text-gray-700">{t("welcomePrompt")}</p>
         <div data-visitor-feedback>
           {failed ? (

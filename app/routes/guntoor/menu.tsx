@@ -1,4 +1,4 @@
-import { useContext, useRef } from "react";
+import { Fragment, useContext, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
@@ -9,6 +9,7 @@ import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
+import { scriptFace } from "~/components/menu/script-text";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import { useEnhancement } from "~/components/site/use-enhancement";
 import type { PageHandle } from "~/components/site/static-page";
@@ -19,6 +20,7 @@ import {
   categoryLabelWithLanguage,
   type GuestLanguage,
   guestText,
+  infoTextIn,
   langWhereDifferent,
   missingInfoText,
 } from "~/modules/menu/languages";
@@ -37,8 +39,15 @@ import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/menu";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data ? `${data.info.name} — Menu` : "Menu" },
-  { name: "description", content: data?.info.description ?? "The Guntoor menu" },
+  {
+    title: data
+      ? `${infoTextIn(data.info, "name", data.guestLanguage).text} — ${guestText(data.guestLanguage, "menu")}`
+      : "Menu",
+  },
+  {
+    name: "description",
+    content: data ? infoTextIn(data.info, "description", data.guestLanguage).text : "The Guntoor menu",
+  },
 ];
 
 export function headers() {
@@ -109,6 +118,9 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
   const english = langWhereDifferent("en", language);
   const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
+  // Issue 29 item 3: the restaurant's name, description, cuisine and hours in the guest's language.
+  const infoText = (field: "name" | "description" | "cuisine" | "openingTime") =>
+    infoTextIn(info, field, language);
   const labelLang = (c: (typeof categories)[number]) => langWhereDifferent(labelOf(c).lang, language);
   // The category buttons of the tabs (wide screens) and of the phone's sheet: each sends its
   // category with the page's filters (the PICK_FORM), script or not.
@@ -165,16 +177,29 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
     >
       <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white" data-part="header">
         <LanguageSwitcher language={language} className="mb-5" />
-        <h1 className="font-display text-4xl font-semibold text-brand-100" lang={english}>
-          {info.name}
+        <h1
+          className={`${scriptFace(infoText("name").lang)} text-4xl font-semibold text-brand-100`}
+          lang={langWhereDifferent(infoText("name").lang, language)}
+        >
+          {infoText("name").text}
         </h1>
         {info.description ? (
-          <p className="mx-auto mt-2 max-w-2xl text-white/90" lang={english}>
-            {info.description}
+          <p
+            className="mx-auto mt-2 max-w-2xl text-white/90"
+            lang={langWhereDifferent(infoText("description").lang, language)}
+          >
+            {infoText("description").text}
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-white/80" lang={english}>
-          {[info.cuisine, info.openingTime].filter(Boolean).join(" · ")}
+        <p className="mt-2 text-sm text-white/80">
+          {(["cuisine", "openingTime"] as const)
+            .filter((field) => info[field])
+            .map((field, i) => (
+              <Fragment key={field}>
+                {i ? " · " : null}
+                <span lang={langWhereDifferent(infoText(field).lang, language)}>{infoText(field).text}</span>
+              </Fragment>
+            ))}
         </p>
       </header>
 
@@ -304,7 +329,10 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         className="fixed inset-x-0 top-auto bottom-0 z-30 m-0 max-h-[75vh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl backdrop:bg-black/40"
       >
         <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
-        <h2 id="menu-categories-title" className="mb-1 font-display text-2xl font-semibold text-garden-900">
+        <h2
+          id="menu-categories-title"
+          className={`mb-1 ${scriptFace(language)} text-2xl font-semibold text-garden-900`}
+        >
           {t("categories")}
         </h2>
         <p id="menu-categories-main" className="mb-3 text-sm text-gray-700">
@@ -346,7 +374,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             tabIndex={-1}
             hidden={searching}
             data-heading
-            className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
+            className={`mb-4 ${scriptFace(language)} text-3xl font-semibold text-garden-900 focus:outline-none`}
             lang={current ? labelLang(current) : undefined}
           >
             {current ? labelOf(current).text : null}
