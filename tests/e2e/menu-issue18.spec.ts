@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, shot } from "./menu-support";
+import { asNewVisitor, shot, visitorPhone } from "./menu-support";
 import { expectNoAxeViolations, followRedirect, installClock, signInAs } from "./support";
 
 /** Issue 18: tables, Chef's Specials, the owner's order, guests' data. Screenshots go to .tmp/. */
@@ -58,7 +58,7 @@ test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first,
   await expect(guest).toHaveURL(new RegExp(`/guntoorlogin\\?table=${link![1]}$`));
   await expect(guest.locator("html")).toHaveAttribute("lang", "te");
   await guest.getByLabel("మీ పేరు").fill("Table Guest");
-  await guest.getByLabel("ఫోన్ నంబర్").fill("+919812312312");
+  await guest.getByLabel("ఫోన్ నంబర్").fill(`+91${visitorPhone()}`);
   await guest.getByLabel("అతిథుల సంఖ్య").fill("4");
   await guest.getByRole("button", { name: "మెనూ చూడండి" }).click();
   await followRedirect(guest, /\/guntoormenu$/);

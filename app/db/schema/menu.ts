@@ -164,6 +164,28 @@ export const menuTables = pgTable(
   ],
 );
 
+/**
+ * Issue 29 item 7: a code staff give a table's guests when the restaurant's network has reached
+ * the visitor form's per-address ceiling. Only its hash is kept; one live code per table.
+ */
+export const menuTableCodes = pgTable(
+  "menu_table_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venue: text("venue").notNull(),
+    tableId: uuid("table_id")
+      .notNull()
+      .references(() => menuTables.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("menu_table_codes_table").on(t.tableId),
+    uniqueIndex("menu_table_codes_hash").on(t.codeHash),
+  ],
+);
+
 export const customerEntries = pgTable(
   "customer_entries",
   {

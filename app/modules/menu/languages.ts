@@ -182,6 +182,9 @@ export const guestTexts = {
     privacyDelete:
       "Tell our staff, or write or call us, with the phone number you gave. We find every entry kept under it, give you a copy if you ask, and delete them. You have these rights under the Digital Personal Data Protection Act, 2023.",
     backToMenu: "Back to the menu",
+    tooManyFromNetwork: "Too many entries from this network. Please ask our staff for help.",
+    tableCodeInvalid: "That table code is not valid any more. Please ask our staff for a new one.",
+    tableCode: "Table code (from our staff)",
     missingSpiceMany: "{count} dishes without spice information are not shown",
     missingSpiceOne: "1 dish without spice information is not shown",
     missingAllergensMany: "{count} dishes without allergen information are not shown",
@@ -258,6 +261,9 @@ export const guestTexts = {
     privacyDelete:
       "మీరు ఇచ్చిన ఫోన్ నంబర్‌తో మా సిబ్బందికి చెప్పండి, లేదా మాకు రాయండి లేదా ఫోన్ చేయండి. ఆ నంబర్‌తో ఉంచిన ప్రతి నమోదును కనుగొని, మీరు అడిగితే వాటి కాపీ ఇచ్చి, వాటిని తొలగిస్తాము. డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 ప్రకారం మీకు ఈ హక్కులు ఉన్నాయి.",
     backToMenu: "మెనూకి తిరిగి వెళ్ళండి",
+    tooManyFromNetwork: "ఈ నెట్‌వర్క్ నుంచి చాలా ఎక్కువ నమోదులు వచ్చాయి. దయచేసి మా సిబ్బంది సహాయం అడగండి.",
+    tableCodeInvalid: "ఈ టేబుల్ కోడ్ ఇప్పుడు చెల్లదు. దయచేసి మా సిబ్బందిని కొత్తది అడగండి.",
+    tableCode: "టేబుల్ కోడ్ (మా సిబ్బంది ఇస్తారు)",
     missingSpiceMany: "కారం వివరాలు లేని {count} వంటకాలు చూపబడలేదు",
     missingSpiceOne: "కారం వివరాలు లేని 1 వంటకం చూపబడలేదు",
     missingAllergensMany: "అలర్జీ కారకాల వివరాలు లేని {count} వంటకాలు చూపబడలేదు",
@@ -335,6 +341,9 @@ export const guestTexts = {
     privacyDelete:
       "ನೀವು ನೀಡಿದ ಫೋನ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ, ಅಥವಾ ನಮಗೆ ಬರೆಯಿರಿ ಅಥವಾ ಕರೆ ಮಾಡಿ. ಆ ಸಂಖ್ಯೆಯಲ್ಲಿ ಇಟ್ಟಿರುವ ಪ್ರತಿ ನಮೂದನ್ನು ಹುಡುಕಿ, ನೀವು ಕೇಳಿದರೆ ಅದರ ಪ್ರತಿಯನ್ನು ನೀಡಿ, ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತೇವೆ. ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023ರ ಅಡಿಯಲ್ಲಿ ನಿಮಗೆ ಈ ಹಕ್ಕುಗಳಿವೆ.",
     backToMenu: "ಮೆನುವಿಗೆ ಹಿಂತಿರುಗಿ",
+    tooManyFromNetwork: "ಈ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ನಮೂದುಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ನಮ್ಮ ಸಿಬ್ಬಂದಿಯ ಸಹಾಯ ಕೇಳಿ.",
+    tableCodeInvalid: "ಈ ಟೇಬಲ್ ಕೋಡ್ ಈಗ ಮಾನ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಮ್ಮ ಸಿಬ್ಬಂದಿಯಿಂದ ಹೊಸದನ್ನು ಕೇಳಿ.",
+    tableCode: "ಟೇಬಲ್ ಕೋಡ್ (ನಮ್ಮ ಸಿಬ್ಬಂದಿ ನೀಡುತ್ತಾರೆ)",
     missingSpiceMany: "ಖಾರದ ಮಾಹಿತಿ ಇಲ್ಲದ {count} ಖಾದ್ಯಗಳನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
     missingSpiceOne: "ಖಾರದ ಮಾಹಿತಿ ಇಲ್ಲದ 1 ಖಾದ್ಯವನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
     missingAllergensMany: "ಅಲರ್ಜಿಕಾರಕಗಳ ಮಾಹಿತಿ ಇಲ್ಲದ {count} ಖಾದ್ಯಗಳನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
@@ -411,6 +420,9 @@ export const guestTexts = {
     privacyDelete:
       "अपने दिए हुए फ़ोन नंबर के साथ हमारे स्टाफ़ को बताएँ, या हमें लिखें या फ़ोन करें। हम उस नंबर पर रखी हर प्रविष्टि ढूँढते हैं, आप माँगें तो उसकी प्रति देते हैं, और उन्हें हटा देते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके ये अधिकार हैं।",
     backToMenu: "मेनू पर वापस जाएँ",
+    tooManyFromNetwork: "इस नेटवर्क से बहुत अधिक प्रविष्टियाँ आई हैं। कृपया हमारे स्टाफ़ से मदद लें।",
+    tableCodeInvalid: "यह टेबल कोड अब मान्य नहीं है। कृपया हमारे स्टाफ़ से नया कोड लें।",
+    tableCode: "टेबल कोड (हमारा स्टाफ़ देगा)",
     missingSpiceMany: "तीखेपन की जानकारी के बिना {count} व्यंजन नहीं दिखाए गए हैं",
     missingSpiceOne: "तीखेपन की जानकारी के बिना 1 व्यंजन नहीं दिखाया गया है",
     missingAllergensMany: "एलर्जी की जानकारी के बिना {count} व्यंजन नहीं दिखाए गए हैं",

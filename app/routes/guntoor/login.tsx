@@ -11,7 +11,12 @@ import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
-import { addCustomerEntry, visitorSenderKey } from "~/modules/menu/add-customer-entry.server";
+import {
+  addCustomerEntry,
+  VisitorLimitError,
+  visitorSenderKey,
+} from "~/modules/menu/add-customer-entry.server";
+import { visitorDevice, withCookie } from "~/modules/menu/visitor-device.server";
 import { findLiveTable } from "~/modules/menu/manage-tables.server";
 import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { TableField } from "~/components/menu/table-field";
@@ -66,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
+type EntryValues = { customerName: string; phoneNumber: string; numGuests: string; tableCode?: string };
 
 /** The form's post, without JavaScript or from the page's script (as JSON, by the middleware below). */
 export async function action(args: Pick<Route.ActionArgs, "request" | "context">) {
@@ -79,27 +84,38 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
     phoneNumber: String(form.get("phoneNumber") ?? ""),
     numGuests: String(form.get("numGuests") ?? ""),
   };
+  const tableCode = String(form.get("tableCode") ?? "").slice(0, 20);
+  if (tableCode) values.tableCode = tableCode;
   // A refused entry gives back what the guest typed, so the form (also without JavaScript) keeps
   // it; after a failure (not a refusal) the form offers Try Again.
+  // Issue 29 item 7: the browser's id for its own limit, given on its first post.
+  const device = visitorDevice(args.request, app.env);
   const failed = toastReply(guestMessage(language, menuMessages.entryFailed), {
     text: ({ message }) => guestMessage(language, message),
-    extra: ({ status }) => ({ values, retry: status === 500 }),
+    // The network's ceiling, or a code that did not work: the form asks for the table code.
+    extra: ({ status, field }) => ({
+      values,
+      retry: status === 500,
+      ...(field === "tableCode" ? { needsCode: true } : {}),
+    }),
   });
-  return respond(args, failed, async () => {
+  const answer = await respond(args, failed, async () => {
     const parsed = visitorEntrySchema.safeParse(values);
     if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
     const entry = await addCustomerEntry(app.database.db, {
       venue: PUBLIC_VENUE,
       input: parsed.data,
       senderIp: app.clientIp,
+      deviceId: device.id,
+      tableCode: tableCode || null,
       // Issue 18: the form's hidden field, or the page's own ?table= when the form posts to it.
       tableId: String(form.get("table") ?? "") || new URL(args.request.url).searchParams.get("table"),
     }).catch((error: unknown) => {
       // The address's hash, not the address: no guest data in the logs (issue 18).
-      if (error instanceof DomainError && error.status === 429)
+      if (error instanceof VisitorLimitError)
         app.logger.warn(
-          { sender: visitorSenderKey(app.clientIp).slice(0, 16) },
-          "visitor entry refused: too many from this address",
+          { sender: visitorSenderKey(app.clientIp).slice(0, 16), limit: error.limit },
+          "visitor entry refused by a limit",
         );
       throw error;
     });
@@ -108,6 +124,7 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
       { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
     );
   });
+  return device.cookie ? withCookie(answer, device.cookie) : answer;
 }
 
 export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(action)];
@@ -139,6 +156,10 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           {failed ? (
             <div role="alert" className={visitorLook.alert}>
               <p>{failed.error}</p>
+              {failed.needsCode ? (
+                // Issue 29 item 7: the network's ceiling; a table code from staff lets the guest in.
+                <TableCodeField label={t("tableCode")} value={typed?.tableCode ?? ""} />
+              ) : null}
               {failed.retry ? (
                 // Sends the form again with what is still typed in it.
                 <button type="submit" form="visitor-form" className={visitorLook.retry}>
@@ -170,6 +191,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           data-submitting={t("submitting")}
           data-entry-error={t("entryError")}
           data-retry={t("tryAgain")}
+          data-table-code={t("tableCode")}
           data-messages={language === "en" ? undefined : JSON.stringify(schemaMessages(language))}
           data-redirect-to="/guntoormenu"
           data-redirect-ms={REDIRECT_DELAY_MS}
@@ -213,6 +235,28 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
         <PrivacyNoticeLine retentionDays={loaderData.retentionDays} language={language} />
       </div>
     </main>
+  );
+}
+
+/** Issue 29 item 7: the table code's field, shown in the alert when the network's ceiling refused. */
+function TableCodeField({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={visitorLook.codeBox}>
+      <label htmlFor="tableCode" className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <input
+        id="tableCode"
+        name="tableCode"
+        form="visitor-form"
+        defaultValue={value}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className={visitorLook.codeInput}
+      />
+    </div>
   );
 }
 
