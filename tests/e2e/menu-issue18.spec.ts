@@ -34,12 +34,24 @@ test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first,
   const names = page.locator("tbody tr td:nth-child(2) p.font-semibold");
   const wokBefore = await names.allTextContents();
   const special = wokBefore.at(-1)!;
+  // Issue 29: every seeded dish has a Telugu name, read from the item's form.
+  const teluguName = async (english: string) => {
+    await page.getByRole("button", { name: `Edit ${english}` }).click();
+    const name = await page.getByRole("dialog").getByLabel("Name in Telugu").inputValue();
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    return name;
+  };
   await page.getByRole("button", { name: `Edit ${special}` }).click();
+  const specialTe = await page.getByRole("dialog").getByLabel("Name in Telugu").inputValue();
   await page.getByRole("dialog").getByLabel("Chef's Special").check();
   await page.getByRole("dialog").getByLabel("Spice level").selectOption("hot");
   await page.getByRole("button", { name: "Update Item" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(names.first()).toHaveText(special);
+  const [, secondEn, thirdEn] = await names.allTextContents();
+  const second = await teluguName(secondEn!);
+  const third = await teluguName(thirdEn!);
   await shot(page, "admin-items-order");
 
   // A guest scans the table's QR code.
@@ -66,8 +78,8 @@ test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first,
   await expect(guest.locator("html")).toHaveAttribute("lang", "te");
   const cards = guest.getByTestId("menu-item");
   const wokCount = await cards.count();
-  // The Wok dishes have no Telugu names: the special keeps its English name, marked as English.
-  await expect(cards.first()).toHaveAccessibleName(special);
+  // The special first, by its Telugu name (issue 29 item 3).
+  await expect(cards.first()).toHaveAccessibleName(specialTe);
   await expect(cards.first().getByText("చెఫ్ స్పెషల్")).toBeVisible();
   await expect(cards.first().getByText("కారం స్థాయి: ఎక్కువ కారం")).toBeAttached();
   await expect(guest.getByText("ఆర్డర్ చేసే ముందు అలర్జీ కారకాల గురించి మా సిబ్బందిని అడగండి.")).toBeVisible();
@@ -78,18 +90,40 @@ test("a guest scans a table's link, chooses Telugu, sees a Chef's Special first,
   });
 
   // The owner swaps the two dishes after the special; the open menu follows within 2 s.
-  const second = (await cards.nth(1).getAttribute("aria-label"))!;
-  const third = (await cards.nth(2).getAttribute("aria-label"))!;
-  await page.getByRole("button", { name: `Move ${third} up` }).click();
+  await expect(cards.nth(1)).toHaveAccessibleName(second);
+  await expect(cards.nth(2)).toHaveAccessibleName(third);
+  await page.getByRole("button", { name: `Move ${thirdEn} up` }).click();
   await expect(cards.nth(1)).toHaveAccessibleName(third, { timeout: 2000 });
   await expect(cards.nth(2)).toHaveAccessibleName(second);
   expect(await guest.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
-  // 'Not spicy' (కారం లేనివి) leaves out the special the owner marked Hot; the rest stay.
+  // Issue 29: 'Not spicy' (కారం లేనివి) shows only dishes known not to be spicy: every Wok dish has
+  // chilli (the special the owner marked Hot too), so none is left, and none lacks a level.
+  expect(wokCount).toBeGreaterThan(3);
   await guest.getByRole("switch", { name: "కారం లేనివి" }).check();
-  await expect(cards).toHaveCount(wokCount - 1);
-  await expect(guest.getByRole("article", { name: special })).toHaveCount(0);
-  await expect(cards.first()).toHaveAccessibleName(third);
+  await expect(cards).toHaveCount(0);
+  await expect(guest.getByText("ఈ విభాగంలో వంటకాలు ఏవీ లేవు")).toBeVisible();
+  await expect(guest.locator("[data-missing-spice]")).toBeHidden();
+  // And 'Without Milk' (… లేకుండా → పాలు): in Rice & Pulao only Steamed Rice is known to fit.
+  await guest.locator("details[data-without] > summary").click();
+  await guest.getByRole("checkbox", { name: "పాలు" }).check();
+  await guest.keyboard.press("Escape");
+  await guest.getByRole("button", { name: "విభాగాలు" }).click();
+  await guest.getByRole("dialog").getByRole("button", { name: "అన్నం, పులావ్" }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAccessibleName("అన్నం");
+  for (const card of await guest.locator("[data-cards] > [data-card]").all()) {
+    await expect(card).toHaveAttribute("data-spice", "none");
+    expect((await card.getAttribute("data-allergens"))!.split(" ")).not.toContain("milk");
+  }
+  // In Andhra Meals the plates' allergens are not set: none is shown, and the page says how many.
+  await guest.getByRole("switch", { name: "కారం లేనివి" }).uncheck();
+  await guest.getByRole("button", { name: "విభాగాలు" }).click();
+  await guest.getByRole("dialog").getByRole("button", { name: "ఆంధ్ర భోజనం" }).click();
+  await expect(cards).toHaveCount(0);
+  await expect(guest.locator("[data-missing-allergens]")).toHaveText("అలర్జీ కారకాల వివరాలు లేని 7 వంటకాలు చూపబడలేదు");
+  await expectNoAxeViolations(guest);
+  await shot(guest, "guest-menu-filters-te");
 
   // The entry carries its table.
   await page.goto("/guntoormenuadmin?tab=customerEntries");

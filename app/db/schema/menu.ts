@@ -247,3 +247,29 @@ export const guestDataRetentionRuns = pgTable(
   },
   (t) => [uniqueIndex("guest_data_retention_runs_pk").on(t.venue, t.day)],
 );
+
+/**
+ * Issue 29 item 10: anonymised counts of the customer entries deleted (by the retention clean-up
+ * or a guest's request): guests and entries per IST day, hour and table, nothing that names
+ * anyone, so Statistics keeps its history after the entries are gone.
+ */
+export const customerEntryCounts = pgTable(
+  "customer_entry_counts",
+  {
+    venue: text("venue").notNull(),
+    day: date("day").notNull(),
+    hour: integer("hour").notNull(),
+    tableId: uuid("table_id").references(() => menuTables.id, { onDelete: "set null" }),
+    entries: integer("entries").notNull(),
+    guests: integer("guests").notNull(),
+  },
+  (t) => [
+    uniqueIndex("customer_entry_counts_key").on(
+      t.venue,
+      t.day,
+      t.hour,
+      sql`coalesce(${t.tableId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    check("customer_entry_counts_hour", sql`${t.hour} between 0 and 23`),
+  ],
+);

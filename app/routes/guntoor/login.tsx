@@ -225,6 +225,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           />
           <button
             type="submit"
+            aria-describedby="visitor-consent"
             disabled={success}
             className="w-full rounded-lg bg-garden-800 px-4 py-3 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
           >
@@ -232,7 +233,11 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </button>
           <EnhanceScript src={visitorScript} />
         </form>
-        <PrivacyNoticeLine retentionDays={loaderData.retentionDays} language={language} />
+        <PrivacyNoticeLine
+          retentionDays={loaderData.retentionDays}
+          language={language}
+          table={loaderData.tableId}
+        />
       </div>
     </main>
   );

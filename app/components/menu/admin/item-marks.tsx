@@ -20,5 +20,5 @@ export function ItemMarks({ item }: { item: MenuItemDto }) {
       : null,
   ].filter(Boolean);
   if (!marks.length) return null;
-  return <p className="mt-1 text-xs font-semibold text-brand-800">{marks.join(" · ")}</p>;
+  return <p className="mt-1 text-xs font-medium text-brand-800">{marks.join(" · ")}</p>;
 }
