@@ -55,7 +55,7 @@ test("a guest chooses తెలుగు on the visitor form; the menu follows i
   await page.getByRole("button", { name: "మెనూ చూడండి" }).click();
   await expect(page.getByRole("alert")).toHaveText("దయచేసి అన్ని వివరాలు నింపండి.");
   await page.getByLabel("మీ పేరు").fill("Sita");
-  await page.getByLabel("ఫోన్ నంబర్").fill("90000 11122");
+  await page.getByLabel("ఫోన్ నంబర్").fill(visitorPhone());
   await page.getByLabel("అతిథుల సంఖ్య").fill("2");
   await page.getByRole("button", { name: "మెనూ చూడండి" }).click();
   await expect(page.getByRole("status")).toHaveText("వివరాలు సేవ్ అయ్యాయి! మెనూకి తీసుకెళ్తున్నాం...");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, shot, visitorPhone } from "./menu-support";
+import { readFileSync } from "node:fs";
+import { asNewVisitor, shot, visitorAddress, visitorPhone } from "./menu-support";
 import { expectNoAxeViolations, followRedirect, installClock, signInAs } from "./support";
 
 /** Issue 18: tables, Chef's Specials, the owner's order, guests' data. Screenshots go to .tmp/. */
@@ -143,11 +144,32 @@ for (const width of [390, 1280]) {
     await expect(
       page.getByText("Please enter a valid phone number (10 to 14 digits, optional leading +).").first(),
     ).toBeVisible();
-    await page.getByLabel("Phone number").fill("+91 98765 43210");
+    // Issue 29 item 9: a request by phone and name; staff tick the guest's rows and their identity check.
+    const phone = visitorPhone();
+    const name = `Request ${width}`;
+    for (const who of [name, "Someone Else"]) {
+      const saved = await page.request.post("/guntoorlogin", {
+        form: { customerName: who, phoneNumber: phone, numGuests: "2" },
+        headers: { "x-forwarded-for": visitorAddress() },
+      });
+      expect(saved.status()).toBe(200);
+    }
+    await page.getByLabel("Phone number").fill(phone);
+    await page.getByLabel("Guest's name").fill(name.toUpperCase());
     await page.getByRole("button", { name: "Find Entries" }).click();
-    await expect(
-      page.getByText(/entries? for \+91 98765 43210|No customer entries found for this phone number\./),
-    ).toBeVisible();
+    await expect(page.getByText(`1 entry for ${name.toUpperCase()}, ${phone}`)).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Someone Else" })).toHaveCount(0);
+    const exportButton = page.getByRole("button", { name: "Export (CSV)" });
+    await expect(exportButton).toBeDisabled();
+    await page.getByRole("checkbox", { name: /^The guest's entry of / }).check();
+    await expect(exportButton).toBeDisabled();
+    await page.getByRole("checkbox", { name: /I checked that the person asking is this guest/ }).check();
+    await expect(exportButton).toBeEnabled();
+    const download = page.waitForEvent("download");
+    await exportButton.click();
+    const csv = readFileSync((await (await download).path())!, "utf8");
+    expect(csv).toContain(name);
+    expect(csv).not.toContain("Someone Else");
     await expectNoAxeViolations(page);
     await shot(page, "admin-guest-data");
     await page.goto("/guntoormenuadmin?tab=tables");

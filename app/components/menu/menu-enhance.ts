@@ -170,8 +170,10 @@ export function enhanceMenu(root: HTMLElement): () => void {
       searching ? (texts.resultsLabel ?? "") : (current?.label ?? texts.menuLabel ?? ""),
     );
     root.toggleAttribute("data-searching", searching);
-    for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"][data-main]'))
+    for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"][data-main]')) {
       tab.setAttribute("aria-selected", String(!searching && tab.dataset.main === main));
+      tab.tabIndex = tab.dataset.main === main ? 0 : -1;
+    }
     for (const link of root.querySelectorAll<HTMLElement>('[data-part="nav"] [data-category]'))
       link.setAttribute("aria-pressed", String(!searching && link.dataset.category === state.category));
     for (const link of root.querySelectorAll<HTMLElement>('[data-part="sheet"] [data-category]'))
@@ -278,6 +280,20 @@ export function enhanceMenu(root: HTMLElement): () => void {
     if (event.key === " " && target.matches('a[role="tab"]')) {
       event.preventDefault();
       target.click();
+    }
+    // Issue 29 item 14: the arrow keys, Home and End move between Food and Drinks and open it.
+    if (target.matches('a[role="tab"]') && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) {
+      const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"][data-main]')];
+      const at = tabs.indexOf(target);
+      const next =
+        event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? tabs.length - 1
+            : (at + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length;
+      event.preventDefault();
+      tabs[next]?.focus();
+      tabs[next]?.click();
     }
     if (event.key === "Escape") {
       const open = target.closest("details[open]");

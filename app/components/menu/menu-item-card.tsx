@@ -107,7 +107,10 @@ export function MenuItemCard({
   const { notes, servedWith } = itemExtrasIn(item, language);
   return (
     <article
-      className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "opacity-70" : ""}`}
+      // Issue 29 item 14: an unavailable card is greyed by its ground and photo, never by opacity
+      // (which took its text below 4.5:1).
+      className={`flex gap-3 rounded-xl p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "bg-gray-100" : "bg-white"}`}
+      data-unavailable={unavailable ? "" : undefined}
       aria-label={name.text}
       data-testid="menu-item"
     >
@@ -120,7 +123,7 @@ export function MenuItemCard({
         <div className="flex items-start justify-between gap-2">
           <h3 className="flex items-start gap-2 font-semibold leading-snug text-garden-900">
             <span className="mt-0.5">
-              <VegMarkerIcon marker={marker} />
+              <VegMarkerIcon marker={marker} language={language} />
             </span>
             <span lang={langWhereDifferent(name.lang, language)}>{name.text}</span>
           </h3>

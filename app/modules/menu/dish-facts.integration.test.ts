@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, menuCategories, menuItems } from "~/db/schema";
+import { auditLog, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
 import * as importRoute from "~/routes/api/menu-import";
 import * as adminRoute from "~/routes/guntoor/admin";
 import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
@@ -217,6 +217,9 @@ describe("ordering items and categories (issue 18 item 4)", { tags: ["db"] }, ()
 
 describe("serving boundaries (issue 18 items 5 and 7)", { tags: ["db"] }, () => {
   it("finds the next start or end of any item's serving hours", async () => {
+    // Opening hours the clock cannot read: only the items' hours are boundaries here (the
+    // restaurant's opening is one too, issue 29: menu-page.integration.test.ts).
+    await h.db.update(restaurantInfo).set({ openingTime: "Every day" });
     await h.db
       .update(menuItems)
       .set({ servedFrom: null, servedUntil: null })

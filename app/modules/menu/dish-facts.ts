@@ -65,6 +65,21 @@ export const dishMessages = {
   allergensContradict: "Choose 'Contains' to keep the ticked allergens, or untick them.",
 } as const;
 
+/**
+ * Issue 29 item 11: the words a search for Chef's Specials finds them by, in every guest language
+ * (languages.ts's chefsSpecial and special texts; a unit test keeps the two the same).
+ */
+export const chefsSpecialWords = [
+  "Chef's Special",
+  "special",
+  "చెఫ్ స్పెషల్",
+  "ప్రత్యేకం",
+  "ಚೆಫ್ ಸ್ಪೆಷಲ್",
+  "ವಿಶೇಷ",
+  "शेफ़ स्पेशल",
+  "ख़ास",
+];
+
 const squash = (text: string) =>
   text
     .trim()
@@ -212,4 +227,33 @@ export function byMenuOrder<T extends { isChefsSpecial: boolean; position: numbe
   if (a.isChefsSpecial !== b.isChefsSpecial) return a.isChefsSpecial ? -1 : 1;
   if (a.position !== b.position) return a.position - b.position;
   return a.name.localeCompare(b.name, "en-IN");
+}
+
+/**
+ * Issue 29 item 11: the restaurant's opening hours as the owner writes them ("11:30 AM to 10:30
+ * PM", "12:00 pm - 11:30 pm", "11:30 am – 10:30 pm") as serving hours; anything else → null (no
+ * 'Closed now' banner rather than a wrong one).
+ */
+export function parseOpeningHours(text: string): { servedFrom: string; servedUntil: string } | null {
+  const match =
+    /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?\s*(?:to|-|–|—)\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?\s*$/i.exec(
+      text,
+    );
+  if (!match) return null;
+  const at = (h: string, m: string | undefined, half: string) => {
+    const hour = Number(h);
+    if (hour < 1 || hour > 12 || Number(m ?? 0) > 59) return null;
+    const h24 = (hour % 12) + (half.toLowerCase() === "p" ? 12 : 0);
+    return `${String(h24).padStart(2, "0")}:${m ?? "00"}`;
+  };
+  const servedFrom = at(match[1]!, match[2], match[3]!);
+  const servedUntil = at(match[4]!, match[5], match[6]!);
+  return servedFrom && servedUntil && servedFrom !== servedUntil ? { servedFrom, servedUntil } : null;
+}
+
+/** '11:30 AM', '12 PM': an opening time as a guest reads it. */
+export function openingClock(hhmm: string): string {
+  const h = Number(hhmm.slice(0, 2));
+  const m = hhmm.slice(3, 5);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? "AM" : "PM"}`;
 }

@@ -1,6 +1,6 @@
 // Issue 18 item 2: the guests' pages in English, Telugu, Kannada and Hindi. Pure data and rules,
 // shared by the server's pages and their scripts; the cookie's answer is guest-language.server.ts.
-import { type Allergen, allergenLabels, type SpiceLevel, spiceLabels } from "./dish-facts";
+import { type Allergen, allergenLabels, chefsSpecialWords, type SpiceLevel, spiceLabels } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 
 import { guestErrorTexts } from "./guest-error-texts";
@@ -65,8 +65,13 @@ export function categoryLabelIn(category: TranslatedCategory, language: GuestLan
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
 
 /** The texts a search looks in: spec 5's fields, then every translation and the category's labels. */
-export function searchFields(item: TranslatedItem, category: TranslatedCategory | undefined): string[] {
+export function searchFields(
+  item: TranslatedItem & { isChefsSpecial?: boolean },
+  category: TranslatedCategory | undefined,
+): string[] {
   const fields = [
+    // Issue 29 item 11: a Chef's Special is found by 'special' in every language.
+    ...(item.isChefsSpecial ? specialWords() : []),
     item.name,
     item.description,
     item.notes,
@@ -97,7 +102,7 @@ export function searchFields(item: TranslatedItem, category: TranslatedCategory 
  * name, description and category label): a guest may type in any script, whatever the page shows.
  */
 export function matchesSearchInAnyLanguage(
-  item: TranslatedItem,
+  item: TranslatedItem & { isChefsSpecial?: boolean },
   term: string,
   category: TranslatedCategory | undefined,
 ): boolean {
@@ -182,6 +187,11 @@ export const guestTexts = {
     privacyDelete:
       "Tell our staff, or write or call us, with the phone number you gave. We find every entry kept under it, give you a copy if you ask, and delete them. You have these rights under the Digital Personal Data Protection Act, 2023.",
     backToMenu: "Back to the menu",
+    closedNow: "Closed now — opens at {time}",
+    chefsSpecials: "Chef's Specials",
+    special: "special",
+    vegetarian: "Vegetarian",
+    nonVegetarian: "Non-vegetarian",
     consentLine:
       "By pressing View Menu you agree to this. You can withdraw your consent at any time, just as easily:",
     privacyFiduciary: "{who} decides how the details you give are used (the Data Fiduciary).",
@@ -293,6 +303,11 @@ export const guestTexts = {
     privacyDelete:
       "మీరు ఇచ్చిన ఫోన్ నంబర్‌తో మా సిబ్బందికి చెప్పండి, లేదా మాకు రాయండి లేదా ఫోన్ చేయండి. ఆ నంబర్‌తో ఉంచిన ప్రతి నమోదును కనుగొని, మీరు అడిగితే వాటి కాపీ ఇచ్చి, వాటిని తొలగిస్తాము. డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 ప్రకారం మీకు ఈ హక్కులు ఉన్నాయి.",
     backToMenu: "మెనూకి తిరిగి వెళ్ళండి",
+    closedNow: "ఇప్పుడు మూసి ఉంది — {time}కి తెరుస్తాము",
+    chefsSpecials: "చెఫ్ స్పెషల్స్",
+    special: "ప్రత్యేకం",
+    vegetarian: "శాకాహారం",
+    nonVegetarian: "మాంసాహారం",
     consentLine: "మెనూ చూడండి నొక్కడం ద్వారా మీరు దీనికి అంగీకరిస్తున్నారు. మీ అంగీకారాన్ని ఎప్పుడైనా అంతే సులభంగా ఉపసంహరించుకోవచ్చు:",
     privacyFiduciary: "మీరు ఇచ్చే వివరాలు ఎలా వాడాలో {who} నిర్ణయిస్తుంది (డేటా ఫిడ్యూషియరీ).",
     privacyPhoneLabel: "ఫోన్:",
@@ -402,6 +417,11 @@ export const guestTexts = {
     privacyDelete:
       "ನೀವು ನೀಡಿದ ಫೋನ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ, ಅಥವಾ ನಮಗೆ ಬರೆಯಿರಿ ಅಥವಾ ಕರೆ ಮಾಡಿ. ಆ ಸಂಖ್ಯೆಯಲ್ಲಿ ಇಟ್ಟಿರುವ ಪ್ರತಿ ನಮೂದನ್ನು ಹುಡುಕಿ, ನೀವು ಕೇಳಿದರೆ ಅದರ ಪ್ರತಿಯನ್ನು ನೀಡಿ, ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತೇವೆ. ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023ರ ಅಡಿಯಲ್ಲಿ ನಿಮಗೆ ಈ ಹಕ್ಕುಗಳಿವೆ.",
     backToMenu: "ಮೆನುವಿಗೆ ಹಿಂತಿರುಗಿ",
+    closedNow: "ಈಗ ಮುಚ್ಚಿದೆ — {time}ಕ್ಕೆ ತೆರೆಯುತ್ತೇವೆ",
+    chefsSpecials: "ಚೆಫ್ ಸ್ಪೆಷಲ್ಸ್",
+    special: "ವಿಶೇಷ",
+    vegetarian: "ಸಸ್ಯಾಹಾರ",
+    nonVegetarian: "ಮಾಂಸಾಹಾರ",
     consentLine: "ಮೆನು ನೋಡಿ ಒತ್ತುವ ಮೂಲಕ ನೀವು ಇದಕ್ಕೆ ಒಪ್ಪುತ್ತೀರಿ. ನಿಮ್ಮ ಒಪ್ಪಿಗೆಯನ್ನು ಯಾವಾಗ ಬೇಕಾದರೂ ಅಷ್ಟೇ ಸುಲಭವಾಗಿ ಹಿಂಪಡೆಯಬಹುದು:",
     privacyFiduciary: "ನೀವು ನೀಡುವ ವಿವರಗಳನ್ನು ಹೇಗೆ ಬಳಸಬೇಕೆಂದು {who} ನಿರ್ಧರಿಸುತ್ತದೆ (ಡೇಟಾ ಫಿಡ್ಯೂಷಿಯರಿ).",
     privacyPhoneLabel: "ಫೋನ್:",
@@ -509,6 +529,11 @@ export const guestTexts = {
     privacyDelete:
       "अपने दिए हुए फ़ोन नंबर के साथ हमारे स्टाफ़ को बताएँ, या हमें लिखें या फ़ोन करें। हम उस नंबर पर रखी हर प्रविष्टि ढूँढते हैं, आप माँगें तो उसकी प्रति देते हैं, और उन्हें हटा देते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके ये अधिकार हैं।",
     backToMenu: "मेनू पर वापस जाएँ",
+    closedNow: "अभी बंद है — {time} बजे खुलेगा",
+    chefsSpecials: "शेफ़ स्पेशल",
+    special: "ख़ास",
+    vegetarian: "शाकाहारी",
+    nonVegetarian: "मांसाहारी",
     consentLine: "मेनू देखें दबाकर आप इससे सहमत होते हैं। आप अपनी सहमति कभी भी उतनी ही आसानी से वापस ले सकते हैं:",
     privacyFiduciary: "आपके दिए विवरण कैसे इस्तेमाल हों, यह {who} तय करता है (डेटा फ़िड्यूशियरी)।",
     privacyPhoneLabel: "फ़ोन:",
@@ -735,4 +760,9 @@ export function missingInfoText(
         ? "missingAllergensOne"
         : "missingAllergensMany";
   return guestText(language, key, { count: shown });
+}
+
+/** "Chef's Special" and "special" in every language (what a search for specials finds). */
+function specialWords(): string[] {
+  return chefsSpecialWords;
 }

@@ -374,7 +374,9 @@ describe("/guntoormenu", () => {
       "guestLanguage",
       "info",
       "missing",
+      "opensAt",
       "query",
+      "specials",
     ]);
     // Only the query's cards (the default category's): the page's script fetches the rest from
     // /guntoormenu/cards.

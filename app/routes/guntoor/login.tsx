@@ -141,7 +141,8 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
   const failed = actionData && !actionData.ok ? actionData : null;
   const typed = failed?.values ?? null;
   return (
-    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+    // Issue 29 item 14: the site's layout is the page's one <main>.
+    <div className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5">
         <LanguageSwitcher language={language} className="mb-5" />
         <p
@@ -239,7 +240,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           table={loaderData.tableId}
         />
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -296,13 +297,14 @@ export function ErrorBoundary() {
   // Issue 18: in the guest's language.
   const language = usePageLanguage();
   return (
-    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+    // Issue 29 item 14: the site's layout is the page's one <main>.
+    <div className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <LoadFailed
         message={guestText(language, "entryError")}
         retryLabel={guestText(language, "tryAgain")}
         retryHref="/guntoorlogin"
         className="w-full"
       />
-    </main>
+    </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   type GuestLanguage,
   guestText,
   infoTextIn,
+  itemTextsIn,
   langWhereDifferent,
   missingInfoText,
 } from "~/modules/menu/languages";
@@ -35,6 +36,8 @@ import {
   readMenuQuery,
 } from "~/modules/menu/menu-query";
 import { firstCategoryOf } from "~/modules/menu/menu-view";
+import { isServedAt, openingClock, parseOpeningHours } from "~/modules/menu/dish-facts";
+import { formatINR } from "~/modules/money";
 import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/menu";
 
@@ -78,7 +81,23 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     main,
   );
-  const page = { info: menu.info, categories: menu.categories, query, missing, guestLanguage };
+  // Issue 29 item 11: outside the opening hours the menu says when it opens.
+  const now = new Date();
+  const hours = parseOpeningHours(menu.info.openingTime);
+  const opensAt = hours && !isServedAt(hours, now) ? openingClock(hours.servedFrom) : null;
+  const specials = menu.specials.map((item) => {
+    const { name } = itemTextsIn(item, guestLanguage);
+    return { id: item.id, category: item.category, name, price: item.price };
+  });
+  const page = {
+    info: menu.info,
+    categories: menu.categories,
+    query,
+    missing,
+    guestLanguage,
+    opensAt,
+    specials,
+  };
   if (args.context.get(documentRequestContext)) {
     args.context.set(documentCardsContext, cards);
     return data({ ...page, cards: null });
@@ -112,7 +131,7 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, query, missing, guestLanguage: language } = loaderData;
+  const { info, categories, query, missing, opensAt, specials, guestLanguage: language } = loaderData;
   const cards = useContext(DocumentCards) ?? loaderData.cards ?? [];
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
@@ -191,6 +210,16 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             {infoText("description").text}
           </p>
         ) : null}
+        {opensAt ? (
+          // Issue 29 item 11: outside the opening hours.
+          <p
+            role="status"
+            className="mx-auto mt-3 max-w-md rounded-lg bg-brand-100 px-3 py-2 text-sm font-semibold text-garden-900"
+            data-closed
+          >
+            {guestText(language, "closedNow", { time: opensAt })}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-white/80">
           {(["cuisine", "openingTime"] as const)
             .filter((field) => info[field])
@@ -206,7 +235,15 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur" data-bar>
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           {/* Without the script, Enter in the search box or 'Apply' sends the query to the server. */}
-          <form method="get" action="/guntoormenu" className="eden-menu-form space-y-3" data-menu-form>
+          {/* Issue 29 item 14: the search and the filters are the page's search landmark. */}
+          <form
+            method="get"
+            action="/guntoormenu"
+            role="search"
+            aria-label={t("searchMenu")}
+            className="eden-menu-form space-y-3"
+            data-menu-form
+          >
             <input type="hidden" name={queryNames.category} value={category ?? ""} />
             <div className="flex items-center gap-3">
               <div className="relative flex-1">
@@ -260,6 +297,8 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   href={linkTo({ category: firstCategoryOf(categories, m), term: "" })}
                   data-main={m}
                   aria-selected={!searching && main === m}
+                  // One tab in the Tab order; the arrow keys move between them (issue 29 item 14).
+                  tabIndex={main === m ? 0 : -1}
                   className={tabLook}
                 >
                   {t(m)}
@@ -357,6 +396,37 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       </dialog>
 
       <main className="mx-auto max-w-5xl px-4 py-6" data-main-area>
+        {specials.length ? (
+          // Issue 29 item 11: the Chef's Specials first, each a link to its category.
+          <section aria-labelledby="specials-title" className="mb-6" data-part="specials">
+            <h2
+              id="specials-title"
+              className={`mb-2 ${scriptFace(language)} text-2xl font-semibold text-garden-900`}
+            >
+              {t("chefsSpecials")}
+            </h2>
+            <ul className="flex gap-3 overflow-x-auto pb-2">
+              {specials.map((s) => (
+                <li key={s.id} className="shrink-0">
+                  <a
+                    href={linkTo({ category: s.category, term: "" })}
+                    className="block w-44 rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-300 hover:bg-brand-50"
+                  >
+                    <span
+                      className="block font-semibold text-garden-900"
+                      lang={langWhereDifferent(s.name.lang, language)}
+                    >
+                      {s.name.text}
+                    </span>
+                    <span className="block text-sm font-semibold text-brand-700">
+                      {formatINR(s.price, { wholeRupees: true })}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div
           role="tabpanel"
           aria-label={searching ? t("searchResults") : current ? labelOf(current).text : t("menu")}
