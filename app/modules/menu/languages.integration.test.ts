@@ -146,3 +146,34 @@ describe("the whole seeded menu in Kannada, Telugu and Hindi (issue 29 item 3)",
     expect(kulfi).toMatchObject({ ...own, needsReview: [] });
   });
 });
+
+describe("coverage per language and the missing translations' CSV (issue 29 item 4)", {
+  tags: ["db"],
+}, () => {
+  it("counts each language's complete items, exports those missing one, and the import fills them back", async () => {
+    const { getMenuStats } = await import("./get-menu-stats.server");
+    const { missingTranslationsCsv, parseImport } = await import("./import-items");
+    const { planMenuImport } = await import("./plan-menu-import.server");
+    await seedMenu(h.db, { venue: "guntoor" });
+    const before = await getMenuStats(h.db, { venue: "guntoor" });
+    const complete = before.translations.kn.complete;
+    await h.db.update(menuItems).set({ nameKn: null }).where(eq(menuItems.name, "Kulfi"));
+    await h.db.update(menuItems).set({ notesKn: null }).where(eq(menuItems.name, "Gongura Mutton"));
+    const after = await getMenuStats(h.db, { venue: "guntoor" });
+    expect(after.translations.kn.complete).toBe(complete - 2);
+    const csv = missingTranslationsCsv(await listMenuItems(h.db, { venue: "guntoor" }));
+    const parsed = parseImport("csv", csv);
+    if (!parsed.ok) throw new Error(parsed.alert);
+    const rows = parsed.rows.filter((r) => ["Kulfi", "Gongura Mutton"].includes(String(r.name)));
+    expect(rows).toHaveLength(2);
+    expect(Object.keys(rows[0]!)).toEqual(
+      expect.arrayContaining(["name_kn", "notes_kn", "served_with_kn", "name_te", "needs_review"]),
+    );
+    // The translator fills the Kannada name; the import updates the dish and keeps the rest.
+    const kulfi = rows.find((r) => r.name === "Kulfi")!;
+    kulfi.name_kn = "ಕುಲ್ಫಿ";
+    const plan = await planMenuImport(h.db, { venue: "guntoor", rows: [kulfi] });
+    expect(plan.rows[0]).toMatchObject({ action: "update" });
+    expect(plan.rows[0]!.details.join()).toContain("Kannada name");
+  });
+});

@@ -236,56 +236,51 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           {/* Without the script, Enter in the search box or 'Apply' sends the query to the server. */}
           {/* Issue 29 item 14: the search and the filters are the page's search landmark. */}
-          <form
-            method="get"
-            action="/guntoormenu"
-            role="search"
-            aria-label={t("searchMenu")}
-            className="eden-menu-form space-y-3"
-            data-menu-form
-          >
-            <input type="hidden" name={queryNames.category} value={category ?? ""} />
-            <div className="flex items-center gap-3">
-              <div className="relative flex-1">
-                <label htmlFor="menu-search" className="sr-only">
-                  {t("searchMenu")}
-                </label>
-                <input
-                  id="menu-search"
-                  name={queryNames.term}
-                  type="search"
-                  defaultValue={query.term}
-                  maxLength={100}
-                  placeholder={t("searchPlaceholder")}
-                  autoComplete="off"
-                  className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
-                />
-                <button
-                  type="submit"
-                  form="menu-clear"
-                  hidden={!query.term}
-                  aria-label={t("clearSearch")}
-                  data-clear
-                  className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
-                >
-                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                    <path
-                      d="M2 2l10 10M12 2 2 12"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
+          <search aria-label={t("searchMenu")}>
+            <form method="get" action="/guntoormenu" className="eden-menu-form space-y-3" data-menu-form>
+              <input type="hidden" name={queryNames.category} value={category ?? ""} />
+              <div className="flex items-center gap-3">
+                <div className="relative flex-1">
+                  <label htmlFor="menu-search" className="sr-only">
+                    {t("searchMenu")}
+                  </label>
+                  <input
+                    id="menu-search"
+                    name={queryNames.term}
+                    type="search"
+                    defaultValue={query.term}
+                    maxLength={100}
+                    placeholder={t("searchPlaceholder")}
+                    autoComplete="off"
+                    className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
+                  />
+                  <button
+                    type="submit"
+                    form="menu-clear"
+                    hidden={!query.term}
+                    aria-label={t("clearSearch")}
+                    data-clear
+                    className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+                  >
+                    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                      <path
+                        d="M2 2l10 10M12 2 2 12"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                </div>
+                <div data-for-main="food" hidden={main !== "food"}>
+                  <MenuSwitch name={queryNames.vegOnly} checked={query.vegOnly}>
+                    {t("vegOnly")}
+                  </MenuSwitch>
+                </div>
               </div>
-              <div data-for-main="food" hidden={main !== "food"}>
-                <MenuSwitch name={queryNames.vegOnly} checked={query.vegOnly}>
-                  {t("vegOnly")}
-                </MenuSwitch>
-              </div>
-            </div>
-            <DishFilters query={query} language={language} />
-          </form>
+              <DishFilters query={query} language={language} />
+            </form>
+          </search>
 
           {/* Tabs, category buttons and the sheet are links: they also open a category without the script. */}
           <div className="flex items-center justify-between gap-3 noscript:hidden">

@@ -20,7 +20,8 @@ import { useAdminAction } from "./use-admin-action";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { ItemMarks } from "./item-marks";
 import { MoveButtons } from "./move-buttons";
-import { menuItemsCsv } from "~/modules/menu/import-items";
+import { menuItemsCsv, missingTranslationsCsv } from "~/modules/menu/import-items";
+import { translationLanguageNames, translationLanguages } from "~/modules/menu/language-codes";
 import { downloadText } from "./download";
 import { Panel } from "~/components/ui/panel";
 import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
@@ -264,7 +265,8 @@ function FactsCoverage({
   category,
   lacks,
 }: {
-  stats: Pick<MenuStats, "totalItems" | "withAllergens" | "withSpice">;
+  stats: Pick<MenuStats, "totalItems" | "withAllergens" | "withSpice"> &
+    Partial<Pick<MenuStats, "translations">>;
   category: string | null;
   lacks: ItemGap | null;
 }) {
@@ -279,6 +281,18 @@ function FactsCoverage({
           {stats.totalItems ? of(stats.withAllergens) : dishes(0)} allergen information
         </p>
         <p className="text-gray-800">{stats.totalItems ? of(stats.withSpice) : dishes(0)} a spice level</p>
+        {/* Issue 29 item 4: each language's coverage, Kannada first. */}
+        {stats.translations
+          ? translationLanguages.map((l) => (
+              <p key={l} className="text-gray-800" data-testid={`coverage-${l}`}>
+                {translationLanguageNames[l]}: {stats.translations![l].complete} of {stats.totalItems}{" "}
+                translated
+                {stats.translations![l].needsReview
+                  ? `, ${stats.translations![l].needsReview} to review`
+                  : ""}
+              </p>
+            ))
+          : null}
       </div>
       <Form method="get" className="min-w-60">
         <input type="hidden" name="tab" value="items" />
@@ -318,7 +332,8 @@ export function ItemsTab({
   categories: CategoryDto[];
   category: string | null;
   lacks?: ItemGap | null;
-  stats?: Pick<MenuStats, "totalItems" | "withAllergens" | "withSpice">;
+  stats?: Pick<MenuStats, "totalItems" | "withAllergens" | "withSpice"> &
+    Partial<Pick<MenuStats, "translations">>;
 }) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -368,6 +383,19 @@ export function ItemsTab({
           onClick={() => downloadText("menu-items.csv", menuItemsCsv(items), "text/csv;charset=utf-8")}
         >
           Export Items (CSV)
+        </Button>
+        <Button
+          variant="secondary"
+          size="md"
+          onClick={() =>
+            downloadText(
+              "menu-missing-translations.csv",
+              missingTranslationsCsv(items),
+              "text/csv;charset=utf-8",
+            )
+          }
+        >
+          Export Missing Translations (CSV)
         </Button>
         <p className="ml-auto text-sm font-semibold text-gray-800" data-testid="total-items">
           Total Items: {items.length}
