@@ -45,6 +45,8 @@ export default [
         route("staff", "routes/luxebooking/admin/staff.tsx"),
         route("audit", "routes/luxebooking/admin/audit.tsx"),
         route("billing-settings", "routes/luxebooking/admin/billing-settings.tsx"),
+        // Issue 27 items 18 and 23: e-invoicing and the PDF signing certificate.
+        route("billing-settings/filing", "routes/luxebooking/admin/billing-filing.ts"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
@@ -54,6 +56,7 @@ export default [
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
       route("documents/:id", "routes/luxebooking/billing/document.tsx"),
       route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
+      route("documents/:id/e-invoice", "routes/luxebooking/billing/e-invoice.ts"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
       route("search", "routes/luxebooking/search.tsx"),

@@ -10,6 +10,7 @@ export const modules = [
   ["menu", "20-menu"],
   ["site", "30-site"],
   ["billing", "40-billing"],
+  ["billing-filing", "45-billing-filing"],
 ];
 
 for (const [name, folder] of modules) {
