@@ -31,11 +31,26 @@ function cardsOf(parent: ParentNode): Card[] {
     .sort((a, b) => a.index - b.index);
 }
 
-/** A fragment of the menu's cards as elements of this document. */
-function parseCards(html: string): Card[] {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  return cardsOf(template.content).map((card) => ({ ...card, el: document.adoptNode(card.el) }));
+/** Cards parsed at a time before the page's main thread is given back (a phone's short tasks). */
+const SLICE = 16;
+/** menu-cards.server.tsx's CARD_BREAK (kept apart: that module is the server's). */
+const CARD_BREAK = "<!--card-->";
+
+/**
+ * A fragment of the menu's cards as elements of this document, parsed a slice at a time with a
+ * yield between slices, so parsing the whole menu is never one long task (issue 29: every card
+ * carries its words in four languages).
+ */
+async function parseCards(html: string): Promise<Card[]> {
+  const parts = html.split(CARD_BREAK);
+  const cards: Card[] = [];
+  for (let at = 0; at < parts.length; at += SLICE) {
+    if (at) await new Promise((resolve) => setTimeout(resolve, 0));
+    const template = document.createElement("template");
+    template.innerHTML = parts.slice(at, at + SLICE).join("");
+    cards.push(...cardsOf(template.content).map((card) => ({ ...card, el: document.adoptNode(card.el) })));
+  }
+  return cards.sort((a, b) => a.index - b.index);
 }
 
 /** The guest was sent to the visitor form (the pass ran out): go there. */
@@ -85,7 +100,7 @@ export function enhanceMenu(root: HTMLElement): () => void {
     const response = await fetch(texts.cardsSrc ?? "", { ...init, headers: { Accept: "text/html" } });
     if (followedAway(response)) return null;
     if (!response.ok) throw new Error(`The menu's cards answered ${response.status}`);
-    return parseCards(await response.text());
+    return await parseCards(await response.text());
   };
   /** The fetched cards, keeping the elements already shown where unchanged (no image loads again). */
   const takeCards = (fresh: Card[]) => {
