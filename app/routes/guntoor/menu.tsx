@@ -236,7 +236,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           {/* Without the script, Enter in the search box or 'Apply' sends the query to the server. */}
           {/* Issue 29 item 14: the search and the filters are the page's search landmark. */}
-          <search aria-label={t("searchMenu")}>
+          <search>
             <form method="get" action="/guntoormenu" className="eden-menu-form space-y-3" data-menu-form>
               <input type="hidden" name={queryNames.category} value={category ?? ""} />
               <div className="flex items-center gap-3">
