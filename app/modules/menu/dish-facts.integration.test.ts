@@ -142,7 +142,7 @@ describe("bulk import and export columns (issue 18 items 2-4)", { tags: ["db"] }
     const exported = menuItemsCsv(spices.filter((i) => i.name === "Ulavacharu Kodi"));
     const lines = exported.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "name,description,category,price_inr,isVeg,notes,served_with,options,isOutOfStock,name_te,description_te,name_kn,description_kn,name_hi,description_hi,spice_level,allergens,chefs_special,served_from,served_until",
+      "name,description,category,price_inr,isVeg,notes,served_with,options,isOutOfStock,name_te,description_te,name_kn,description_kn,name_hi,description_hi,notes_te,notes_kn,notes_hi,served_with_te,served_with_kn,served_with_hi,needs_review,spice_level,allergens,chefs_special,served_from,served_until",
     );
     expect(lines[1]).toContain("andhra_hot,milk|mustard,true,12:00,15:30");
     const reread = parseImport("csv", exported);
