@@ -318,7 +318,7 @@ const spec6: Row[] = [
       h.call(guestDataRoute.action, {
         as: who,
         url: "/api/v1/menu/guest-data",
-        form: { intent: "find", phone: "9876543210" },
+        form: { intent: "find", phone: "9876543210", name: "Asha" },
       }),
   },
   {

@@ -17,16 +17,25 @@ import type { Route } from "./+types/menu-guest-data";
 
 /**
  * POST /api/v1/menu/guest-data (issue 18, DPDP Act 2023): a guest's request for their data.
- * `intent` find (the entries as JSON), export (a CSV file) or delete (after the screen's
- * confirmation). The phone number travels in the body, so it never reaches a URL or the log.
+ * `intent` find (the entries whose `phone` and `name` are the requester's, as JSON), export (a
+ * CSV file) or delete (after the screen's confirmation), both of the `ids` staff ticked and only
+ * with `verified` (staff checked who asked; issue 29 item 9). The phone number and name travel
+ * in the body, so they never reach a URL or the log.
  */
 export async function action(args: Route.ActionArgs) {
   const actor = await requirePermission(args, "guestData.manage", menuMessages.guestDataDenied);
   const app = getApp(args.context);
   const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
-  const phone = form.get("phone");
-  const options = { venue: PUBLIC_VENUE, actor, phone };
+  // Issue 29 item 9: phone and name, the rows staff ticked, and their identity check.
+  const options = {
+    venue: PUBLIC_VENUE,
+    actor,
+    phone: form.get("phone"),
+    name: form.get("name"),
+    ids: form.getAll("ids"),
+    verified: form.get("verified"),
+  };
   return respond(args, toastReply(menuMessages.changeFailed), async () => {
     switch (intent) {
       case "find": {
