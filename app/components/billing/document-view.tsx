@@ -4,6 +4,8 @@ import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { type EInvoicePrint, EInvoiceSection } from "./e-invoice-section";
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (
@@ -42,9 +44,12 @@ function QrCode({ size, modules }: { size: number; modules: string }) {
 export function DocumentView({
   doc,
   qr,
+  eInvoice = null,
 }: {
   doc: DocumentSnapshot;
   qr: { size: number; modules: string } | null;
+  /** Issue 27 item 18: the IRP's IRN, Ack No, Ack Date and signed QR code, once recorded. */
+  eInvoice?: EInvoicePrint | null;
 }) {
   const face = faceOf(doc);
   return (
@@ -78,6 +83,8 @@ export function DocumentView({
         </div>
       </header>
 
+      {eInvoice ? <EInvoiceSection eInvoice={eInvoice} /> : null}
+
       <section
         aria-label="Recipient and event"
         className="grid gap-4 border-t border-gray-300 pt-4 sm:grid-cols-2"
@@ -108,7 +115,7 @@ export function DocumentView({
       ))}
 
       {face.taxTable ? (
-        <div className="relative overflow-x-auto">
+        <ScrollRegion label="The supply" className="relative">
           <table className="w-full text-left">
             <caption className="sr-only">The supply</caption>
             <thead className="bg-gray-100">
@@ -130,7 +137,7 @@ export function DocumentView({
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {!face.taxTable && doc.alcohol ? (
         <section aria-label="Alcohol" className="rounded-md bg-amber-50 p-3">

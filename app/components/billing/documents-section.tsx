@@ -12,6 +12,7 @@ import { formatINR, formatRupeesInput } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { DialogForm } from "./dialog-form";
 import { QuotationDialog } from "./quotation-dialog";
+import { type EInvoiceRowState, irnNote, needsIrn, SendNeedsIrn } from "./e-invoice-send";
 
 type Result = { ok: true; message: string; id: string } | { ok: false; error: string };
 
@@ -24,6 +25,8 @@ export interface DocumentRow {
   status: "not sent" | "sending" | "sent" | "failed";
   paymentId: string | null;
   state: string | null;
+  /** Issue 27 item 18: set for an e-invoice (a B2B invoice, credit or debit note). */
+  eInvoice?: EInvoiceRowState | null;
 }
 
 const statusLabels: Record<DocumentRow["status"], string> = {
@@ -302,7 +305,7 @@ export function DocumentsSection({
             label: "Status",
             cell: (d) => (
               <>
-                {statusLabels[d.status]}
+                {`${statusLabels[d.status]}${irnNote(d.eInvoice)}`}
                 {d.state ? (
                   <span className="block text-gray-700">{stateLabels[d.state] ?? d.state}</span>
                 ) : null}
@@ -325,14 +328,18 @@ export function DocumentsSection({
                 {mailEnabled &&
                 (d.series === "quotation" ? canIssueQuotations : canIssueDocuments) &&
                 d.status !== "sending" ? (
-                  <span className="ml-3 inline-block align-middle">
-                    <IssueButton
-                      fields={{ reservationId, intent: "send", documentId: d.id }}
-                      tone="secondary"
-                    >
-                      Send to client<span className="sr-only"> {d.number}</span>
-                    </IssueButton>
-                  </span>
+                  needsIrn(d.eInvoice) ? (
+                    <SendNeedsIrn documentId={d.id} number={d.number} />
+                  ) : (
+                    <span className="ml-3 inline-block align-middle">
+                      <IssueButton
+                        fields={{ reservationId, intent: "send", documentId: d.id }}
+                        tone="secondary"
+                      >
+                        Send to client<span className="sr-only"> {d.number}</span>
+                      </IssueButton>
+                    </span>
+                  )
                 ) : null}
                 {canIssueQuotations && d.series === "quotation" ? (
                   <span className={d.state === null ? "mt-1 flex gap-2" : "hidden"}>

@@ -14,6 +14,7 @@ import {
   leftOnInvoice,
   listReservationDocuments,
 } from "./documents.server";
+import { type EInvoiceListState, withEInvoiceStates } from "./e-invoice.server";
 import { type LedgerEntry, readLedger } from "./ledger.server";
 import { readBillingSettings } from "./settings.server";
 import type { TaxLine } from "./tax-lines";
@@ -44,7 +45,8 @@ export interface ReservationBilling {
   settingsComplete: boolean;
   isFOC: boolean;
   canRecordPayments: boolean;
-  documents: DocumentSummary[];
+  /** Issue 27 item 18: each with its e-invoice state (null when it is not an e-invoice). */
+  documents: (DocumentSummary & { eInvoice: EInvoiceListState | null })[];
   actions: DocumentActions;
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
@@ -116,7 +118,7 @@ export async function loadReservationBilling(
     settingsComplete: settings !== null,
     isFOC: reservation.isFOC,
     canRecordPayments: can(actor.role, "billing.payment.record"),
-    documents,
+    documents: await withEInvoiceStates(db, documents),
     actions,
     canIssueDocuments: can(actor.role, "billing.document.issue"),
     canIssueQuotations: can(actor.role, "billing.quotation.issue"),

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { FormSection } from "~/components/forms/form-section";
+import { FilingSettings } from "~/components/billing/filing-settings";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
@@ -23,6 +24,7 @@ import {
 import { TaxLinesSection } from "~/components/billing/tax-lines-section";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { readBillingSettings, saveBillingSettings } from "~/modules/billing/settings.server";
+import { readFilingView } from "~/modules/billing/filing-view.server";
 import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
@@ -33,10 +35,14 @@ export const meta = () => [{ title: "Billing Settings — Luxe Hall Reservations
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
   const { db } = getApp(args.context).database;
-  const [settings, taxLines] = await Promise.all([readBillingSettings(db), listTaxLines(db)]);
-  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults, taxLines };
+  const [settings, filing, taxLines] = await Promise.all([
+    readBillingSettings(db),
+    readFilingView(db),
+    listTaxLines(db),
+  ]);
+  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults, filing, taxLines };
   const { id: _id, stateName: _s, updatedAt: _u, updatedBy: _b, updatedByEmail: _e, ...values } = settings;
-  return { saved: true, defaultValue: values, taxLines };
+  return { saved: true, defaultValue: values, filing, taxLines };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -164,6 +170,7 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
         </div>
       </Form>
       <TaxLinesSection lines={loaderData.taxLines} />
+      <FilingSettings filing={loaderData.filing} />
     </div>
   );
 }
