@@ -56,8 +56,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A reservation of its own for each probe (pending: never a double booking), in the future or the past. */
-async function reservation(options: { past?: boolean; softDeleted?: boolean } = {}) {
+/**
+ * A reservation of its own for each probe (pending: never a double booking; confirmed only on a
+ * future date of its own, as a tax invoice needs, issue 27 item 14), in the future or the past. No
+ * advance: a reservation with payments cannot be deleted (issue 27 item 15).
+ */
+async function reservation(options: { past?: boolean; softDeleted?: boolean; confirmed?: boolean } = {}) {
   day++;
   const eventDate = options.past
     ? `2001-01-${String((day % 28) + 1).padStart(2, "0")}`
@@ -65,7 +69,12 @@ async function reservation(options: { past?: boolean; softDeleted?: boolean } = 
   const { id } = await createReservation(h.db, {
     actor: h.actor("admin"),
     // A tax invoice needs the recipient's address (rule 46).
-    input: input({ eventDate, status: "pending", billingAddress: "7 Lake View Road, Bengaluru" }),
+    input: input({
+      eventDate,
+      status: options.confirmed && !options.past ? "confirmed" : "pending",
+      advanceAmountReceived: "0",
+      billingAddress: "7 Lake View Road, Bengaluru",
+    }),
     events: h.events,
   });
   if (options.softDeleted)
@@ -455,7 +464,7 @@ const spec6: Row[] = [
     denial: "Only Accounts and Admin users can issue this document.",
     probe: async (who) => {
       await billingReady();
-      const id = await reservation();
+      const id = await reservation({ confirmed: true });
       return h.call(documentsRoute.action, {
         as: who,
         url: `/luxebooking/reservation/${id}/documents`,

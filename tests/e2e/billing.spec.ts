@@ -43,11 +43,13 @@ test("admin completes the billing settings (the GSTIN's check character is verif
     .getByRole("link", { name: "Billing Settings" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Billing Settings" })).toBeVisible();
-  await expect(
-    page.getByText(
-      "Billing settings are incomplete. An administrator can complete them in Billing Settings.",
-    ),
-  ).toBeVisible();
+  // Another file's tests (billing-filing.spec.ts) may have saved them first on this worker's server.
+  if ((await page.getByLabel("Legal Name").inputValue()) === "")
+    await expect(
+      page.getByText(
+        "Billing settings are incomplete. An administrator can complete them in Billing Settings.",
+      ),
+    ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Legal Name").fill("Eden Garden Hospitality LLP");
   await page.getByLabel("Trade Name").fill("Eden Garden");
