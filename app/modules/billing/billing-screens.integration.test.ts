@@ -14,6 +14,8 @@ import { actors, input } from "~/modules/reservations/test-fixtures";
 import { addDays, todayIST } from "~/modules/time";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
 import * as billingDetailsRoute from "~/routes/luxebooking/billing/billing-details";
+import * as documentRoute from "~/routes/luxebooking/billing/document";
+import * as pdfRoute from "~/routes/luxebooking/billing/document-pdf";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as statementRoute from "~/routes/luxebooking/billing/statement";
@@ -262,6 +264,96 @@ describe("what the screens offer", () => {
       mergePages: true,
     });
     expect(text.replace(/\s+/g, " ")).toContain("Balance due: ₹1,00,000.00");
+  });
+
+  it("a document issued before issue 27 still renders what it printed (its adjusted advances, 'Paid in full')", async () => {
+    const id = await seed();
+    // An invoice snapshot as issue 15 stored it: no advances, settlement or paidInFull; a negative due.
+    const old = {
+      series: "invoice",
+      title: "Tax Invoice",
+      number: "EDN/25-26/0042",
+      issuedOn: "2025-12-01",
+      supplier: {
+        name: "Eden Garden Hospitality LLP",
+        tradeName: "",
+        address: "Bengaluru",
+        stateName: "Karnataka",
+        stateCode: "29",
+        gstin: "29AAPFU0939F1ZR",
+      },
+      recipient: {
+        name: "Old Client",
+        address: "1 MG Road, Bengaluru",
+        stateName: "Karnataka",
+        stateCode: "29",
+        gstin: "",
+        email: "a@b.in",
+        phone: "9845012345",
+      },
+      placeOfSupply: { stateName: "Karnataka", stateCode: "29" },
+      sac: "996334",
+      event: { name: "Old Wedding", date: "2025-12-01", time: "18:00 – 23:00", guests: 100 },
+      description: "Hire of the Luxe hall with catering (Veg)",
+      quantity: 100,
+      unitPrice: 1_000_00,
+      taxable: 1_00_000_00,
+      rate: 1800,
+      cgst: 9_000_00,
+      sgst: 9_000_00,
+      total: 1_18_000_00,
+      amountInWords: "Rupees One Lakh Eighteen Thousand Only",
+      alcohol: {
+        mrp: 10_000_00,
+        chargeRate: 1000,
+        total: 11_000_00,
+        label: "Alcoholic liquor for human consumption: outside GST",
+      },
+      adjusted: [{ number: "RV/25-26/0007", date: "2025-11-01", amount: 1_20_000_00 }],
+      amountDue: -2_000_00,
+      upiUri: null,
+      bank: null,
+      terms: "",
+      payment: null,
+      refersTo: null,
+      validUntil: null,
+      b2b: false,
+    };
+    const [doc] = await h.db
+      .insert(billingDocuments)
+      .values({
+        reservationId: id,
+        series: "invoice",
+        financialYear: "25-26",
+        serial: 42,
+        number: old.number,
+        issuedOn: old.issuedOn,
+        amount: "118000.00",
+        snapshot: old,
+      })
+      .returning({ id: billingDocuments.id });
+    const page = await h.render(documentRoute, "manager", {
+      pattern: "/luxebooking/documents/:id",
+      path: `/luxebooking/documents/${doc!.id}`,
+    });
+    for (const text of [
+      "Advances adjusted (receipt vouchers)",
+      "RV/25-26/0007",
+      "Alcoholic liquor for human consumption: outside GST",
+      "Paid in full",
+      "CGST @ 9 %",
+      "₹1,18,000.00",
+    ])
+      expect(page.text, text).toContain(text);
+    const pdf = await h.call(pdfRoute.loader, {
+      as: "manager",
+      url: `/luxebooking/documents/${doc!.id}/pdf`,
+      params: { id: doc!.id },
+    });
+    const { text } = await extractText(new Uint8Array(await pdf.response!.arrayBuffer()), {
+      mergePages: true,
+    });
+    expect(text.replace(/\s+/g, " ")).toContain("Amount due Paid in full");
   });
 
   it("Billing Settings lists the tax lines with the CA's choice explained", async () => {
