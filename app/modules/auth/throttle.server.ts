@@ -1,7 +1,7 @@
-import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type Db, queryRows, type Tx } from "~/db/client.server";
 import { signInCounters } from "~/db/schema";
+import { rateLimitAddress } from "~/modules/http/client-address";
 
 /**
  * Sign-in throttling (docs/architecture.md "Throttling"). Attempts are counted in the database,
@@ -30,26 +30,8 @@ export interface ThrottleKeys {
   email: string;
 }
 
-/**
- * The counted address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64, the block one
- * subscriber usually holds whole (counting single addresses there would not limit anybody).
- */
-export function addressOf(ip: string): string {
-  const bare = ip.replace(/%.*$/, "");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
-  if (!isIPv6(bare)) return bare;
-  const [head = "", tail] = bare.split("::");
-  const groups = (part: string) =>
-    part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : [];
-  const before = groups(head);
-  const after = tail === undefined ? [] : groups(tail);
-  const all = [...before, ...Array(8 - before.length - after.length).fill("0"), ...after];
-  return `${all
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(":")}::/64`;
-}
+/** The counted address: IPv4 as is, IPv6 by its /64 (one helper for every per-address limit). */
+export const addressOf = rateLimitAddress;
 
 export function throttleKeys(email: string, ip: string): ThrottleKeys {
   const address = addressOf(ip);

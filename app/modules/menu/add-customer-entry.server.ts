@@ -3,12 +3,13 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries, visitorEntryAttempts } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
+import { rateLimitAddress } from "~/modules/http/client-address";
 import { findLiveTable } from "./manage-tables.server";
 import { menuMessages, type Venue, VISITOR_ENTRY_LIMIT, type VisitorEntryInput } from "./menu.schema";
 
 /** The address is kept only as a hash, and only for the limit's window. */
 export function visitorSenderKey(ip: string): string {
-  return createHash("sha256").update(`visitor-entry:${ip}`).digest("hex");
+  return createHash("sha256").update(`visitor-entry:${rateLimitAddress(ip)}`).digest("hex");
 }
 
 /**
