@@ -26,6 +26,7 @@ import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
 import { startGuestDataRetention } from "~/modules/menu/guest-data-runner.server";
+import { logSafeError } from "~/modules/http/log-safe-error";
 import { logSafeUrl } from "~/modules/http/log-safe-url";
 import { startServingClock } from "~/modules/menu/serving-clock.server";
 import { PUBLIC_VENUE } from "~/modules/menu/menu.constants";
@@ -38,7 +39,7 @@ import {
 } from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { migrateAndSeed } from "./prepare-database";
-import { limitBody, rejectCrossSite, securityHeaders } from "./security";
+import { limitBody, refuseControlCharacters, rejectCrossSite, securityHeaders } from "./security";
 
 interface State {
   ready: boolean;
@@ -101,13 +102,16 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Every error a request logs goes through logSafeError: no request's personal fields (a failed
+  // query's values) in the logs (issue 28 item 10).
+  const requestLogger = logger.child({}, { serializers: { err: logSafeError } });
   app.set("trust proxy", "loopback");
 
   app.use((req, res, next) => {
     const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
     res.locals.requestId = requestId;
     res.locals.nonce = nextNonce();
-    res.locals.logger = logger.child({ requestId });
+    res.locals.logger = requestLogger.child({ requestId });
     res.setHeader("X-Request-Id", requestId);
     const start = process.hrtime.bigint();
     res.on("finish", () => {
@@ -152,6 +156,7 @@ export function createApp({
   });
 
   app.use(rejectCrossSite(env));
+  app.use(refuseControlCharacters());
   app.use(limitBody(BODY_LIMIT, bodyLimits));
   app.use(
     compression({
@@ -266,7 +271,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     }
     throw error;
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid }, serializers: { err: logSafeError } });
   const state: State = { ready: false, database: null };
   const fileLimit = openFileLimit();
   const maxConnections = connectionLimit(fileLimit);

@@ -4,6 +4,7 @@ import { SectionTitle } from "~/components/site/section-title";
 import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
+import { controlCharacterMessage, formHasControlCharacter } from "~/modules/http/control-characters";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
@@ -33,6 +34,13 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
       values: null,
     };
     return data(unreadable, { status: 400 });
+  }
+  if (formHasControlCharacter(form)) {
+    const refused: ContactResult = {
+      reply: { success: false, message: controlCharacterMessage },
+      values: null,
+    };
+    return data(refused, { status: 400 });
   }
   const result = await handleContactSubmission(getApp(context), form);
   return data({ reply: result.reply, values: result.values }, { status: result.status });
