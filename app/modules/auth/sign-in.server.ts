@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { writeAudit } from "~/modules/audit/audit.server";
+import { auditText, writeAudit } from "~/modules/audit/audit.server";
 import { staffMessages } from "~/modules/staff/messages";
 import { messages } from "./auth.schema";
 import { checkPassword } from "./password.server";
@@ -72,7 +72,12 @@ export async function signIn(
         actor: user ? { id: user.id, email: user.email } : null,
         action: "auth.sign-in.failed",
         entity: "session",
-        after: { email, ip: options.ip, reason: user ? "password mismatch" : "no such account" },
+        // As typed by someone not signed in: escaped (auditText), never a line or field of its own.
+        after: {
+          email: auditText(email),
+          ip: auditText(options.ip),
+          reason: user ? "password mismatch" : "no such account",
+        },
       });
     });
     return { ok: false, status: 401, message: messages.signInFailed + messages.invalidCredentials };
