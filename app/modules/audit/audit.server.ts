@@ -37,3 +37,33 @@ export async function writeAudit(db: Db | Tx, entry: AuditEntry): Promise<void> 
     after: entry.after ?? null,
   });
 }
+
+/** The bulk exports of personal data, each audited when it is made (issue 28 item 15). */
+export type ExportKind = "customerEntries" | "guestData" | "reservations" | "audit" | "gst";
+
+/**
+ * Records a bulk export of personal data: who (the actor) and when (the row's time), which export
+ * and format, the filter it was made with and how many rows it held. Written before the file is
+ * answered: an export whose record fails is not given out.
+ */
+export async function auditExport(
+  db: Db | Tx,
+  entry: {
+    actor: Pick<Actor, "id" | "email">;
+    kind: ExportKind;
+    format: "csv" | "xlsx" | "json";
+    filter: Record<string, unknown>;
+    count: number;
+  },
+): Promise<void> {
+  // Absent filters are left out, so the trail shows what narrowed the export.
+  const filter = Object.fromEntries(
+    Object.entries(entry.filter).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  );
+  await writeAudit(db, {
+    actor: entry.actor,
+    action: `${entry.kind}.export`,
+    entity: "export",
+    after: { format: entry.format, filter, count: entry.count },
+  });
+}

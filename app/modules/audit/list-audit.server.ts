@@ -4,7 +4,7 @@ import { auditLog, users } from "~/db/schema";
 import { csvCell } from "~/modules/menu/customer-export";
 import { authorize } from "~/permissions";
 import { formatSortableDateTime, istRangeBounds } from "~/modules/time";
-import type { Actor } from "./audit.server";
+import { type Actor, auditExport } from "./audit.server";
 import { AUDIT_PAGE_SIZE, type AuditFilter } from "./audit.schema";
 import { type FieldDifference, fieldDifferences } from "./differences";
 
@@ -162,6 +162,13 @@ export async function exportAuditCsv(
 ): Promise<string> {
   authorize(options.actor, "audit.view");
   const entries = await newestFirst(db, conditions(options.filter), AUDIT_EXPORT_MAX);
+  await auditExport(db, {
+    actor: options.actor,
+    kind: "audit",
+    format: "csv",
+    filter: { ...options.filter },
+    count: entries.length,
+  });
   const lines = [
     AUDIT_CSV_COLUMNS.map(csvCell).join(","),
     ...entries.map((row) =>

@@ -183,7 +183,11 @@ describe("'Guest data request' (issue 18 item 6)", { tags: ["db"] }, () => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(3);
     expect(csv).toContain('"Lakshmi R","9812345678"');
     const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, "guestData.export"));
-    expect(audit?.after).toEqual({ count: 2 });
+    expect(audit?.after).toEqual({
+      format: "csv",
+      filter: { venue: "guntoor", by: "one guest's phone number" },
+      count: 2,
+    });
     expect(JSON.stringify(audit)).not.toMatch(/98123|Lakshmi/);
   });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { customerEntries, guestDataRetentionRuns, menuSettings, menuTables } from "~/db/schema";
-import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import { type Actor, auditExport, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { todayIST } from "~/modules/time";
@@ -97,11 +97,13 @@ export async function exportGuestData(
   const key = phoneKeyOrRefuse(options.phone);
   return db.transaction(async (tx) => {
     const entries = await entriesFor(tx, options.venue, key);
-    await writeAudit(tx, {
+    // The filter is the guest's phone number, which the trail never keeps: it says so instead.
+    await auditExport(tx, {
       actor: options.actor,
-      action: "guestData.export",
-      entity: "customerEntry",
-      after: { count: entries.length },
+      kind: "guestData",
+      format: "csv",
+      filter: { venue: options.venue, by: "one guest's phone number" },
+      count: entries.length,
     });
     return { csv: customerEntriesCsv(entries), count: entries.length };
   });

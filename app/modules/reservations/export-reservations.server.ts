@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import type { Actor } from "~/modules/audit/audit.server";
+import { type Actor, auditExport } from "~/modules/audit/audit.server";
 import { csvCell } from "~/modules/menu/customer-export";
 import { fromPaise, toPaise } from "~/modules/money";
 import { formatTime, istDate } from "~/modules/time";
@@ -41,7 +41,12 @@ interface ExportRow {
   money: number[];
 }
 
-async function exportRows(db: Db, actor: Actor, search: ReservationSearch): Promise<ExportRow[]> {
+async function exportRows(
+  db: Db,
+  actor: Actor,
+  search: ReservationSearch,
+  format: "csv" | "xlsx",
+): Promise<ExportRow[]> {
   authorize(actor, "reservation.export");
   const rows = await db
     .select()
@@ -49,6 +54,7 @@ async function exportRows(db: Db, actor: Actor, search: ReservationSearch): Prom
     .where(searchConditions(search))
     .orderBy(desc(reservations.eventDate), desc(reservations.eventStartTime), desc(reservations.id))
     .limit(EXPORT_MAX);
+  await auditExport(db, { actor, kind: "reservations", format, filter: { ...search }, count: rows.length });
   return rows.map((r) => ({
     event: [
       r.eventName,
@@ -77,7 +83,7 @@ export async function exportReservationsCsv(
   db: Db,
   options: { actor: Actor; search: ReservationSearch },
 ): Promise<string> {
-  const rows = await exportRows(db, options.actor, options.search);
+  const rows = await exportRows(db, options.actor, options.search, "csv");
   const lines = [
     EXPORT_COLUMNS.map(csvCell).join(","),
     ...rows.map((r) =>
@@ -99,7 +105,7 @@ export async function exportReservationsXlsx(
   db: Db,
   options: { actor: Actor; search: ReservationSearch },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const rows = await exportRows(db, options.actor, options.search);
+  const rows = await exportRows(db, options.actor, options.search, "xlsx");
   const header: Row = EXPORT_COLUMNS.map((title) => ({ value: title, fontWeight: "bold" }));
   const body: Row[] = rows.map((r) => [
     ...r.event.map((value) => ({ value, type: String })),
