@@ -1,4 +1,5 @@
 import type { EventBus, LiveEvent } from "./events.server";
+import type { StreamAudience } from "./stream-limits";
 import type { LiveTopic } from "./topics";
 
 const encoder = new TextEncoder();
@@ -7,6 +8,8 @@ const encoder = new TextEncoder();
 export interface StreamOwner {
   /** One key per session or pass: it holds at most 5 streams at once. */
   key: string;
+  /** A visitor pass's streams share at most half of the process's cap (default: staff). */
+  audience?: StreamAudience;
   /** A live event that ends the stream at once (its session signed out, on any instance). */
   endedBy?: { topic: LiveTopic; id: string };
   /**
@@ -53,7 +56,7 @@ export function eventStream(options: {
   owner: StreamOwner;
 }): Response {
   const { request, events, topics, owner } = options;
-  const slot = events.streams.take(owner.key);
+  const slot = events.streams.take(owner.key, owner.audience ?? "staff");
   if ("refused" in slot) {
     return Response.json(
       { message: slot.refused },
