@@ -17,12 +17,15 @@ export function assertPasswordStrongEnough(password: string, email: string): voi
   if (isTooEasyToGuess(password, email)) throw new DomainError(400, tooEasyToGuess, "password");
 }
 
-/** The e-mail a reset link is for, or null when it is unknown, used or expired. */
+/**
+ * The e-mail a reset link is for, or null when it is unknown, used or expired, or its account is
+ * disabled (issue 28 item 5: a disabled account's links stop working; disabling also deletes them).
+ */
 export async function findResetLink(db: Db, options: { token: string; now?: Date }) {
   const [row] = await db
     .select({ email: users.email })
     .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .innerJoin(users, and(eq(users.id, passwordResetTokens.userId), isNull(users.disabledAt)))
     .where(
       and(
         eq(passwordResetTokens.tokenHash, hashResetToken(options.token)),
@@ -67,22 +70,25 @@ export async function resetPasswordWithLink(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new DomainError(400, staffMessages.resetLinkInvalid);
+    // Only an enabled account's link sets a password (the account's row is locked by the update,
+    // so a disable at the same moment waits for it or comes first and is seen here).
     const [updated] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.id, spent.userId))
+      .where(and(eq(users.id, spent.userId), isNull(users.disabledAt)))
       .returning({ id: users.id, email: users.email });
+    if (!updated) throw new DomainError(400, staffMessages.resetLinkInvalid);
     const hashes = await endSessionsAudited(tx, {
       userId: spent.userId,
       audit: {
-        actor: updated!,
+        actor: updated,
         action: "user.password.reset",
         entity: "user",
         entityId: spent.userId,
-        after: { email: updated!.email, ip: options.ip ?? null },
+        after: { email: updated.email, ip: options.ip ?? null },
       },
     });
-    return { ended: hashes, user: updated! };
+    return { ended: hashes, user: updated };
   });
   await announceEndedSessions(options.events, ended);
   return { email: user.email };
