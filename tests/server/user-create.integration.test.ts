@@ -43,6 +43,13 @@ it("creates a real account with the password read from stdin, never from argv", 
     "This password is too easy to guess. Use a longer phrase or add unrelated words.",
   );
 
+  // Issue 28 item 14: the venue's names, which the estimator alone scored as hard enough.
+  const venueName = userCreate(["--email", "owner@eden.test", "--role", "admin"], "EdenGarden@2025\n");
+  expect(venueName.status).toBe(1);
+  expect(venueName.stderr).toContain(
+    "This password is too easy to guess. Use a longer phrase or add unrelated words.",
+  );
+
   const created = userCreate(
     ["--email", "Owner@Eden.test", "--role", "admin"],
     "mango monsoon ledger kite\n",
@@ -64,6 +71,6 @@ it("creates a real account with the password read from stdin, never from argv", 
   } finally {
     await database.close();
   }
-  // Five runs of `npm run user:create` (npm, tsx, an embedded database for two of them): 31 s on a
+  // Six runs of `npm run user:create` (npm, tsx, an embedded database for two of them): 31 s on a
   // quiet machine beside the browser suite, so the project's 120 s rather than 60 s.
 }, 120_000);
