@@ -29,6 +29,7 @@ import { startGuestDataRetention } from "~/modules/menu/guest-data-runner.server
 import { logSafeError } from "~/modules/http/log-safe-error";
 import { logSafeUrl } from "~/modules/http/log-safe-url";
 import { startServingClock } from "~/modules/menu/serving-clock.server";
+import { demoPasswordProblem } from "~/modules/seed/seed-database.server";
 import { PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
   connectionLimit,
@@ -270,6 +271,12 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
       process.exit(1);
     }
     throw error;
+  }
+  // Checked before anything starts (issue 28 items 1 and 14): seedDatabase checks again.
+  const demoProblem = demoPasswordProblem(env);
+  if (demoProblem) {
+    console.error(demoProblem);
+    process.exit(1);
   }
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid }, serializers: { err: logSafeError } });
   const state: State = { ready: false, database: null };
