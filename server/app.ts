@@ -278,7 +278,11 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     console.error(demoProblem);
     process.exit(1);
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid }, serializers: { err: logSafeError } });
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    base: { pid: process.pid },
+    serializers: { err: logSafeError },
+  });
   const state: State = { ready: false, database: null };
   const fileLimit = openFileLimit();
   const maxConnections = connectionLimit(fileLimit);

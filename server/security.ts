@@ -98,7 +98,9 @@ export function refuseControlCharacters() {
     if (!urlHasControlCharacter(req.originalUrl)) return next();
     res.setHeader("Cache-Control", "no-store");
     const wantsJson =
-      req.path.startsWith("/api/") || req.path.endsWith(".data") || (req.get("accept") ?? "").includes("json");
+      req.path.startsWith("/api/") ||
+      req.path.endsWith(".data") ||
+      (req.get("accept") ?? "").includes("json");
     if (wantsJson) res.status(400).json({ message: controlCharacterMessage });
     else res.status(400).type("text/plain").send(controlCharacterMessage);
   };

@@ -39,7 +39,9 @@ test("Back after signing out in another tab shows the sign-in, not the client's 
 
 // Issue 28 item 11: signing out loads the sign-in page as a new document: nothing of the signed-in
 // page (its data in the DOM, the router's state in memory) is left.
-test("Logout lands on the sign-in page with a full load: no client data left in the page", async ({ page }) => {
+test("Logout lands on the sign-in page with a full load: no client data left in the page", async ({
+  page,
+}) => {
   await signInAs(page, "admin");
   const eventDate = "2031-08-21";
   await createReservation(page, {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "~/db/client.server";
 import { controlCharacterMessage } from "~/modules/http/control-characters";
 import { type AppHarness, startApp } from "../support/app-harness";
 
@@ -46,11 +47,17 @@ describe("control characters", () => {
   });
 
   it("in a form field of the sign-in, the visitor form, the contact form or a reservation: 400, nothing stored", async () => {
-    const login = await app.request("/luxebooking/login", form({ email: "a\u0000b@eden.test", password: "x" }));
+    const login = await app.request(
+      "/luxebooking/login",
+      form({ email: "a\u0000b@eden.test", password: "x" }),
+    );
     expect(login.status).toBe(400);
     const visitor = await app.request(
       "/guntoorlogin",
-      form({ customerName: "Ravi\u0000", phoneNumber: "9876543210", numGuests: "2" }, { accept: "application/json" }),
+      form(
+        { customerName: "Ravi\u0000", phoneNumber: "9876543210", numGuests: "2" },
+        { accept: "application/json" },
+      ),
     );
     expect(visitor.status).toBe(400);
     expect(await visitor.text()).toContain(controlCharacterMessage);
@@ -62,7 +69,9 @@ describe("control characters", () => {
       ),
     );
     expect(contact.status).toBe(400);
-    expect(await contact.json()).toMatchObject({ reply: { success: false, message: controlCharacterMessage } });
+    expect(await contact.json()).toMatchObject({
+      reply: { success: false, message: controlCharacterMessage },
+    });
     const cookie = await app.staff("admin");
     const reservation = await app.request(
       "/luxebooking/new-reservation",
@@ -82,10 +91,11 @@ describe("control characters", () => {
       ),
     );
     expect(reservation.status).toBe(400);
-    const counts = await app.database.db.execute(
+    const counts = await queryRows(
+      app.database.db,
       sql`select (select count(*) from enquiries)::int as enquiries, (select count(*) from customer_entries)::int as entries, (select count(*) from reservations where event_name like 'Naming%')::int as reservations`,
     );
-    expect(counts.rows[0]).toEqual({ enquiries: 0, entries: 0, reservations: 0 });
+    expect(counts[0]).toEqual({ enquiries: 0, entries: 0, reservations: 0 });
   });
 
   it("in a line of a menu import (JSON): 400", async () => {
@@ -93,7 +103,10 @@ describe("control characters", () => {
     const result = await app.request("/api/v1/menu/import", {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ preview: true, rows: [{ name: "Idli\u0000", category: "Breakfast", price: "40" }] }),
+      body: JSON.stringify({
+        preview: true,
+        rows: [{ name: "Idli\u0000", category: "Breakfast", price: "40" }],
+      }),
     });
     expect(result.status).toBe(400);
     expect(await result.json()).toEqual({ message: controlCharacterMessage });

@@ -40,12 +40,17 @@ describe("the request log", () => {
     const posted = await app.request(path, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ password: "mango monsoon ledger kite", confirmPassword: "mango monsoon ledger kite" }),
+      body: new URLSearchParams({
+        password: "mango monsoon ledger kite",
+        confirmPassword: "mango monsoon ledger kite",
+      }),
     });
     // The password is set (the page then reads the spent link again: 410 for the document).
     expect(posted.status).toBe(410);
     expect(await posted.text()).toContain("Your password has been set. Sign in with it.");
-    const requests = lines.filter((line) => line.includes('"msg":"request"') && line.includes("reset-password"));
+    const requests = lines.filter(
+      (line) => line.includes('"msg":"request"') && line.includes("reset-password"),
+    );
     expect(requests).toHaveLength(3);
     for (const line of requests) expect(line).toContain("/luxebooking/reset-password/redacted");
     expect(lines.join("")).not.toContain(token);

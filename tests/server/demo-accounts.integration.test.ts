@@ -152,7 +152,9 @@ describe("demo accounts on a public site", () => {
     const log = publicStart.output();
     expect(log).toContain("Demo accounts disabled and their sessions ended");
     expect(log).toContain("admin@demo.test, manager@demo.test, operations@demo.test, accounts@demo.test");
-    expect(log).toContain("PUBLIC_URL (https://eden.example) is not a loopback address and SEED_DEMO is not set");
+    expect(log).toContain(
+      "PUBLIC_URL (https://eden.example) is not a loopback address and SEED_DEMO is not set",
+    );
     expect(await demoState(dir)).toEqual(
       ["accounts", "admin", "manager", "operations"].map((role) => ({
         email: `${role}@demo.test`,

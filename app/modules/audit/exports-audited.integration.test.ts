@@ -37,14 +37,24 @@ afterAll(() => h.close());
 
 async function exportAudits() {
   return h.db
-    .select({ action: auditLog.action, actorEmail: auditLog.actorEmail, at: auditLog.at, after: auditLog.after })
+    .select({
+      action: auditLog.action,
+      actorEmail: auditLog.actorEmail,
+      at: auditLog.at,
+      after: auditLog.after,
+    })
     .from(auditLog)
     .where(like(auditLog.action, "%.export"));
 }
 
 async function lastExport(action: string) {
   const rows = await h.db
-    .select({ actorEmail: auditLog.actorEmail, at: auditLog.at, after: auditLog.after, entity: auditLog.entity })
+    .select({
+      actorEmail: auditLog.actorEmail,
+      at: auditLog.at,
+      after: auditLog.after,
+      entity: auditLog.entity,
+    })
     .from(auditLog)
     .where(eq(auditLog.action, action));
   return rows.at(-1);
@@ -61,10 +71,17 @@ describe("bulk exports of personal data", () => {
     expect(await lastExport("customerEntries.export")).toMatchObject({
       actorEmail: "manager@eden.test",
       entity: "export",
-      after: { format: "json", filter: { venue: "guntoor", start: "2031-02-01", end: "2031-02-02" }, count: 2 },
+      after: {
+        format: "json",
+        filter: { venue: "guntoor", start: "2031-02-01", end: "2031-02-02" },
+        count: 2,
+      },
     });
     expect((await lastExport("customerEntries.export"))!.at.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const xlsx = await h.call(entriesXlsxRoute.loader, { as: "admin", url: "/api/v1/menu/customer-entries.xlsx" });
+    const xlsx = await h.call(entriesXlsxRoute.loader, {
+      as: "admin",
+      url: "/api/v1/menu/customer-entries.xlsx",
+    });
     expect(xlsx.status).toBe(200);
     expect(await lastExport("customerEntries.export")).toMatchObject({
       actorEmail: "admin@eden.test",
@@ -111,7 +128,10 @@ describe("bulk exports of personal data", () => {
       actorEmail: "admin@eden.test",
       after: { format: "csv", filter: { action: "reservation.create" }, count: 2 },
     });
-    const gst = await h.call(gstExportRoute.loader, { as: "accounts", url: "/luxebooking/accounts/gst.csv?month=2031-04" });
+    const gst = await h.call(gstExportRoute.loader, {
+      as: "accounts",
+      url: "/luxebooking/accounts/gst.csv?month=2031-04",
+    });
     expect(gst.status).toBe(200);
     expect(await lastExport("gst.export")).toMatchObject({
       actorEmail: "accounts@eden.test",

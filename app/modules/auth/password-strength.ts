@@ -13,7 +13,16 @@ export { tooEasyToGuess };
  */
 export const MIN_PASSWORD_SCORE = 3;
 
-const venueWords = ["eden", "luxe", "guntoor", "garden", "luxebooking", "edengarden", "luxehall", "guntoormenu"];
+const venueWords = [
+  "eden",
+  "luxe",
+  "guntoor",
+  "garden",
+  "luxebooking",
+  "edengarden",
+  "luxehall",
+  "guntoormenu",
+];
 
 /**
  * The venue's and the product's names (issue 28 item 14). zxcvbn counts them as known words, but
@@ -25,7 +34,16 @@ const venueWords = ["eden", "luxe", "guntoor", "garden", "luxebooking", "edengar
 const BANNED_NAMES = ["eden", "luxe", "guntoor"];
 /** Everyday words that happen to contain a name, left out before looking (a phrase may use them). */
 const WORDS_CONTAINING_A_NAME = ["sweden", "deluxe", "luxembourg"];
-const LEET: Record<string, string> = { "0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "l",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
 
 /**
  * True when a word of the password (split at spaces and punctuation, so 'free dentist' is two words

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { passwordResetTokens, users } from "~/db/schema";
+import type { Db, Tx } from "~/db/client.server";
+import { passwordResetTokens, totpCredentials, users } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
@@ -11,6 +11,17 @@ import { hashPassword, verifyPassword } from "./password.server";
 import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
 import { announceEndedSessions, endSessionsAudited, hashToken } from "./session.server";
 import { clearOwnPasswordChecks, countOwnPasswordCheck } from "./throttle.server";
+
+/**
+ * A two-factor enrolment started but not confirmed ends with a new password (issue 28 item 2): a
+ * secret someone saw before the change cannot be the one turned on after it. (Ending sessions ends
+ * their enrolments too: the row goes with its session.)
+ */
+async function discardPendingEnrolment(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .delete(totpCredentials)
+    .where(and(eq(totpCredentials.userId, userId), isNull(totpCredentials.enabledAt)));
+}
 
 /** ASVS 6.2: the length rules are the form schema's; here the guessability, for this user. */
 export function assertPasswordStrongEnough(password: string, email: string): void {
@@ -78,6 +89,7 @@ export async function resetPasswordWithLink(
       .where(and(eq(users.id, spent.userId), isNull(users.disabledAt)))
       .returning({ id: users.id, email: users.email });
     if (!updated) throw new DomainError(400, staffMessages.resetLinkInvalid);
+    await discardPendingEnrolment(tx, updated.id);
     const hashes = await endSessionsAudited(tx, {
       userId: spent.userId,
       audit: {
@@ -127,6 +139,7 @@ export async function changeOwnPassword(
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
     await clearOwnPasswordChecks(tx, actor.id);
+    await discardPendingEnrolment(tx, actor.id);
     return endSessionsAudited(tx, {
       userId: actor.id,
       keep: hashToken(options.sessionToken),

@@ -38,7 +38,9 @@ export type SubmitEnquiryResult = {
 
 /** The hourly limit's key: the address's hash, an IPv6 address by its /64 (issue 28 item 9). */
 export function senderKey(ip: string): string {
-  return createHash("sha256").update(`enquiry-sender:${rateLimitAddress(ip)}`).digest("hex");
+  return createHash("sha256")
+    .update(`enquiry-sender:${rateLimitAddress(ip)}`)
+    .digest("hex");
 }
 
 /**

@@ -9,9 +9,9 @@ export const controlCharacterMessage =
   "The request contains a control character (such as a NUL byte), which is not allowed. Remove it and try again.";
 
 /** Every C0 control but tab, line feed and carriage return (a text area's lines), DEL and every C1 control. */
-const IN_FORM_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Every control character: a query parameter or a path has no lines. */
-const ANY = /[\u0000-\u001F\u007F-\u009F]/;
+const IN_FORM_TEXT = /(?![\t\n\r])\p{Cc}/u;
+/** Every control character (C0, DEL, C1): a query parameter or a path has no lines. */
+const ANY = /\p{Cc}/u;
 
 /** True when a text field's value holds a control character other than a tab or a line break. */
 export function hasControlCharacter(text: string): boolean {
@@ -32,7 +32,9 @@ export function jsonHasControlCharacter(value: unknown): boolean {
   if (typeof value === "string") return IN_FORM_TEXT.test(value);
   if (Array.isArray(value)) return value.some(jsonHasControlCharacter);
   if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, item]) => IN_FORM_TEXT.test(key) || jsonHasControlCharacter(item));
+    return Object.entries(value).some(
+      ([key, item]) => IN_FORM_TEXT.test(key) || jsonHasControlCharacter(item),
+    );
   }
   return false;
 }

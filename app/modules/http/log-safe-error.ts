@@ -9,7 +9,10 @@ const PERSONAL_FIELDS = new Set(["params", "parameters", "values", "detail"]);
 const VALUES_AT = "\nparams:";
 const MAX_CAUSES = 5;
 
-type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown } & Record<string, unknown>;
+type ErrorLike = { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown } & Record<
+  string,
+  unknown
+>;
 
 const isErrorLike = (value: unknown): value is ErrorLike =>
   value instanceof Error ||
@@ -25,7 +28,8 @@ function ownStack(error: ErrorLike): string | undefined {
   if (typeof error.stack !== "string") return undefined;
   const message = String(error.message ?? "");
   const head = `${String(error.name ?? "Error")}: ${message}`;
-  if (error.stack.startsWith(head)) return `${String(error.name ?? "Error")}: ${ownMessage(error)}${error.stack.slice(head.length)}`;
+  if (error.stack.startsWith(head))
+    return `${String(error.name ?? "Error")}: ${ownMessage(error)}${error.stack.slice(head.length)}`;
   // A stack that does not start with the message: cut the values out up to the first frame.
   const at = error.stack.indexOf(VALUES_AT);
   if (at < 0) return error.stack;
@@ -37,7 +41,11 @@ function ownStack(error: ErrorLike): string | undefined {
 export function logSafeError(error: unknown): unknown {
   if (!isErrorLike(error)) return error;
   const chain: ErrorLike[] = [];
-  for (let e: unknown = error; isErrorLike(e) && chain.length <= MAX_CAUSES && !chain.includes(e); e = e.cause) {
+  for (
+    let e: unknown = error;
+    isErrorLike(e) && chain.length <= MAX_CAUSES && !chain.includes(e);
+    e = e.cause
+  ) {
     chain.push(e);
   }
   const safe: Record<string, unknown> = {

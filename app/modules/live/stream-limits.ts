@@ -37,7 +37,8 @@ export class StreamLimits {
   take(owner: string, audience: StreamAudience = "staff"): StreamSlot {
     const held = this.byOwner.get(owner) ?? 0;
     if (held >= this.perOwner) return { refused: streamLimitTexts.perBrowser };
-    if (audience === "visitor" && this.visitors >= this.visitorMax) return { refused: streamLimitTexts.serverFull };
+    if (audience === "visitor" && this.visitors >= this.visitorMax)
+      return { refused: streamLimitTexts.serverFull };
     if (this.open >= this.max) return { refused: streamLimitTexts.serverFull };
     this.byOwner.set(owner, held + 1);
     this.open++;

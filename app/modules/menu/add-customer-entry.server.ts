@@ -9,7 +9,9 @@ import { menuMessages, type Venue, VISITOR_ENTRY_LIMIT, type VisitorEntryInput }
 
 /** The address is kept only as a hash, and only for the limit's window. */
 export function visitorSenderKey(ip: string): string {
-  return createHash("sha256").update(`visitor-entry:${rateLimitAddress(ip)}`).digest("hex");
+  return createHash("sha256")
+    .update(`visitor-entry:${rateLimitAddress(ip)}`)
+    .digest("hex");
 }
 
 /**

@@ -80,7 +80,12 @@ export async function exportCustomerEntries(
     actor: options.actor,
     kind: "customerEntries",
     format: options.format,
-    filter: { venue: options.venue, start: options.range?.start, end: options.range?.end, table: options.tableId },
+    filter: {
+      venue: options.venue,
+      start: options.range?.start,
+      end: options.range?.end,
+      table: options.tableId,
+    },
     count: entries.length,
   });
   return entries;

@@ -27,7 +27,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "");
+    .replace(/(?!\t)\p{Cc}/gu, "");
 }
 
 /** Splits a content line into 75-octet pieces, never inside a UTF-8 character. */

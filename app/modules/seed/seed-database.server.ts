@@ -53,7 +53,9 @@ export function isLoopbackUrl(url: string): boolean {
  * address, DEMO_PASSWORD must be set and hard to guess (the rule of every staff password, for each
  * demo account's e-mail); the message that stops the start otherwise, or null.
  */
-export function demoPasswordProblem(env: Pick<Env, "SEED_DEMO" | "DEMO_PASSWORD" | "PUBLIC_URL">): string | null {
+export function demoPasswordProblem(
+  env: Pick<Env, "SEED_DEMO" | "DEMO_PASSWORD" | "PUBLIC_URL">,
+): string | null {
   if (!env.SEED_DEMO || isLoopbackUrl(env.PUBLIC_URL)) return null;
   const why = `SEED_DEMO=1 keeps the demo staff accounts (an admin among them) on ${env.PUBLIC_URL}, which is not a loopback address`;
   if (!env.DEMO_PASSWORD) {
@@ -70,7 +72,11 @@ export function demoPasswordProblem(env: Pick<Env, "SEED_DEMO" | "DEMO_PASSWORD"
  * a trial (whose password was printed and is kept in DATA_DIR) are disabled, their sessions and
  * reset links end, each audited, and the log says so. Returns the accounts disabled.
  */
-async function disableDemoAccounts(database: Database, env: Env, logger: SeedContext["logger"]): Promise<string[]> {
+async function disableDemoAccounts(
+  database: Database,
+  env: Env,
+  logger: SeedContext["logger"],
+): Promise<string[]> {
   const emails = demoAccounts.map((account) => account.email);
   const result = await database.db.transaction(async (tx) => {
     const found = await tx
@@ -211,7 +217,9 @@ export async function seedDatabase({ database, env, logger }: Omit<SeedContext, 
         `  Demo staff accounts (sign in at ${env.PUBLIC_URL}/luxebooking/login):`,
         ...demoAccounts.map((a) => `    ${a.role.padEnd(11)} ${a.email}`),
         // Never printed for a site anyone can reach: its operator set it (DEMO_PASSWORD).
-        localTrial ? `  Password: ${password}${where ? `   (${where})` : ""}` : "  Password: the DEMO_PASSWORD you set",
+        localTrial
+          ? `  Password: ${password}${where ? `   (${where})` : ""}`
+          : "  Password: the DEMO_PASSWORD you set",
         "",
       ];
       console.log(lines.join("\n"));

@@ -34,17 +34,30 @@ describe("the demo password of a start", () => {
   it("stops a public SEED_DEMO=1 start without one, or with one too easy to guess", () => {
     expect(demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl })).toContain("set DEMO_PASSWORD");
     for (const weak of ["demo-password", "password123", "EdenGarden@2025", "Luxe Guntoor Hall 2031"]) {
-      expect(demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl, DEMO_PASSWORD: weak }), weak).toContain(
-        "DEMO_PASSWORD is too easy to guess",
-      );
+      expect(
+        demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl, DEMO_PASSWORD: weak }),
+        weak,
+      ).toContain("DEMO_PASSWORD is too easy to guess");
     }
   });
 
   it("lets a strong one, a local trial, or a start without SEED_DEMO go ahead", () => {
     expect(
-      demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl, DEMO_PASSWORD: "orchid lantern copper tide" }),
+      demoPasswordProblem({
+        SEED_DEMO: true,
+        PUBLIC_URL: publicUrl,
+        DEMO_PASSWORD: "orchid lantern copper tide",
+      }),
     ).toBeNull();
-    expect(demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: "http://localhost:3000", DEMO_PASSWORD: "demo-pass-1" })).toBeNull();
-    expect(demoPasswordProblem({ SEED_DEMO: false, PUBLIC_URL: publicUrl, DEMO_PASSWORD: "demo-pass-1" })).toBeNull();
+    expect(
+      demoPasswordProblem({
+        SEED_DEMO: true,
+        PUBLIC_URL: "http://localhost:3000",
+        DEMO_PASSWORD: "demo-pass-1",
+      }),
+    ).toBeNull();
+    expect(
+      demoPasswordProblem({ SEED_DEMO: false, PUBLIC_URL: publicUrl, DEMO_PASSWORD: "demo-pass-1" }),
+    ).toBeNull();
   });
 });

@@ -22,7 +22,12 @@ let n = 0;
 let admin: { id: string; email: string; role: Role };
 
 async function account(role: Role) {
-  const user = await createUser(database.db, { email: `${role}-${++n}@reset.test`, password: PASSWORD, role, actor: null });
+  const user = await createUser(database.db, {
+    email: `${role}-${++n}@reset.test`,
+    password: PASSWORD,
+    role,
+    actor: null,
+  });
   return { id: user.id, email: user.email, role };
 }
 
@@ -63,7 +68,9 @@ describe("a reset link of a disabled account", () => {
     expect(await findResetLink(database.db, { token })).toBeNull();
     await refusal(resetPasswordWithLink(database.db, { token, password: STRONG, events }));
     expect(await passwordHashOf(user.id)).toBe(before);
-    expect((await signIn(database.db, { email: user.email, password: PASSWORD, ip: "10.0.2.1", env })).ok).toBe(true);
+    expect(
+      (await signIn(database.db, { email: user.email, password: PASSWORD, ip: "10.0.2.1", env })).ok,
+    ).toBe(true);
   });
 
   it("made while the account is disabled, works only once it is enabled", async () => {
@@ -78,14 +85,18 @@ describe("a reset link of a disabled account", () => {
 
     await setStaffDisabled(database.db, { actor: admin, userId: user.id, disabled: false, events });
     await resetPasswordWithLink(database.db, { token, password: STRONG, events });
-    expect((await signIn(database.db, { email: user.email, password: STRONG, ip: "10.0.2.2", env })).ok).toBe(true);
+    expect((await signIn(database.db, { email: user.email, password: STRONG, ip: "10.0.2.2", env })).ok).toBe(
+      true,
+    );
   });
 
   it("an earlier link stops when a newer one is made", async () => {
     const user = await account("accounts");
     const first = await createResetLink(database.db, { actor: admin, userId: user.id, env });
     const second = await createResetLink(database.db, { actor: admin, userId: user.id, env });
-    await refusal(resetPasswordWithLink(database.db, { token: tokenOf(first.url), password: STRONG, events }));
+    await refusal(
+      resetPasswordWithLink(database.db, { token: tokenOf(first.url), password: STRONG, events }),
+    );
     await resetPasswordWithLink(database.db, { token: tokenOf(second.url), password: STRONG, events });
   });
 });

@@ -13,8 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A pass's stream ends when the pass expires (12 hours after the visitor form).
   if (pass) {
     owner = { key: `visitor:${pass.entryId}`, audience: "visitor", validUntil: async () => pass.expiresAt };
-  }
-  else {
+  } else {
     const user = await getUser(args);
     if (!user)
       throw data({ message: "Please fill in your details at /guntoorlogin first." }, { status: 401 });
