@@ -108,9 +108,17 @@ export async function takeTurn(db: Db, emailKey: string, delayMs: number, now: D
   return turn === undefined ? null : Math.max(0, new Date(turn).getTime() - now.getTime());
 }
 
-/** After a successful sign-in: the pair starts afresh, and the address gets this attempt back. */
-export async function forgiveAttempt(db: Db | Tx, keys: ThrottleKeys): Promise<void> {
+/**
+ * After a successful sign-in: the pair starts afresh, and the address gets this attempt back (when
+ * it was counted there: not for a known device's).
+ */
+export async function forgiveAttempt(
+  db: Db | Tx,
+  keys: ThrottleKeys,
+  options: { address: boolean } = { address: true },
+): Promise<void> {
   await db.delete(signInCounters).where(eq(signInCounters.key, keys.pair));
+  if (!options.address) return;
   await db
     .update(signInCounters)
     .set({ count: sql`greatest(${signInCounters.count} - 1, 0)` })
