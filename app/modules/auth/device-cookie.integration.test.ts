@@ -29,7 +29,12 @@ async function staff() {
 }
 
 function login(email: string, password: string, clientIp: string, cookie?: string) {
-  return h.call(loginRoute.action, { url: "/luxebooking/login", form: { email, password }, clientIp, cookie });
+  return h.call(loginRoute.action, {
+    url: "/luxebooking/login",
+    form: { email, password },
+    clientIp,
+    cookie,
+  });
 }
 
 /** The known-device cookie a successful sign-in set, as the browser sends it back. */
@@ -59,7 +64,10 @@ describe("an address flooded with bad sign-ins", () => {
 
     await flood(ip);
     const stranger = await staff();
-    expect(await login(stranger, PASSWORD, ip)).toMatchObject({ status: 429, body: { error: messages.throttled } });
+    expect(await login(stranger, PASSWORD, ip)).toMatchObject({
+      status: 429,
+      body: { error: messages.throttled },
+    });
     // Without the cookie the regular is refused like anyone there; with it, signed in.
     expect((await login(regular, PASSWORD, ip)).status).toBe(429);
     const known = await login(regular, PASSWORD, ip, device);
@@ -102,8 +110,16 @@ describe("an address flooded with bad sign-ins", () => {
     const actor = { id: user!.id, email, role: "manager" };
     const { secret } = await startEnrolment(h.db, { actor, sessionToken: token });
     const at = new Date(Date.now() - 60_000);
-    const code = (when: Date) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: when.getTime() });
-    await confirmEnrolment(h.db, { actor, password: PASSWORD, code: code(at), sessionToken: token, events: h.events, now: at });
+    const code = (when: Date) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: when.getTime() });
+    await confirmEnrolment(h.db, {
+      actor,
+      password: PASSWORD,
+      code: code(at),
+      sessionToken: token,
+      events: h.events,
+      now: at,
+    });
     const password = await login(email, PASSWORD, "198.51.100.24");
     expect(password.body).toMatch(/^\/luxebooking\/two-factor\?/);
     expect(password.headers.getSetCookie().some((c) => c.startsWith("device="))).toBe(false);
