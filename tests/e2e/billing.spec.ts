@@ -69,10 +69,10 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
   await toast(accounts, "Payment recorded.");
   await expect(payments.getByTestId("payment-dues")).toContainText("Advance Received₹50,000.00");
   await expect(payments.getByTestId("ledger")).toContainText("UPI");
-  await expect(page.getByRole("region", { name: "Payments" }).getByTestId("payment-dues")).toContainText(
-    "₹50,000.00",
-    { timeout: 2_000 },
-  );
+  await expect(
+    page.getByRole("region", { name: "Payments" }).getByTestId("payment-dues"),
+    "the payment on the admin's open screen within 2 s (issue 15 item 7: live)",
+  ).toContainText("₹50,000.00", { timeout: 2_000 });
   await expectNoAxeViolations(accounts);
 
   const documents = accounts.getByRole("region", { name: "Documents" });
@@ -80,10 +80,10 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
   await toast(accounts, /Receipt voucher issued\. RV\/\d\d-\d\d\/0001/);
   await expect(documents.getByTestId("documents")).toContainText("Receipt Voucher");
   // Issue 15 item 7: the document shows on the admin's open screen of the reservation too.
-  await expect(page.getByRole("region", { name: "Documents" }).getByTestId("documents")).toContainText(
-    "Receipt Voucher",
-    { timeout: 2_000 },
-  );
+  await expect(
+    page.getByRole("region", { name: "Documents" }).getByTestId("documents"),
+    "the receipt voucher on the admin's open screen within 2 s (issue 15 item 7: live)",
+  ).toContainText("Receipt Voucher", { timeout: 2_000 });
   const download = accounts.waitForEvent("download");
   await documents.getByRole("link", { name: /Download RV\// }).click();
   const file = await download;

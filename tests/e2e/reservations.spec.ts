@@ -538,9 +538,10 @@ test("live: a change made after the page was rendered but before its live stream
     end: "22:00",
   });
   streams.releaseAll();
-  await expect(watch.getByTestId("selected-date-list")).toContainText("Before The Stream Party", {
-    timeout: 2000,
-  });
+  await expect(
+    watch.getByTestId("selected-date-list"),
+    "a change made before the stream opened, shown within 2 s of the stream opening (issue 3: live updates)",
+  ).toContainText("Before The Stream Party", { timeout: 2000 });
   await Promise.all([watcher.close(), editor.close()]);
 });
 
@@ -559,7 +560,10 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     start: "19:00",
     end: "22:00",
   });
-  await expect(watch.getByTestId("selected-date-list")).toContainText("Live Update Party", { timeout: 2000 });
+  await expect(
+    watch.getByTestId("selected-date-list"),
+    "another user's new reservation on the open calendar within 2 s (issue 3: live updates)",
+  ).toContainText("Live Update Party", { timeout: 2000 });
   await expect(watch.locator('[data-date="2099-05-05"]')).toHaveAttribute("data-colour", "confirmed");
 
   // The pending-deletion badge moves too.
@@ -574,7 +578,10 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     "Request Delete",
     "Are you sure you want to request deletion of this reservation? An admin will review.",
   );
-  await expect(badge).toHaveText(String(before + 1), { timeout: 2000 });
+  await expect(badge, "the pending-deletion badge within 2 s of the request (issue 3: live updates)").toHaveText(
+    String(before + 1),
+    { timeout: 2000 },
+  );
 
   // An open detail page follows an edit made elsewhere.
   await openFromCalendar(watch, "2099-05-05", "Live Update Party");
@@ -587,7 +594,10 @@ test("live: another user's change appears within 2 seconds without reload", asyn
   await expect(
     edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
   ).toBeVisible();
-  await expect(watch.getByText("175", { exact: true }).first()).toBeVisible({ timeout: 2000 });
+  await expect(
+    watch.getByText("175", { exact: true }).first(),
+    "an edit made elsewhere on the open detail page within 2 s (issue 3: live updates)",
+  ).toBeVisible({ timeout: 2000 });
 
   // An open edit form learns that someone else saved first.
   await watch.getByRole("link", { name: "Edit", exact: true }).click();

@@ -68,7 +68,10 @@ test("an admin replaces the Luxe hero, /luxe shows the upload, and a reset bring
     .toMatch(/\/site-pictures\/luxe-16-[a-f0-9]{12}-\d+\.avif$/);
   expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
-  await page.goto("/luxebooking/admin/pictures", { waitUntil: "networkidle" });
+  await page.goto("/luxebooking/admin/pictures");
+  // Its buttons work once the screen has hydrated (not when the network has been idle for 500 ms,
+  // which a busy machine's late chunks and the page's live stream may never give).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.getByTestId("slot-luxe-16").getByRole("button", { name: "Reset to generated artwork" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("The uploaded picture will be deleted.");
@@ -86,7 +89,8 @@ test("an admin replaces the Luxe hero, /luxe shows the upload, and a reset bring
 test("the pictures screen works at phone width without accessibility violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, "admin");
-  await page.goto("/luxebooking/admin/pictures", { waitUntil: "networkidle" });
+  await page.goto("/luxebooking/admin/pictures");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const card = page.getByTestId("slot-eden-01");
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole("button", { name: "Upload picture" })).toBeVisible();
