@@ -48,6 +48,13 @@ function decoded(part: string): string {
   }
 }
 
+/**
+ * Query parameters whose reader already makes any value safe: `redirectTo` (a place to go after
+ * signing in) is replaced by the dashboard when it holds a control character (`safeRedirect`), so a
+ * hostile link still shows the sign-in form.
+ */
+const NEUTRALISED = new Set(["redirectTo"]);
+
 /** True when a request target (path and query, as sent) holds a control character once decoded. */
 export function urlHasControlCharacter(target: string): boolean {
   const at = target.indexOf("?");
@@ -57,5 +64,10 @@ export function urlHasControlCharacter(target: string): boolean {
   return target
     .slice(at + 1)
     .split("&")
-    .some((pair) => ANY.test(decoded(pair)));
+    .some((pair) => {
+      const eq = pair.indexOf("=");
+      const name = decoded(eq < 0 ? pair : pair.slice(0, eq));
+      if (NEUTRALISED.has(name)) return ANY.test(name);
+      return ANY.test(decoded(pair));
+    });
 }
