@@ -39,7 +39,9 @@ for (const width of [390, 1280]) {
     const me = await context.newPage();
     await signIn(me, email, STRONG);
     await expect(me).toHaveURL(/\/luxebooking\/?$/);
-    const streamOpen = me.waitForResponse((r) => (r.headers()["content-type"] ?? "").includes("text/event-stream"));
+    const streamOpen = me.waitForResponse((r) =>
+      (r.headers()["content-type"] ?? "").includes("text/event-stream"),
+    );
     await me.goto("/luxebooking/account");
     await me.getByRole("link", { name: "Turn on two-factor sign-in" }).click();
     await expect(me).toHaveURL(/\/luxebooking\/two-factor\/setup/);

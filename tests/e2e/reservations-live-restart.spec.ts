@@ -18,7 +18,9 @@ test("live updates resume after a server restart, without reloading the page", a
   try {
     const watcher = await browser.newContext({ baseURL: base });
     const watch = await watcher.newPage();
-    const opened = watch.waitForResponse((r) => (r.headers()["content-type"] ?? "").includes("text/event-stream"));
+    const opened = watch.waitForResponse((r) =>
+      (r.headers()["content-type"] ?? "").includes("text/event-stream"),
+    );
     await signInAs(watch, "accounts", { at: "/luxebooking?month=2099-09&date=2099-09-09" });
     await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
     await opened;

@@ -578,10 +578,10 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     "Request Delete",
     "Are you sure you want to request deletion of this reservation? An admin will review.",
   );
-  await expect(badge, "the pending-deletion badge within 2 s of the request (issue 3: live updates)").toHaveText(
-    String(before + 1),
-    { timeout: 2000 },
-  );
+  await expect(
+    badge,
+    "the pending-deletion badge within 2 s of the request (issue 3: live updates)",
+  ).toHaveText(String(before + 1), { timeout: 2000 });
 
   // An open detail page follows an edit made elsewhere.
   await openFromCalendar(watch, "2099-05-05", "Live Update Party");
