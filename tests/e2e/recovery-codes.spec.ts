@@ -92,8 +92,9 @@ for (const width of [390, 1280]) {
     await expect(me.getByTestId("recovery-codes-left")).toContainText("10 of 10 unused");
 
     // New codes from the account page ask for the password and stay until saved as well.
-    await me.getByLabel("Current password").fill(STRONG);
-    await me.getByRole("button", { name: "Make new recovery codes" }).click();
+    const twoFactor = me.getByRole("region", { name: "Two-factor sign-in" });
+    await twoFactor.getByLabel("Current password").fill(STRONG);
+    await twoFactor.getByRole("button", { name: "Make new recovery codes" }).click();
     await expect(codes).toHaveCount(10);
     expect(await codes.allTextContents()).not.toEqual(shown);
     await me.screenshot({ path: info.outputPath(`new-recovery-codes-${width}.png`), fullPage: true });
