@@ -24,7 +24,7 @@ export function TwoFactorEnrolment({
           or Aegis).
         </li>
         <li>Scan this QR code, or enter the key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter your current password and the 6-digit code the app shows.</li>
       </ol>
       <div
         className="mx-auto size-48 [&>svg]:size-full"
