@@ -60,6 +60,12 @@ export const permissions = {
   "billing.accounts.view": ["accounts", "admin"],
   // Issue 16 item 5: the client messages' texts (WhatsApp and e-mail) at /luxebooking/admin/messages.
   "messages.templates.manage": ["admin"],
+  // Issue 31 (docs/tables.md): the restaurant's table bookings (day view, status, walk-ins) and the
+  // Floor panel's table-service requests are for the staff who run the floor; the booking rules
+  // (covers, hours, blocked dates) are the owner's, as the menu is.
+  "tableBooking.manage": ["admin", "manager", "operations"],
+  "tableBooking.settings": ["admin", "manager"],
+  "tableService.handle": ["admin", "manager", "operations"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -5,6 +5,7 @@ import {
   guestText,
   langWhereDifferent,
 } from "~/modules/menu/languages";
+import { TablePrivacyPart } from "~/components/tables/privacy-part";
 import { LanguageSwitcher } from "./language-switcher";
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -61,6 +62,7 @@ export function PrivacyNotice({
             {contact ? t("privacyAskOrContact", { contact }) : t("privacyAskStaff")}
           </p>
         </Part>
+        <TablePrivacyPart language={language} retentionDays={retentionDays} />
         <Part title={t("privacyDeleteTitle")}>
           <p>{t("privacyDelete")}</p>
         </Part>

@@ -1,5 +1,9 @@
 // The contact page's script (served without React): see contact-enhance.ts.
+import { enhanceBookingForm } from "~/components/tables/booking-enhance";
 import { enhanceContactForm } from "./contact-enhance";
 
 const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
 if (form) enhanceContactForm(form);
+// Issue 31: the table booking form above it (one script, so the two forms share the ALTCHA module).
+const booking = document.querySelector<HTMLFormElement>("form[data-booking-form]");
+if (booking) enhanceBookingForm(booking);

@@ -30,7 +30,7 @@ export async function addCustomerEntry(
     tableId?: string | null;
     now?: Date;
   },
-): Promise<{ id: string }> {
+): Promise<{ id: string; tableId: string | null }> {
   const now = options.now ?? new Date();
   const key = visitorSenderKey(options.senderIp);
   const since = new Date(now.getTime() - VISITOR_ENTRY_LIMIT.windowMs);
@@ -60,7 +60,7 @@ export async function addCustomerEntry(
         tableId: table?.id ?? null,
         timestamp: now,
       })
-      .returning({ id: customerEntries.id });
+      .returning({ id: customerEntries.id, tableId: customerEntries.tableId });
     return row!;
   });
 }

@@ -1,10 +1,11 @@
 // Guests' data under the DPDP Act 2023 (issue 18 item 6): pure rules shared by the server and the screens.
 import { addDays, istDayStart, todayIST } from "~/modules/time";
+import type { TableGuestData } from "~/modules/tables/guest-data";
 import type { CustomerEntryDto } from "./visitors-per-day";
 
 /** What POST /api/v1/menu/guest-data answers (the export answers a file). */
 export type GuestDataResult =
-  | { ok: true; intent: "find"; entries: CustomerEntryDto[] }
+  | { ok: true; intent: "find"; entries: CustomerEntryDto[]; tables?: TableGuestData }
   | { ok: true; intent: "delete"; deleted: number; message: string }
   | { ok: false; error: string };
 

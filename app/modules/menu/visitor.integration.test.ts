@@ -246,7 +246,14 @@ describe("/guntoormenu", () => {
     expect(body.categories.at(-1)!.key).toBe("signatureMocktails");
     // The page does not hydrate (issue 17): guests get markup and the script's filter facts, never
     // the menu's database rows.
-    expect(Object.keys(body).sort()).toEqual(["cards", "categories", "guestLanguage", "info", "query"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "atTable",
+      "cards",
+      "categories",
+      "guestLanguage",
+      "info",
+      "query",
+    ]);
     // Only the query's cards (the default category's): the page's script fetches the rest from
     // /guntoormenu/cards.
     expect(body.cards.length).toBeGreaterThan(3);

@@ -7,6 +7,12 @@ import { respond, toastReply } from "~/modules/http/respond.server";
 import { customerExportFileName } from "~/modules/menu/customer-export";
 import { deleteGuestData, exportGuestData, findGuestData } from "~/modules/menu/guest-data.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
+import { tableDataDeletedText } from "~/modules/tables/guest-data";
+import {
+  deleteTableGuestData,
+  exportTableGuestData,
+  findTableGuestData,
+} from "~/modules/tables/guest-data.server";
 import type { Route } from "./+types/menu-guest-data";
 
 /**
@@ -25,7 +31,32 @@ export async function action(args: Route.ActionArgs) {
     switch (intent) {
       case "find": {
         const entries = await findGuestData(app.database.db, options);
-        return data({ ok: true as const, intent, entries }, { headers: { "Cache-Control": "no-store" } });
+        // Issue 31: the same guest's table bookings and table-service requests.
+        const tables = await findTableGuestData(app.database.db, options);
+        return data(
+          { ok: true as const, intent, entries, tables },
+          { headers: { "Cache-Control": "no-store" } },
+        );
+      }
+      case "export-tables": {
+        const csv = await exportTableGuestData(app.database.db, options);
+        const name = customerExportFileName(new Date()).replace("customer_entries", "guest_table_data");
+        return new Response(csv, {
+          headers: {
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="${name}"`,
+            "Cache-Control": "no-store",
+          },
+        });
+      }
+      case "delete-tables": {
+        const counts = await deleteTableGuestData(app.database.db, { ...options, events: app.events });
+        return data({
+          ok: true as const,
+          intent: "delete" as const,
+          deleted: counts.bookings + counts.requests,
+          message: tableDataDeletedText(counts),
+        });
       }
       case "export": {
         const { csv } = await exportGuestData(app.database.db, options);

@@ -26,6 +26,7 @@ import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/modules/http/read-form.server";
+import { tableCookie } from "~/modules/tables/table-cookie";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `Welcome — ${data?.name ?? "Guntoor"} menu` },
@@ -95,7 +96,13 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
     });
     return data(
       { ok: true as const, message: guestMessage(language, menuMessages.entrySaved) },
-      { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
+      {
+        headers: [
+          ["Set-Cookie", visitorPassCookie(app.env, entry.id)],
+          // Issue 31: the menu shows 'Call waiter' / 'Ask for the bill' to a guest at a table.
+          ["Set-Cookie", tableCookie(app.env.PUBLIC_URL, entry.tableId !== null)],
+        ],
+      },
     );
   });
 }

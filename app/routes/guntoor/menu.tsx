@@ -33,6 +33,8 @@ import {
 } from "~/modules/menu/menu-query";
 import { firstCategoryOf } from "~/modules/menu/menu-view";
 import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
+import { TableService } from "~/components/tables/table-service";
+import { atTableCookie } from "~/modules/tables/table-cookie";
 import type { Route } from "./+types/menu";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -63,11 +65,13 @@ export async function loader(args: Route.LoaderArgs) {
   // Only the query's cards: the page's script fetches the others from /guntoormenu/cards.
   const main = mainOf(menu.categories, query.category);
   const cards = menuCards(menu, new Date(), guestLanguage).filter((c) => cardShown(c.facts, query, main));
+  // Issue 31: a guest at a table (its QR code) gets 'Call waiter' / 'Ask for the bill'.
+  const atTable = atTableCookie(args.request.headers.get("cookie"));
   if (args.context.get(documentRequestContext)) {
     args.context.set(documentCardsContext, cards);
-    return data({ info: menu.info, categories: menu.categories, cards: null, query, guestLanguage });
+    return data({ info: menu.info, categories: menu.categories, cards: null, query, guestLanguage, atTable });
   }
-  return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage });
+  return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage, atTable });
 }
 
 const tabLook =
@@ -166,6 +170,7 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
           {[info.cuisine, info.openingTime].filter(Boolean).join(" · ")}
         </p>
       </header>
+      {loaderData.atTable ? <TableService language={language} /> : null}
 
       <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur" data-bar>
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
+import { BOOKING_INTENT, type BookingAnswer, BookingSection } from "~/components/tables/booking-section";
 import { SectionTitle } from "~/components/site/section-title";
 import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
@@ -8,13 +9,19 @@ import { controlCharacterMessage, formHasControlCharacter } from "~/modules/http
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
+import { bookingFormData, handleBookingPost } from "~/modules/tables/booking-page.server";
 import type { Route } from "./+types/contact";
 
 // Served without React (issue 17): the form's checks, spam check and send are its own small script.
 export const handle: PageHandle = { hydrate: false };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return sitePage(context, "/contact");
+export async function loader({ context }: Route.LoaderArgs) {
+  // Issue 31: the table booking form above the enquiry form (its areas, hours and window).
+  const [page, booking] = await Promise.all([
+    sitePage(context, "/contact"),
+    bookingFormData(getApp(context).database.db),
+  ]);
+  return { ...page, booking };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -35,12 +42,25 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
     };
     return data(unreadable, { status: 400 });
   }
+  // Issue 28 item 10: a control character (a NUL byte) in a field is refused, nothing stored, in
+  // the answer's shape of the form it came from.
   if (formHasControlCharacter(form)) {
+    if (form.get("intent") === BOOKING_INTENT) {
+      const values = { date: "", time: "", party: "", area: "", name: "", phone: "", email: "", note: "" };
+      const booking: BookingAnswer = { message: controlCharacterMessage, fields: [], values, alternatives: [] };
+      return data({ booking }, { status: 400 });
+    }
     const refused: ContactResult = {
       reply: { success: false, message: controlCharacterMessage },
       values: null,
     };
     return data(refused, { status: 400 });
+  }
+  // Issue 31: the booking form posts here too (its hidden intent); a booking goes to its confirmation.
+  if (form.get("intent") === BOOKING_INTENT) {
+    const booked = await handleBookingPost(getApp(context), form);
+    if (booked.kind === "booked") return redirect(booked.location, 303);
+    return data({ booking: booked.answer }, { status: booked.status });
   }
   const result = await handleContactSubmission(getApp(context), form);
   return data({ reply: result.reply, values: result.values }, { status: result.status });
@@ -50,7 +70,19 @@ export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(act
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+// Issue 31: 'Book a table' (#book-table) above the spec's contact section, which is unchanged.
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const booking = actionData && "booking" in actionData ? (actionData.booking as BookingAnswer) : null;
+  const contact = actionData && "reply" in actionData ? actionData : undefined;
+  return (
+    <>
+      <BookingSection data={loaderData.booking} answer={booking} />
+      <ContactSection actionData={contact} />
+    </>
+  );
+}
+
+function ContactSection({ actionData }: { actionData?: ContactResult }) {
   return (
     <section aria-labelledby="contact-heading" className="px-6 py-16">
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_1.4fr]">

@@ -13,6 +13,7 @@ import { formatDateTimePadded } from "~/modules/time";
 import { useAdminAction } from "./use-admin-action";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Panel } from "~/components/ui/panel";
+import { TableGuestDataSection } from "~/components/tables/guest-data-section";
 
 const GUEST_DATA_URL = "/api/v1/menu/guest-data";
 
@@ -26,8 +27,9 @@ function RetentionSection({ retentionDays }: { retentionDays: number }) {
   return (
     <Panel id="retention-title" look="menuAdmin" title="Retention period" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
-        Customer entries older than this are deleted automatically once a day (midnight in India). The visitor
-        form tells guests the period. From {RETENTION_DAYS.min} to {RETENTION_DAYS.max} days.
+        Customer entries, table bookings and table requests older than this are deleted automatically once a
+        day (midnight in India). The visitor form tells guests the period. From {RETENTION_DAYS.min} to{" "}
+        {RETENTION_DAYS.max} days.
       </p>
       <save.fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="save-retention" />
@@ -143,6 +145,15 @@ function GuestDataRequest() {
               </div>
             </>
           )}
+          {finder.data?.ok && finder.data.intent === "find" && finder.data.tables ? (
+            <TableGuestDataSection
+              data={finder.data.tables}
+              phone={phone}
+              onDeleted={() =>
+                finder.submit({ intent: "find", phone }, { method: "post", action: GUEST_DATA_URL })
+              }
+            />
+          ) : null}
         </div>
       ) : null}
     </Panel>
