@@ -47,7 +47,12 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
   if (formHasControlCharacter(form)) {
     if (form.get("intent") === BOOKING_INTENT) {
       const values = { date: "", time: "", party: "", area: "", name: "", phone: "", email: "", note: "" };
-      const booking: BookingAnswer = { message: controlCharacterMessage, fields: [], values, alternatives: [] };
+      const booking: BookingAnswer = {
+        message: controlCharacterMessage,
+        fields: [],
+        values,
+        alternatives: [],
+      };
       return data({ booking }, { status: 400 });
     }
     const refused: ContactResult = {
