@@ -121,7 +121,7 @@ export async function startEnrolment(
     .onConflictDoUpdate({
       target: totpCredentials.userId,
       set: pending,
-      where: isNull(totpCredentials.enabledAt),
+      setWhere: isNull(totpCredentials.enabledAt),
     });
   const uri = totpFor(secret, actor.email).toString();
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
