@@ -122,6 +122,17 @@ describe("live client", () => {
     expect(sources[0]!.url).toBe("/api/v1/reservations/events");
   });
 
+  it("asks for the page's new data well within 2 s of a change (issue 3): its only waits are the debounce and the health check", async () => {
+    const { latest, reload } = setup();
+    latest().open();
+    latest().emit("reservations");
+    // The browser's side of the 2 s; the event's delivery and the reload's round trip are the
+    // machine's (the browser tests wait for what the user sees: tests/e2e/support.ts expectLiveUpdate).
+    expect(DEBOUNCE_MS).toBeLessThanOrEqual(500);
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("reloads once per burst of changes, after the server answers its health check", async () => {
     const { latest, reload, requests } = setup();
     latest().open();
