@@ -104,7 +104,15 @@ export function eventStream(options: {
           () => cleanup(),
         );
       };
-      send("retry: 2000\n: connected\n\n");
+      // The stream's first word (a plain message, no event name) says how long ago its topics last
+      // changed here. The browser compares it with its data's age when the stream opens, so a change
+      // made while this request was on its way is not missed: `?age=` is measured when the request
+      // leaves the browser, and a slow network or a busy machine can hold it for seconds (issue 28
+      // item 23). Nothing about the change itself: sent before the owner's check like the retry.
+      const last = events.sinceLastDelivery(topics);
+      send(
+        `retry: 2000\n: connected\ndata: ${JSON.stringify({ lastChangeMs: last === null ? null : Math.round(last) })}\n\n`,
+      );
       // A change between the screen's data and this stream: sent like any event, once the owner's
       // limit holds.
       const age = dataAge(request);

@@ -229,3 +229,33 @@ describe("a change made before a screen's stream opened", () => {
     expect(text).not.toContain("missed");
   });
 });
+
+describe("the stream's first word", () => {
+  /** The first chunk a new stream sends. */
+  async function firstChunk(events: EventBus, key: string) {
+    const controller = new AbortController();
+    const response = eventStream({
+      request: new Request("http://localhost/api/v1/menu/events", { signal: controller.signal }),
+      events,
+      topics: ["menu"],
+      owner: { key, validUntil: async () => Date.now() + 60_000 },
+    });
+    const reader = response.body!.getReader();
+    const text = new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    return text;
+  }
+
+  it("says how long ago its topics last changed on this instance, so the browser can tell a change it missed on the way (issue 28)", async () => {
+    const events = new EventBus();
+    expect(await firstChunk(events, "session:a")).toBe('retry: 2000\n: connected\ndata: {"lastChangeMs":null}\n\n');
+    await events.publish("menu", "updated", "x");
+    const text = await firstChunk(events, "session:b");
+    const lastChangeMs = JSON.parse(/\ndata: (.*)\n\n$/.exec(text)![1]!).lastChangeMs;
+    expect(lastChangeMs).toBeGreaterThanOrEqual(0);
+    expect(lastChangeMs).toBeLessThan(5_000);
+    // Another topic's change is not this stream's.
+    await events.publish("enquiries", "created", "e");
+    expect(await firstChunk(new EventBus(), "session:c")).toContain('"lastChangeMs":null');
+  });
+});
