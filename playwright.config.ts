@@ -33,7 +33,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
-  timeout: 30_000,
+  // A guard against a hung test, not a bound on its speed (issue 28 item 23). A journey of several
+  // users and pages took 40 s to 3 min beside two busy loops on this 2-core machine, and a test cut
+  // off by its own timeout names no cause ("Test timeout of 30000ms exceeded" at whatever step was
+  // running: six tests failed so on a fresh machine). Each step waits on what the user sees under a
+  // bound of its own, which names the step when it fails: an expectation 10 s (`expect.timeout`), an
+  // action or a wait for a request 20 s (`actionTimeout`), a page load 30 s (`navigationTimeout`).
+  timeout: 300_000,
   // How long an expectation waits for something to come true (a toast, a reload, a row). 10 s, not
   // Playwright's 5: inside `npm test` three workers share two cores with four other steps, and on a
   // slow stretch of this machine an action's round trip, its reload and the first toast's lazy
@@ -45,6 +51,8 @@ export default defineConfig({
     ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]]
     : "list",
   use: {
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: "off",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM, args: [...CHROMIUM_ARGS] },
   },

@@ -24,6 +24,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Each project its own group (run one after the other): projects of different
+          // maxWorkers in one group make Vitest abort, so `vitest run <a unit file> <an
+          // integration file>` could not run (issue 28 item 21).
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           // One process runs every file, each module imported once (docs/testing.md "Speed"):
@@ -39,6 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["app/**/*.integration.test.ts", "tests/integration/**/*.integration.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           // One process runs many files (docs/testing.md "Speed"): 740 tests, 215 s -> 110 s of CPU.
@@ -62,6 +67,7 @@ export default defineConfig({
           // these tests mostly wait (for a start, a session's idle limit, an install), ~140 s of CPU
           // for 390 s of wall time; each file has its own ports, data folders and databases.
           name: "server",
+          sequence: { groupOrder: 2 },
           include: ["tests/server/**/*.integration.test.ts"],
           // One real first start, whose data folder the tests not about a first start copy.
           globalSetup: ["tests/support/server-global-setup.ts"],

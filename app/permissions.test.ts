@@ -141,3 +141,100 @@ describe("authorize (use cases check the table again)", () => {
     }
   });
 });
+
+/**
+ * Issue 28 item 20: the table's cells as the spec writes them (SPEC.md section 6, copied here word
+ * for word), not the table compared with itself. Each row of the spec is one or more capabilities;
+ * "yes" / "no" and the Delete row's kinds are read from the spec's text.
+ */
+const SPEC_ROLE_TABLE = `
+| Capability | admin | operations | manager | accounts |
+|---|---|---|---|---|
+| Register users | yes | no | no | no |
+| Create reservation | yes | yes | yes | no |
+| Edit reservation | yes | yes | no | no |
+| Delete | permanent | soft delete | Request Delete only | Request Delete only |
+| Restore soft-deleted | yes | no | no | no |
+| Soft-deleted list; sees who soft-deleted | yes | no | no | no |
+| Approve or reject deletion requests | yes | yes | no | no |
+| View pending deletions | yes | yes | no | no |
+| Past reservations | yes | yes | yes | yes |
+| Act on past reservations (edit etc.) | yes | no | no | no |
+| Dashboard | admin dashboard | operations dashboard; upcoming non-soft-deleted with eventDate today or later | manager dashboard | calendar view |
+`;
+
+function specRows(): Map<string, Record<string, string>> {
+  const lines = SPEC_ROLE_TABLE.trim().split("\n");
+  const header = lines[0]!
+    .split("|")
+    .slice(2, -1)
+    .map((cell) => cell.trim());
+  const rows = new Map<string, Record<string, string>>();
+  for (const line of lines.slice(2)) {
+    const [name, ...cells] = line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    rows.set(name!, Object.fromEntries(header.map((role, i) => [role, cells[i]!])));
+  }
+  return rows;
+}
+
+describe("spec 6's role table, cell by cell", () => {
+  const rows = specRows();
+  const yesNo: [string, (typeof capabilities)[number][]][] = [
+    ["Register users", ["user.register"]],
+    ["Create reservation", ["reservation.create"]],
+    ["Edit reservation", ["reservation.edit"]],
+    ["Restore soft-deleted", ["reservation.restore"]],
+    ["Soft-deleted list; sees who soft-deleted", ["reservation.softDeleted.view"]],
+    ["Approve or reject deletion requests", ["deletionRequest.process"]],
+    ["View pending deletions", ["deletionRequest.view"]],
+    ["Past reservations", ["reservation.past.view"]],
+    ["Act on past reservations (edit etc.)", ["reservation.past.act"]],
+  ];
+
+  it("has the rows the spec has", () => {
+    expect([...rows.keys()].sort()).toEqual([...yesNo.map(([row]) => row), "Delete", "Dashboard"].sort());
+  });
+
+  it.each(yesNo)("%s", (row, rowCapabilities) => {
+    const cells = rows.get(row)!;
+    for (const role of roles) {
+      expect(["yes", "no"], `${row} / ${role}`).toContain(cells[role]);
+      for (const capability of rowCapabilities) {
+        expect(can(role, capability), `${row} / ${role}: ${capability}`).toBe(cells[role] === "yes");
+      }
+    }
+  });
+
+  it("Delete: permanent, soft delete, Request Delete only", () => {
+    const cells = rows.get("Delete")!;
+    const kinds: Record<string, string> = {
+      permanent: "permanent",
+      "soft delete": "soft",
+      "Request Delete only": "request",
+    };
+    for (const role of roles) {
+      expect(deleteKind(role), role).toBe(kinds[cells[role]!]);
+      expect(can(role, "reservation.delete.permanent"), role).toBe(cells[role] === "permanent");
+      expect(can(role, "reservation.delete.soft"), role).toBe(cells[role] === "soft delete");
+      expect(can(role, "reservation.delete.request"), role).toBe(cells[role] === "Request Delete only");
+    }
+  });
+
+  it("Dashboard: each role's own", () => {
+    const cells = rows.get("Dashboard")!;
+    const dashboards: Record<string, string> = {
+      "admin dashboard": "admin",
+      "manager dashboard": "manager",
+      "calendar view": "calendar",
+    };
+    for (const role of roles) {
+      const cell = cells[role]!;
+      expect(dashboardFor(role), role).toBe(
+        dashboards[cell] ?? (cell.startsWith("operations dashboard") ? "operations" : null),
+      );
+    }
+  });
+});

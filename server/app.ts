@@ -26,8 +26,10 @@ import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
 import { startGuestDataRetention } from "~/modules/menu/guest-data-runner.server";
+import { logSafeError } from "~/modules/http/log-safe-error";
 import { logSafeUrl } from "~/modules/http/log-safe-url";
 import { startServingClock } from "~/modules/menu/serving-clock.server";
+import { demoPasswordProblem } from "~/modules/seed/seed-database.server";
 import { PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
   connectionLimit,
@@ -38,7 +40,7 @@ import {
 } from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { migrateAndSeed } from "./prepare-database";
-import { limitBody, rejectCrossSite, securityHeaders } from "./security";
+import { limitBody, refuseControlCharacters, rejectCrossSite, securityHeaders } from "./security";
 
 interface State {
   ready: boolean;
@@ -101,6 +103,9 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Every error a request logs goes through logSafeError: no request's personal fields (a failed
+  // query's values) in the logs (issue 28 item 10).
+  const requestLogger = logger.child({}, { serializers: { err: logSafeError } });
   // Issue 29 item 7: X-Forwarded-For is believed only from these proxies (default loopback).
   app.set("trust proxy", env.TRUST_PROXY ?? ["loopback"]);
 
@@ -108,7 +113,7 @@ export function createApp({
     const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();
     res.locals.requestId = requestId;
     res.locals.nonce = nextNonce();
-    res.locals.logger = logger.child({ requestId });
+    res.locals.logger = requestLogger.child({ requestId });
     res.setHeader("X-Request-Id", requestId);
     const start = process.hrtime.bigint();
     res.on("finish", () => {
@@ -153,6 +158,7 @@ export function createApp({
   });
 
   app.use(rejectCrossSite(env));
+  app.use(refuseControlCharacters());
   app.use(limitBody(BODY_LIMIT, bodyLimits));
   app.use(
     compression({
@@ -267,7 +273,17 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     }
     throw error;
   }
-  const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  // Checked before anything starts (issue 28 items 1 and 14): seedDatabase checks again.
+  const demoProblem = demoPasswordProblem(env);
+  if (demoProblem) {
+    console.error(demoProblem);
+    process.exit(1);
+  }
+  const logger = pino({
+    level: env.LOG_LEVEL,
+    base: { pid: process.pid },
+    serializers: { err: logSafeError },
+  });
   const state: State = { ready: false, database: null };
   const fileLimit = openFileLimit();
   const maxConnections = connectionLimit(fileLimit);

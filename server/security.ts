@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Env } from "~/env.server";
+import { controlCharacterMessage, urlHasControlCharacter } from "~/modules/http/control-characters";
 
 /** Nonce-based CSP and the other headers of OWASP ASVS L2 (issue 2 item 7). */
 export function securityHeaders(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">) {
@@ -84,5 +85,23 @@ export function limitBody(limit: number, overrides: Record<string, number> = {})
       });
     }
     next();
+  };
+}
+
+/**
+ * A control character (a NUL byte, a line feed …) in the address: a search or filter that would
+ * have reached the database with it (issue 28 item 10). 400 with a clear message, as JSON for the
+ * APIs and the router's data requests, as text for a page.
+ */
+export function refuseControlCharacters() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!urlHasControlCharacter(req.originalUrl)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    const wantsJson =
+      req.path.startsWith("/api/") ||
+      req.path.endsWith(".data") ||
+      (req.get("accept") ?? "").includes("json");
+    if (wantsJson) res.status(400).json({ message: controlCharacterMessage });
+    else res.status(400).type("text/plain").send(controlCharacterMessage);
   };
 }

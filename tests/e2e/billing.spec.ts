@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, followRedirect, signInAs } from "./support";
+import { expectLiveUpdate, expectNoAxeViolations, followRedirect, markDocument, signInAs } from "./support";
 
 // Issue 15: the journeys build on each other (settings first), on one worker's database.
 test.describe.configure({ mode: "serial" });
@@ -77,6 +77,7 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
   await openFromCalendar(accounts, eventDate, "Ledger Wedding");
   // The admin's screen of the same reservation follows the accounts user's payment live.
   await openFromCalendar(page, eventDate, "Ledger Wedding");
+  await markDocument(page);
   const payments = accounts.getByRole("region", { name: "Payments" });
   await expect(payments).toContainText("No payments recorded.");
   await payments.getByRole("button", { name: "Record a payment" }).click();
@@ -92,9 +93,10 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
   await toast(accounts, /Payment recorded\. Receipt voucher RV\/\d\d-\d\d\/0001 issued\./);
   await expect(payments.getByTestId("payment-dues")).toContainText("Advance Received₹50,000.00");
   await expect(payments.getByTestId("ledger")).toContainText("UPI");
-  await expect(page.getByRole("region", { name: "Payments" }).getByTestId("payment-dues")).toContainText(
-    "₹50,000.00",
-    { timeout: 2_000 },
+  await expectLiveUpdate(page, "the payment on the admin's open screen (issue 15 item 7)", () =>
+    expect(page.getByRole("region", { name: "Payments" }).getByTestId("payment-dues")).toContainText(
+      "₹50,000.00",
+    ),
   );
   await expectNoAxeViolations(accounts);
 
@@ -102,9 +104,10 @@ test("accounts records an advance and downloads its receipt voucher", async ({ p
   await expect(documents.getByTestId("documents")).toContainText("Receipt Voucher");
   await expect(documents.getByRole("button", { name: /Issue receipt voucher/ })).toHaveCount(0);
   // Issue 15 item 7: the document shows on the admin's open screen of the reservation too.
-  await expect(page.getByRole("region", { name: "Documents" }).getByTestId("documents")).toContainText(
-    "Receipt Voucher",
-    { timeout: 2_000 },
+  await expectLiveUpdate(page, "the receipt voucher on the admin's open screen (issue 15 item 7)", () =>
+    expect(page.getByRole("region", { name: "Documents" }).getByTestId("documents")).toContainText(
+      "Receipt Voucher",
+    ),
   );
   const download = accounts.waitForEvent("download");
   await documents.getByRole("link", { name: /Download RV\// }).click();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation, fillReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, expectStaysAfter, followRedirect, holdRequests, signInAs } from "./support";
+import {
+  expectLiveUpdate,
+  expectNoAxeViolations,
+  expectStaysAfter,
+  followRedirect,
+  holdRequests,
+  markDocument,
+  signInAs,
+} from "./support";
 
 async function confirmWith(page: Page, button: string, text: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
@@ -530,6 +538,7 @@ test("live: a change made after the page was rendered but before its live stream
   const opening = watch.waitForRequest("**/api/v1/reservations/events*");
   await watch.goto("/luxebooking?month=2099-05&date=2099-05-06");
   await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
+  await markDocument(watch);
   await opening;
   await createReservation(edit, {
     eventName: "Before The Stream Party",
@@ -538,13 +547,13 @@ test("live: a change made after the page was rendered but before its live stream
     end: "22:00",
   });
   streams.releaseAll();
-  await expect(watch.getByTestId("selected-date-list")).toContainText("Before The Stream Party", {
-    timeout: 2000,
-  });
+  await expectLiveUpdate(watch, "a change made before the stream opened", () =>
+    expect(watch.getByTestId("selected-date-list")).toContainText("Before The Stream Party"),
+  );
   await Promise.all([watcher.close(), editor.close()]);
 });
 
-test("live: another user's change appears within 2 seconds without reload", async ({ browser }) => {
+test("live: another user's change appears without reload", async ({ browser }) => {
   const { watcher, editor, watch, edit } = await watcherAndEditor(browser);
   // The live stream is open (its answer has come) before the change is made.
   const stream = watch.waitForResponse((r) =>
@@ -552,6 +561,7 @@ test("live: another user's change appears within 2 seconds without reload", asyn
   );
   await watch.goto("/luxebooking?month=2099-05&date=2099-05-05");
   await expect(watch.getByText("No reservations for this date. It's available!")).toBeVisible();
+  await markDocument(watch);
   await stream;
   await createReservation(edit, {
     eventName: "Live Update Party",
@@ -559,7 +569,9 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     start: "19:00",
     end: "22:00",
   });
-  await expect(watch.getByTestId("selected-date-list")).toContainText("Live Update Party", { timeout: 2000 });
+  await expectLiveUpdate(watch, "another user's new reservation on the open calendar", () =>
+    expect(watch.getByTestId("selected-date-list")).toContainText("Live Update Party"),
+  );
   await expect(watch.locator('[data-date="2099-05-05"]')).toHaveAttribute("data-colour", "confirmed");
 
   // The pending-deletion badge moves too.
@@ -574,12 +586,17 @@ test("live: another user's change appears within 2 seconds without reload", asyn
     "Request Delete",
     "Are you sure you want to request deletion of this reservation? An admin will review.",
   );
-  await expect(badge).toHaveText(String(before + 1), { timeout: 2000 });
+  // Timed from the request's answer (it is then stored and announced), not from the click.
+  await expect(ask.getByRole("status").filter({ hasText: "Deletion request submitted." })).toBeVisible();
+  await expectLiveUpdate(watch, "the pending-deletion badge", () =>
+    expect(badge).toHaveText(String(before + 1)),
+  );
 
   // An open detail page follows an edit made elsewhere.
   await openFromCalendar(watch, "2099-05-05", "Live Update Party");
   // .first(): the detail's own field; operations also see the History section (issue 14) below it.
   await expect(watch.getByText("120", { exact: true }).first()).toBeVisible();
+  await markDocument(watch);
   await openFromCalendar(edit, "2099-05-05", "Live Update Party");
   await edit.getByRole("link", { name: "Edit", exact: true }).click();
   await edit.getByLabel("Guest Count").fill("175");
@@ -587,7 +604,9 @@ test("live: another user's change appears within 2 seconds without reload", asyn
   await expect(
     edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
   ).toBeVisible();
-  await expect(watch.getByText("175", { exact: true }).first()).toBeVisible({ timeout: 2000 });
+  await expectLiveUpdate(watch, "an edit made elsewhere, on the open detail page", () =>
+    expect(watch.getByText("175", { exact: true }).first()).toBeVisible(),
+  );
 
   // An open edit form learns that someone else saved first.
   await watch.getByRole("link", { name: "Edit", exact: true }).click();
@@ -598,11 +617,13 @@ test("live: another user's change appears within 2 seconds without reload", asyn
   await expect(
     edit.getByRole("status").filter({ hasText: "Reservation updated successfully!" }),
   ).toBeVisible();
-  await expect(
-    watch.getByText(
-      "Someone else changed this reservation while you were editing it. Reload to see the latest details before saving.",
-    ),
-  ).toBeVisible({ timeout: 2000 });
+  await expectLiveUpdate(watch, "an open edit form told someone else saved first", () =>
+    expect(
+      watch.getByText(
+        "Someone else changed this reservation while you were editing it. Reload to see the latest details before saving.",
+      ),
+    ).toBeVisible(),
+  );
   await Promise.all([watcher.close(), editor.close(), manager.close()]);
 });
 

@@ -47,6 +47,8 @@ export async function startE2eServer(
     clockOffsetMs?: number;
     /** More environment for the server (a shorter hold-expiry poll, …). */
     env?: Record<string, string>;
+    /** How long to wait for it to answer healthy (default: waitHealthy's 90 s). */
+    healthTimeoutMs?: number;
   } = {},
 ): Promise<{
   server: E2eServer;
@@ -87,7 +89,7 @@ export async function startE2eServer(
     return moved;
   };
   try {
-    await waitHealthy(url, child);
+    await waitHealthy(url, child, options.healthTimeoutMs);
   } catch (error) {
     await stop();
     throw error;

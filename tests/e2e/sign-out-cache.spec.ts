@@ -36,3 +36,31 @@ test("Back after signing out in another tab shows the sign-in, not the client's 
   await expect(page.getByText("asha.menon@example.com")).toHaveCount(0);
   await expect(page.getByText("+91 98450 11111")).toHaveCount(0);
 });
+
+// Issue 28 item 11: signing out loads the sign-in page as a new document: nothing of the signed-in
+// page (its data in the DOM, the router's state in memory) is left.
+test("Logout lands on the sign-in page with a full load: no client data left in the page", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  const eventDate = "2031-08-21";
+  await createReservation(page, {
+    eventName: "Sign-out Memory Check",
+    eventDate,
+    start: "10:00",
+    end: "12:00",
+  });
+  await openFromCalendar(page, eventDate, "Sign-out Memory Check");
+  await expect(page.getByText("asha.menon@example.com").first()).toBeVisible();
+  // Lives as long as this document: a client-side navigation would keep it.
+  await page.evaluate(() => {
+    (window as unknown as { signedInDocument: boolean }).signedInDocument = true;
+  });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/luxebooking\/login$/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+  expect(await page.evaluate(() => "signedInDocument" in window)).toBe(false);
+  const html = await page.content();
+  expect(html).not.toContain("asha.menon@example.com");
+  expect(html).not.toContain("Sign-out Memory Check");
+});

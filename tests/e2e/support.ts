@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Response, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 export { DEMO_PASSWORD };
@@ -246,4 +246,35 @@ export async function followWhatsApp(page: Page, context: BrowserContext, messag
   const url = new URL(wa.url());
   await wa.close();
   return url;
+}
+
+/**
+ * Marks the page's document (a value kept in its window) before a change is made elsewhere, so that
+ * `expectLiveUpdate` can tell the change came live, not with a reload. Again after each full load.
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as { documentMark?: boolean }).documentMark = true;
+  });
+}
+
+/**
+ * A change made elsewhere shown on `page` without a reload (issue 3's live updates): waited for like
+ * anything the user sees, under the expectation's own bound (`check`), then the page's document is
+ * proven the one `markDocument` marked, and how long the change took to show is noted on the test
+ * (a 'live update' annotation in the report). The 2 s the issue gives are the product's own waits
+ * (the debounce and the health check before the reload, `app/components/live/live-client.test.ts`);
+ * on a busy machine the event's delivery and the reload's round trip add to them (issue 28 item 23:
+ * the browser tests wait on what the user sees, not on the machine's speed).
+ */
+export async function expectLiveUpdate(page: Page, label: string, check: () => Promise<unknown>) {
+  const since = Date.now();
+  await check();
+  test
+    .info()
+    .annotations.push({ type: "live update", description: `${label}: shown after ${Date.now() - since} ms` });
+  expect(
+    await page.evaluate(() => (window as { documentMark?: boolean }).documentMark === true),
+    `${label}: shown without reloading the page`,
+  ).toBe(true);
 }

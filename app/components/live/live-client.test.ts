@@ -14,9 +14,9 @@ class FakeSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners = new Map<string, () => void>();
+  private listeners = new Map<string, (event: { data?: unknown }) => void>();
   constructor(readonly url: string) {}
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
     this.listeners.set(type, listener);
   }
   close() {
@@ -27,8 +27,8 @@ class FakeSource implements EventSourceLike {
     this.readyState = 1;
     this.onopen?.(new Event("open"));
   }
-  emit(type: string) {
-    this.listeners.get(type)?.();
+  emit(type: string, data?: string) {
+    this.listeners.get(type)?.({ data });
   }
   /** The connection dropped; the browser will retry by itself. */
   drop() {
@@ -102,6 +102,29 @@ describe("live client", () => {
     expect(sources[1]!.url).toBe("/api/v1/reservations/events");
   });
 
+  it("reloads once when the stream's first word says its topics changed after the page's data was read (issue 28)", async () => {
+    // The data is 5.2 s old when the stream opens (its request was held on the way for 4 s); the
+    // server last delivered a change 3 s ago: after the data was read.
+    let age = 1200;
+    const slow = setup({ dataAge: () => age });
+    age = 5200;
+    slow.latest().open();
+    slow.latest().emit("message", JSON.stringify({ lastChangeMs: 3000 }));
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(slow.reload).toHaveBeenCalledTimes(1);
+    slow.stop();
+
+    // A change from before the data (its age), or none since the server started: nothing to reload.
+    for (const hello of [{ lastChangeMs: 9000 }, { lastChangeMs: null }, "not json"]) {
+      const quick = setup({ dataAge: () => age });
+      quick.latest().open();
+      quick.latest().emit("message", typeof hello === "string" ? hello : JSON.stringify(hello));
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+      expect(quick.reload, JSON.stringify(hello)).not.toHaveBeenCalled();
+      quick.stop();
+    }
+  });
+
   it("reads the health check's answer to the end (an unread answer keeps its request open)", async () => {
     const { latest, reload, answers } = setup();
     latest().open();
@@ -120,6 +143,17 @@ describe("live client", () => {
   it("connects without an age when the page does not say how old its data is", () => {
     const { sources } = setup();
     expect(sources[0]!.url).toBe("/api/v1/reservations/events");
+  });
+
+  it("asks for the page's new data well within 2 s of a change (issue 3): its only waits are the debounce and the health check", async () => {
+    const { latest, reload } = setup();
+    latest().open();
+    latest().emit("reservations");
+    // The browser's side of the 2 s; the event's delivery and the reload's round trip are the
+    // machine's (the browser tests wait for what the user sees: tests/e2e/support.ts expectLiveUpdate).
+    expect(DEBOUNCE_MS).toBeLessThanOrEqual(500);
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("reloads once per burst of changes, after the server answers its health check", async () => {

@@ -3,7 +3,7 @@ export interface EventSourceLike {
   readonly readyState: number;
   onopen: ((event: Event) => void) | null;
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: string, listener: () => void): void;
+  addEventListener(type: string, listener: (event: { data?: unknown }) => void): void;
   close(): void;
 }
 
@@ -119,6 +119,18 @@ export function startLiveClient(options: LiveClientOptions): () => void {
     );
     source = current;
     current.addEventListener(event, changed);
+    // The stream's first word (a plain message) says how long ago its topics last changed: a change after this page's
+    // data was read (also one made while the stream's request was on its way, which `?age=` cannot
+    // cover) reloads it once. Later connections reload once open anyway (`missed`).
+    if (age !== undefined && dataAge) {
+      current.addEventListener("message", (message) => {
+        let lastChangeMs: unknown = null;
+        try {
+          lastChangeMs = (JSON.parse(String(message.data)) as { lastChangeMs?: unknown }).lastChangeMs;
+        } catch {}
+        if (typeof lastChangeMs === "number" && lastChangeMs < dataAge()) changed();
+      });
+    }
     current.onopen = () => {
       failures = 0;
       if (missed) changed();

@@ -1,5 +1,6 @@
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Message } from "~/components/ui/message";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
@@ -23,7 +24,7 @@ export function TwoFactorEnrolment({
           or Aegis).
         </li>
         <li>Scan this QR code, or enter the key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>Enter your current password and the 6-digit code the app shows.</li>
       </ol>
       <div
         className="mx-auto size-48 [&>svg]:size-full"
@@ -46,6 +47,7 @@ export function TwoFactorEnrolment({
       ) : null}
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="confirm" />
+        <CurrentPasswordField id="enrol-password" />
         <TwoFactorCodeField id="enrol-code" maxLength={6} />
         <Button type="submit" busy={navigation.state !== "idle"}>
           Turn on two-factor sign-in
@@ -89,11 +91,70 @@ export function TwoFactorCodeField({
   );
 }
 
-/** The 10 recovery codes, shown once. */
-export function RecoveryCodes({ codes, continueTo }: { codes: string[]; continueTo: string }) {
+/** The account's current password, asked before turning two-factor sign-in on or new recovery codes (issue 28). */
+export function CurrentPasswordField({ id }: { id: string }) {
   return (
-    <div className="space-y-4">
-      <Message tone="success">{twoFactorMessages.turnedOn}</Message>
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        Current password
+      </label>
+      <Input id={id} name="password" type="password" autoComplete="current-password" required />
+    </div>
+  );
+}
+
+/**
+ * The recovery codes an action just made, kept once shown (issue 32 item 1): a reload of the
+ * screen's data (a live stream coming back) clears the action's answer, not these. Null until
+ * there are some; they go with the page.
+ */
+export function useKeptRecoveryCodes(latest: readonly string[] | null): readonly string[] | null {
+  const [kept, setKept] = useState<readonly string[] | null>(latest);
+  useEffect(() => {
+    if (latest) setKept(latest);
+  }, [latest]);
+  return latest ?? kept;
+}
+
+/** The codes as the downloaded file holds them: a heading, one code a line. */
+export function recoveryCodesText(codes: readonly string[], email?: string): string {
+  return [
+    `Eden Garden Luxe: two-factor sign-in recovery codes${email ? ` for ${email}` : ""}`,
+    "Each code works once, in place of a code from your authenticator app.",
+    "",
+    ...codes,
+    "",
+  ].join("\r\n");
+}
+
+/**
+ * The 10 recovery codes, shown once: they stay on the screen until the person says they have saved
+ * them ('I have saved these codes', a link to `continueTo` or `onSaved`), with Download .txt (a
+ * file made in the page, also without JavaScript) and Copy.
+ */
+export function RecoveryCodes({
+  codes,
+  intro,
+  email,
+  continueTo,
+  onSaved,
+}: {
+  codes: readonly string[];
+  intro: string;
+  email?: string;
+  continueTo?: string;
+  onSaved?: () => void;
+}) {
+  const text = recoveryCodesText(codes, email);
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(twoFactorMessages.copied),
+      () => setCopied("Copying is not allowed here: download the file instead."),
+    );
+  return (
+    <div className="space-y-4" data-testid="recovery-codes">
+      <Message tone="success">{intro}</Message>
       <ul
         className="grid grid-cols-2 gap-2 rounded-md bg-gray-50 p-4 font-mono text-sm"
         aria-label="Recovery codes"
@@ -104,9 +165,30 @@ export function RecoveryCodes({ codes, continueTo }: { codes: string[]; continue
           </li>
         ))}
       </ul>
-      <Link to={continueTo} className="inline-block font-semibold text-garden-800 underline">
-        Continue
-      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="eden-luxe-recovery-codes.txt"
+          className={buttonClass({ variant: "secondary" })}
+        >
+          Download .txt
+        </a>
+        <Button type="button" variant="secondary" onClick={copy}>
+          Copy
+        </Button>
+        <span role="status" className="text-sm text-gray-800">
+          {copied}
+        </span>
+      </div>
+      {onSaved ? (
+        <Button type="button" onClick={onSaved}>
+          {twoFactorMessages.savedConfirm}
+        </Button>
+      ) : (
+        <Link to={continueTo ?? "/luxebooking"} className={buttonClass({ variant: "primary" })}>
+          {twoFactorMessages.savedConfirm}
+        </Link>
+      )}
     </div>
   );
 }

@@ -110,6 +110,17 @@ export const totpCredentials = pgTable("totp_credentials", {
   enabledAt: timestamp("enabled_at", { withTimezone: true }),
   lastUsedStep: bigint("last_used_step", { mode: "number" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * While pending: the session that started this enrolment (its token's hash). Each start makes a
+   * new secret for its own session; the row goes with the session (sign-out, end of all sessions,
+   * a password reset), and a password change deletes it. Null once enabled (issue 28 item 2).
+   */
+  enrolmentSession: text("enrolment_session").references(() => sessions.tokenHash, { onDelete: "cascade" }),
+  /**
+   * Set when the account's authenticator codes were guessed wrong too often in a day (20): codes are
+   * refused until an admin resets two-factor sign-in or a recovery code is used (issue 28 item 7).
+   */
+  lockedAt: timestamp("locked_at", { withTimezone: true }),
 });
 
 /** One-time recovery codes, only their SHA-256 kept; `usedAt` once spent. */

@@ -4,7 +4,7 @@ import { auditLog, users } from "~/db/schema";
 import { csvCell } from "~/modules/menu/customer-export";
 import { authorize } from "~/permissions";
 import { formatSortableDateTime, istRangeBounds } from "~/modules/time";
-import type { Actor } from "./audit.server";
+import { type Actor, auditExport } from "./audit.server";
 import { AUDIT_PAGE_SIZE, type AuditFilter } from "./audit.schema";
 import { type FieldDifference, fieldDifferences } from "./differences";
 
@@ -135,10 +135,21 @@ export async function reservationHistory(
 export const AUDIT_EXPORT_MAX = 50_000;
 export const AUDIT_CSV_COLUMNS = ["Time (IST)", "User", "Action", "Entity", "Entity ID", "Changes"] as const;
 
+/**
+ * A value in the CSV's Changes cell: as is, or quoted as a JSON string when it holds what could
+ * pass for the cell's own structure (a "; ", a "label: ", an arrow, a quote, a line break), so a
+ * value typed by anyone reads as one value (issue 28 item 13).
+ */
+function cellValue(value: string): string {
+  return /[;:→"\\\p{Cc}]|^\s|\s$/u.test(value) ? JSON.stringify(value) : value;
+}
+
 function changesText(row: AuditRow): string {
   if (row.differences.length > 0)
-    return row.differences.map((d) => `${d.label}: ${d.before} → ${d.after}`).join("; ");
-  return row.details.map((d) => `${d.label}: ${d.value}`).join("; ");
+    return row.differences
+      .map((d) => `${d.label}: ${cellValue(d.before)} → ${cellValue(d.after)}`)
+      .join("; ");
+  return row.details.map((d) => `${d.label}: ${cellValue(d.value)}`).join("; ");
 }
 
 /**
@@ -151,6 +162,13 @@ export async function exportAuditCsv(
 ): Promise<string> {
   authorize(options.actor, "audit.view");
   const entries = await newestFirst(db, conditions(options.filter), AUDIT_EXPORT_MAX);
+  await auditExport(db, {
+    actor: options.actor,
+    kind: "audit",
+    format: "csv",
+    filter: { ...options.filter },
+    count: entries.length,
+  });
   const lines = [
     AUDIT_CSV_COLUMNS.map(csvCell).join(","),
     ...entries.map((row) =>

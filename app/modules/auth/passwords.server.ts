@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { passwordResetTokens, users } from "~/db/schema";
+import type { Db, Tx } from "~/db/client.server";
+import { passwordResetTokens, totpCredentials, users } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
@@ -12,17 +12,31 @@ import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
 import { announceEndedSessions, endSessionsAudited, hashToken } from "./session.server";
 import { clearOwnPasswordChecks, countOwnPasswordCheck } from "./throttle.server";
 
+/**
+ * A two-factor enrolment started but not confirmed ends with a new password (issue 28 item 2): a
+ * secret someone saw before the change cannot be the one turned on after it. (Ending sessions ends
+ * their enrolments too: the row goes with its session.)
+ */
+async function discardPendingEnrolment(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .delete(totpCredentials)
+    .where(and(eq(totpCredentials.userId, userId), isNull(totpCredentials.enabledAt)));
+}
+
 /** ASVS 6.2: the length rules are the form schema's; here the guessability, for this user. */
 export function assertPasswordStrongEnough(password: string, email: string): void {
   if (isTooEasyToGuess(password, email)) throw new DomainError(400, tooEasyToGuess, "password");
 }
 
-/** The e-mail a reset link is for, or null when it is unknown, used or expired. */
+/**
+ * The e-mail a reset link is for, or null when it is unknown, used or expired, or its account is
+ * disabled (issue 28 item 5: a disabled account's links stop working; disabling also deletes them).
+ */
 export async function findResetLink(db: Db, options: { token: string; now?: Date }) {
   const [row] = await db
     .select({ email: users.email })
     .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .innerJoin(users, and(eq(users.id, passwordResetTokens.userId), isNull(users.disabledAt)))
     .where(
       and(
         eq(passwordResetTokens.tokenHash, hashResetToken(options.token)),
@@ -67,22 +81,26 @@ export async function resetPasswordWithLink(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new DomainError(400, staffMessages.resetLinkInvalid);
+    // Only an enabled account's link sets a password (the account's row is locked by the update,
+    // so a disable at the same moment waits for it or comes first and is seen here).
     const [updated] = await tx
       .update(users)
       .set({ passwordHash })
-      .where(eq(users.id, spent.userId))
+      .where(and(eq(users.id, spent.userId), isNull(users.disabledAt)))
       .returning({ id: users.id, email: users.email });
+    if (!updated) throw new DomainError(400, staffMessages.resetLinkInvalid);
+    await discardPendingEnrolment(tx, updated.id);
     const hashes = await endSessionsAudited(tx, {
       userId: spent.userId,
       audit: {
-        actor: updated!,
+        actor: updated,
         action: "user.password.reset",
         entity: "user",
         entityId: spent.userId,
-        after: { email: updated!.email, ip: options.ip ?? null },
+        after: { email: updated.email, ip: options.ip ?? null },
       },
     });
-    return { ended: hashes, user: updated! };
+    return { ended: hashes, user: updated };
   });
   await announceEndedSessions(options.events, ended);
   return { email: user.email };
@@ -121,6 +139,7 @@ export async function changeOwnPassword(
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
     await clearOwnPasswordChecks(tx, actor.id);
+    await discardPendingEnrolment(tx, actor.id);
     return endSessionsAudited(tx, {
       userId: actor.id,
       keep: hashToken(options.sessionToken),

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { writeAudit } from "~/modules/audit/audit.server";
+import { auditText, writeAudit } from "~/modules/audit/audit.server";
 import { staffMessages } from "~/modules/staff/messages";
 import { messages } from "./auth.schema";
 import { checkPassword } from "./password.server";
@@ -45,6 +45,11 @@ export async function signIn(
     env: Pick<Env, "SESSION_MAX_DAYS"> & { PUBLIC_URL?: string };
     now?: Date;
     verify?: typeof checkPassword;
+    /**
+     * The browser's known-device cookie vouches for this e-mail (device-cookie.server.ts): the
+     * attempt is neither counted against nor refused by the per-address limit (issue 28 item 6).
+     */
+    knownDevice?: boolean;
   },
 ): Promise<SignInResult> {
   const email = normalizeEmail(options.email);
@@ -52,7 +57,8 @@ export async function signIn(
   const keys = throttleKeys(email, options.ip);
   // Counted before the password is checked: a burst of parallel guesses cannot all pass a check
   // made before any of them was recorded.
-  const [pairAttempts = 0, addressAttempts = 0] = await countUp(db, [keys.pair, keys.address], now);
+  const counted = options.knownDevice ? [keys.pair] : [keys.pair, keys.address];
+  const [pairAttempts = 0, addressAttempts = 0] = await countUp(db, counted, now);
   if (pairAttempts > MAX_ATTEMPTS_PER_PAIR || addressAttempts > MAX_ATTEMPTS_PER_ADDRESS) return throttled;
   if (pairAttempts > 1) {
     const delayMs = turnDelayMs(await failuresOf(db, keys.email, now));
@@ -72,7 +78,12 @@ export async function signIn(
         actor: user ? { id: user.id, email: user.email } : null,
         action: "auth.sign-in.failed",
         entity: "session",
-        after: { email, ip: options.ip, reason: user ? "password mismatch" : "no such account" },
+        // As typed by someone not signed in: escaped (auditText), never a line or field of its own.
+        after: {
+          email: auditText(email),
+          ip: auditText(options.ip),
+          reason: user ? "password mismatch" : "no such account",
+        },
       });
     });
     return { ok: false, status: 401, message: messages.signInFailed + messages.invalidCredentials };
@@ -87,7 +98,7 @@ export async function signIn(
     });
     return { ok: false, status: 403, message: staffMessages.accountDisabled };
   }
-  await forgiveAttempt(db, keys);
+  await forgiveAttempt(db, keys, { address: !options.knownDevice });
   const stage = await stageAfterPassword(db, user, options.env);
   const token = await db.transaction(async (tx) => {
     const created = await createSession(tx, {

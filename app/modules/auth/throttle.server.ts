@@ -1,7 +1,7 @@
-import { isIPv4, isIPv6 } from "node:net";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, notLike, or, sql } from "drizzle-orm";
 import { type Db, queryRows, type Tx } from "~/db/client.server";
 import { signInCounters } from "~/db/schema";
+import { rateLimitAddress } from "~/modules/http/client-address";
 
 /**
  * Sign-in throttling (docs/architecture.md "Throttling"). Attempts are counted in the database,
@@ -23,6 +23,11 @@ export const SLOW_DOWN_AFTER = 5;
 export const FIRST_TURN_DELAY_MS = 500;
 export const MAX_TURN_DELAY_MS = 3000;
 export const MAX_TURN_WAIT_MS = 3000;
+/** Second-factor codes: besides MAX_ATTEMPTS_PER_PAIR a window, at most this many a day (issue 28 item 7). */
+export const MAX_TOTP_GUESSES_PER_DAY = 20;
+export const DAY_MS = 24 * 3_600_000;
+/** The keys counted over a day rather than THROTTLE_WINDOW_MS (pruned only once their day is over). */
+export const DAY_KEY_PREFIX = "totp-day:";
 
 export interface ThrottleKeys {
   pair: string;
@@ -30,26 +35,8 @@ export interface ThrottleKeys {
   email: string;
 }
 
-/**
- * The counted address: IPv4 as is (also when IPv4-mapped), IPv6 by its /64, the block one
- * subscriber usually holds whole (counting single addresses there would not limit anybody).
- */
-export function addressOf(ip: string): string {
-  const bare = ip.replace(/%.*$/, "");
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
-  if (!isIPv6(bare)) return bare;
-  const [head = "", tail] = bare.split("::");
-  const groups = (part: string) =>
-    part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : [];
-  const before = groups(head);
-  const after = tail === undefined ? [] : groups(tail);
-  const all = [...before, ...Array(8 - before.length - after.length).fill("0"), ...after];
-  return `${all
-    .slice(0, 4)
-    .map((g) => Number.parseInt(g, 16).toString(16))
-    .join(":")}::/64`;
-}
+/** The counted address: IPv4 as is, IPv6 by its /64 (one helper for every per-address limit). */
+export const addressOf = rateLimitAddress;
 
 export function throttleKeys(email: string, ip: string): ThrottleKeys {
   const address = addressOf(ip);
@@ -64,14 +51,20 @@ export function turnDelayMs(failures: number): number {
 }
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
-const windowStartFor = (now: Date) => at(new Date(now.getTime() - THROTTLE_WINDOW_MS));
 
 /**
- * Adds one to each key's count in its window (a new window when the last one ended) in one
- * statement, and returns the counts including this one. PostgreSQL locks each row while it
- * updates it, so concurrent callers on any connection get distinct counts.
+ * Adds one to each key's count in its window (a new window when the last one ended; `windowMs`
+ * long, THROTTLE_WINDOW_MS unless said) in one statement, and returns the counts including this
+ * one. PostgreSQL locks each row while it updates it, so concurrent callers on any connection get
+ * distinct counts.
  */
-export async function countUp(db: Db | Tx, keys: string[], now: Date): Promise<number[]> {
+export async function countUp(
+  db: Db | Tx,
+  keys: string[],
+  now: Date,
+  windowMs = THROTTLE_WINDOW_MS,
+): Promise<number[]> {
+  const windowStartFor = (time: Date) => at(new Date(time.getTime() - windowMs));
   const rows = await queryRows<{ key: string; count: number }>(
     db,
     sql`insert into sign_in_counters as c (key, window_start, count)
@@ -115,9 +108,17 @@ export async function takeTurn(db: Db, emailKey: string, delayMs: number, now: D
   return turn === undefined ? null : Math.max(0, new Date(turn).getTime() - now.getTime());
 }
 
-/** After a successful sign-in: the pair starts afresh, and the address gets this attempt back. */
-export async function forgiveAttempt(db: Db | Tx, keys: ThrottleKeys): Promise<void> {
+/**
+ * After a successful sign-in: the pair starts afresh, and the address gets this attempt back (when
+ * it was counted there: not for a known device's).
+ */
+export async function forgiveAttempt(
+  db: Db | Tx,
+  keys: ThrottleKeys,
+  options: { address: boolean } = { address: true },
+): Promise<void> {
   await db.delete(signInCounters).where(eq(signInCounters.key, keys.pair));
+  if (!options.address) return;
   await db
     .update(signInCounters)
     .set({ count: sql`greatest(${signInCounters.count} - 1, 0)` })
@@ -141,13 +142,22 @@ export async function clearOwnPasswordChecks(db: Db | Tx, userId: string): Promi
 
 const ownPasswordKey = (userId: string) => `own-password:${userId}`;
 
-/** Counters whose window ended (and whose e-mail has no turn ahead) no longer matter; drop them. */
+/**
+ * Counters whose window ended (and whose e-mail has no turn ahead) no longer matter; drop them. A
+ * day's count of second-factor guesses lasts its day.
+ */
 export async function pruneLoginAttempts(db: Db, now = new Date()): Promise<void> {
   await db
     .delete(signInCounters)
     .where(
       and(
-        lt(signInCounters.windowStart, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
+        or(
+          and(
+            notLike(signInCounters.key, `${DAY_KEY_PREFIX}%`),
+            lt(signInCounters.windowStart, new Date(now.getTime() - THROTTLE_WINDOW_MS)),
+          ),
+          lt(signInCounters.windowStart, new Date(now.getTime() - DAY_MS)),
+        ),
         or(isNull(signInCounters.nextTurnAt), lt(signInCounters.nextTurnAt, now)),
       ),
     );

@@ -55,9 +55,10 @@ const codeAt = (secret: string, email: string, at: Date) =>
 async function enrolled(role: Role, at = new Date()) {
   const user = await account(role);
   const pending = await passwordStep(user.email);
-  const { secret } = await startEnrolment(h.db, { actor: user });
+  const { secret } = await startEnrolment(h.db, { actor: user, sessionToken: pending.token });
   const { recoveryCodes: codes } = await confirmEnrolment(h.db, {
     actor: user,
+    password: PASSWORD,
     code: codeAt(secret, user.email, at),
     sessionToken: pending.token,
     events: h.events,
@@ -99,15 +100,22 @@ describe("admins must enrol", () => {
   it("confirms one code, shows 10 recovery codes once (kept hashed), and then lets the admin in", async () => {
     const admin = await account("admin");
     const pending = await passwordStep(admin.email);
-    const { secret, qrSvg, uri } = await startEnrolment(h.db, { actor: admin });
+    const { secret, qrSvg, uri } = await startEnrolment(h.db, { actor: admin, sessionToken: pending.token });
     expect(qrSvg).toContain("<svg");
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     const wrong = await refusal(
-      confirmEnrolment(h.db, { actor: admin, code: "000000", sessionToken: pending.token, events: h.events }),
+      confirmEnrolment(h.db, {
+        actor: admin,
+        password: PASSWORD,
+        code: "000000",
+        sessionToken: pending.token,
+        events: h.events,
+      }),
     );
     expect(wrong.message).toBe(twoFactorMessages.wrongCode);
     const { recoveryCodes: codes } = await confirmEnrolment(h.db, {
       actor: admin,
+      password: PASSWORD,
       code: codeAt(secret, admin.email, new Date()),
       sessionToken: pending.token,
       events: h.events,
@@ -155,9 +163,13 @@ describe("admins must enrol", () => {
     });
     await expectHeldAtEnrolment(cookie, manager.id);
 
-    const { secret } = await startEnrolment(h.db, { actor: { ...manager, role: "admin" } });
+    const { secret } = await startEnrolment(h.db, {
+      actor: { ...manager, role: "admin" },
+      sessionToken: signedIn.token,
+    });
     await confirmEnrolment(h.db, {
       actor: { ...manager, role: "admin" },
+      password: PASSWORD,
       code: codeAt(secret, manager.email, new Date()),
       sessionToken: signedIn.token,
       events: h.events,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db, Tx } from "~/db/client.server";
@@ -9,9 +9,8 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { demoAccounts, isLoopbackUrl } from "~/modules/seed/seed-database.server";
-import { staffMessages } from "~/modules/staff/messages";
 import { authorize, can } from "~/permissions";
-import { verifyPassword } from "./password.server";
+import { requireOwnPassword } from "./own-password.server";
 import {
   announceEndedSessions,
   createSession,
@@ -21,9 +20,11 @@ import {
 } from "./session.server";
 import {
   clearOwnPasswordChecks,
-  countOwnPasswordCheck,
   countUp,
+  DAY_KEY_PREFIX,
+  DAY_MS,
   MAX_ATTEMPTS_PER_PAIR,
+  MAX_TOTP_GUESSES_PER_DAY,
 } from "./throttle.server";
 import { twoFactorMessages } from "./two-factor.messages";
 
@@ -91,22 +92,37 @@ export interface Enrolment {
 }
 
 /**
- * A new secret to enrol (replacing an unconfirmed one): its otpauth URI as a QR code and the
- * key for typing in. Refused while two-factor sign-in is on.
+ * Starts an enrolment: a new secret every time (issue 28 item 2), bound to the session that asked
+ * for it, replacing any earlier pending one of the account; its otpauth URI as a QR code and the
+ * key for typing in. Only that session can confirm it, and it is gone with that session (sign-out,
+ * 'End all sessions', a password reset) or a password change: nobody who saw an earlier set-up
+ * page can hold the secret of the second factor that is finally turned on. Refused while
+ * two-factor sign-in is on.
  */
-export async function startEnrolment(db: Db, options: { actor: Actor }): Promise<Enrolment> {
+export async function startEnrolment(
+  db: Db,
+  options: { actor: Actor; sessionToken: string; now?: Date },
+): Promise<Enrolment> {
   const { actor } = options;
   authorize(actor, "account.manage");
   if (await hasTwoFactor(db, actor.id)) throw new DomainError(409, twoFactorMessages.alreadyOn);
-  const [pending] = await db
-    .select({ secret: totpCredentials.secret })
-    .from(totpCredentials)
-    .where(eq(totpCredentials.userId, actor.id));
-  // The same secret on every view of the page until it is confirmed: a reload keeps the scanned QR valid.
-  const secret = pending?.secret ?? new Secret({ size: 20 }).base32;
-  if (!pending) {
-    await db.insert(totpCredentials).values({ userId: actor.id, secret }).onConflictDoNothing();
-  }
+  const secret = new Secret({ size: 20 }).base32;
+  const pending = {
+    secret,
+    enrolmentSession: hashToken(options.sessionToken),
+    createdAt: options.now ?? new Date(),
+    lastUsedStep: null,
+    lockedAt: null,
+  };
+  await db
+    .insert(totpCredentials)
+    .values({ userId: actor.id, ...pending })
+    // Never over a second factor turned on meanwhile (the confirmation then says it is on).
+    .onConflictDoUpdate({
+      target: totpCredentials.userId,
+      set: pending,
+      setWhere: isNull(totpCredentials.enabledAt),
+    });
   const uri = totpFor(secret, actor.email).toString();
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, uri, qrSvg };
@@ -121,41 +137,64 @@ export function hashRecoveryCode(code: string): string {
   return createHash("sha256").update(code.trim().toLowerCase()).digest("hex");
 }
 
+/** Ten new recovery codes for the account, replacing its others (only their hashes kept). */
+async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+  return codes;
+}
+
 /**
- * Confirms the enrolment with one code: two-factor sign-in is on, the code's step is spent, and
- * 10 recovery codes are returned (only their hashes kept). An admin's enrolment step becomes a
- * full session.
+ * Confirms the enrolment with the current password (issue 28 item 3) and one code: two-factor
+ * sign-in is on, the code's step is spent, and 10 recovery codes are returned (only their hashes
+ * kept). Only the session that started the enrolment can confirm it. An admin's enrolment step
+ * becomes a full session.
  */
 export async function confirmEnrolment(
   db: Db,
-  options: { actor: Actor; code: string; sessionToken: string; events: EventBus; ip?: string; now?: Date },
+  options: {
+    actor: Actor;
+    code: string;
+    password: string;
+    sessionToken: string;
+    events: EventBus;
+    ip?: string;
+    now?: Date;
+  },
 ): Promise<{ recoveryCodes: string[] }> {
   const { actor } = options;
   authorize(actor, "account.manage");
   const now = options.now ?? new Date();
+  await requireOwnPassword(db, { userId: actor.id, password: options.password });
+  const sessionHash = hashToken(options.sessionToken);
   const result = await db.transaction(async (tx) => {
     const [pending] = await tx
-      .select({ secret: totpCredentials.secret, enabledAt: totpCredentials.enabledAt })
+      .select({
+        secret: totpCredentials.secret,
+        enabledAt: totpCredentials.enabledAt,
+        enrolmentSession: totpCredentials.enrolmentSession,
+      })
       .from(totpCredentials)
       .where(eq(totpCredentials.userId, actor.id))
       .for("update");
-    if (!pending) throw new DomainError(409, twoFactorMessages.startAgain);
-    if (pending.enabledAt) throw new DomainError(409, twoFactorMessages.alreadyOn);
+    if (pending?.enabledAt) throw new DomainError(409, twoFactorMessages.alreadyOn);
+    // Started by another session (or discarded since): its QR code is not the one to confirm.
+    if (!pending || pending.enrolmentSession !== sessionHash) {
+      throw new DomainError(409, twoFactorMessages.startAgain);
+    }
     const step = matchingStep(pending.secret, actor.email, options.code.trim(), now);
     if (step === null) throw new DomainError(400, twoFactorMessages.wrongCode, "code");
     await tx
       .update(totpCredentials)
-      .set({ enabledAt: now, lastUsedStep: step })
+      .set({ enabledAt: now, lastUsedStep: step, enrolmentSession: null, lockedAt: null })
       .where(eq(totpCredentials.userId, actor.id));
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((code) => ({ userId: actor.id, codeHash: hashRecoveryCode(code) })));
+    const codes = await replaceRecoveryCodes(tx, actor.id);
+    await clearOwnPasswordChecks(tx, actor.id);
     await tx
       .update(sessions)
       .set({ stage: "full" })
-      .where(and(eq(sessions.tokenHash, hashToken(options.sessionToken)), eq(sessions.userId, actor.id)));
+      .where(and(eq(sessions.tokenHash, sessionHash), eq(sessions.userId, actor.id)));
     await writeAudit(tx, {
       actor,
       action: "user.two-factor.on",
@@ -166,8 +205,50 @@ export async function confirmEnrolment(
     return { recoveryCodes: codes };
   });
   // Every instance reads the session again: an enrolling admin's session is now a full one.
-  await announceEndedSessions(options.events, [hashToken(options.sessionToken)]);
+  await announceEndedSessions(options.events, [sessionHash]);
   return result;
+}
+
+/** How many of the account's recovery codes are still unused (the codes themselves are never kept). */
+export async function unusedRecoveryCodes(db: Db, options: { actor: Actor }): Promise<number> {
+  authorize(options.actor, "account.manage");
+  const rows = await db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, options.actor.id), isNull(recoveryCodes.usedAt)));
+  return rows.length;
+}
+
+/**
+ * Ten new recovery codes, the earlier ones no longer working, with the current password
+ * (issue 28 item 3): the codes are shown only now, as at the enrolment (only hashes are kept, so
+ * they can never be shown again).
+ */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  options: { actor: Actor; password: string; ip?: string },
+): Promise<{ recoveryCodes: string[] }> {
+  const { actor } = options;
+  authorize(actor, "account.manage");
+  await requireOwnPassword(db, { userId: actor.id, password: options.password });
+  return db.transaction(async (tx) => {
+    const [credential] = await tx
+      .select({ userId: totpCredentials.userId })
+      .from(totpCredentials)
+      .where(and(eq(totpCredentials.userId, actor.id), isNotNull(totpCredentials.enabledAt)))
+      .for("update");
+    if (!credential) throw new DomainError(409, twoFactorMessages.notOn);
+    const codes = await replaceRecoveryCodes(tx, actor.id);
+    await clearOwnPasswordChecks(tx, actor.id);
+    await writeAudit(tx, {
+      actor,
+      action: "user.two-factor.recovery-codes",
+      entity: "user",
+      entityId: actor.id,
+      after: { email: actor.email, ip: options.ip ?? null },
+    });
+    return { recoveryCodes: codes };
+  });
 }
 
 /** Turning it off needs the password; roles that must keep it (admins) cannot, demo accounts of a trial aside. */
@@ -180,16 +261,7 @@ export async function turnOffTwoFactor(
   if (mustEnrol(actor, options.env)) {
     throw new DomainError(409, twoFactorMessages.requiredForRole);
   }
-  if (!(await countOwnPasswordCheck(db, actor.id))) {
-    throw new DomainError(429, staffMessages.tooManyPasswordChecks, "password");
-  }
-  const [row] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.id));
-  if (!row || !(await verifyPassword(row.passwordHash, options.password))) {
-    throw new DomainError(400, twoFactorMessages.wrongPassword, "password");
-  }
+  await requireOwnPassword(db, { userId: actor.id, password: options.password });
   await db.transaction(async (tx) => {
     await clearOwnPasswordChecks(tx, actor.id);
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, actor.id));
@@ -223,6 +295,10 @@ export async function resetTwoFactor(
     if (!target) throw new DomainError(404, "User not found.");
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    // The day's wrong codes go with the second factor they were guessed for (issue 28 item 7).
+    await tx
+      .delete(signInCounters)
+      .where(inArray(signInCounters.key, [`totp:${userId}`, `${DAY_KEY_PREFIX}${userId}`]));
     return endSessionsAudited(tx, {
       userId,
       audit: {
@@ -239,9 +315,11 @@ export async function resetTwoFactor(
 
 /**
  * The sign-in's second step: a 6-digit code (±1 step, never one already used) or an unused
- * recovery code, counted like passwords (5 tries per 15 minutes per account). On success the
- * waiting session is replaced by a new, full one (a fresh token: nothing learnt before the
- * second factor carries over).
+ * recovery code, counted like passwords (5 tries per 15 minutes per account) and per day: after
+ * MAX_TOTP_GUESSES_PER_DAY in a day the account's authenticator codes are locked (audited) until
+ * an admin resets two-factor sign-in or a recovery code is used (issue 28 item 7). On success the
+ * waiting session is replaced by a new, full one (a fresh token: nothing learnt before the second
+ * factor carries over).
  */
 export async function verifySecondFactor(
   db: Db,
@@ -258,12 +336,28 @@ export async function verifySecondFactor(
 ): Promise<{ token: string }> {
   const { user, ip } = options;
   const now = options.now ?? new Date();
-  const [attempts = 0] = await countUp(db, [`totp:${user.id}`], now);
+  const windowKey = `totp:${user.id}`;
+  const dayKey = `${DAY_KEY_PREFIX}${user.id}`;
+  // Both counted before the code is checked: parallel guesses cannot pass a check made before
+  // any of them was recorded.
+  const [attempts = 0] = await countUp(db, [windowKey], now);
+  const [today = 0] = await countUp(db, [dayKey], now, DAY_MS);
   if (attempts > MAX_ATTEMPTS_PER_PAIR) throw new DomainError(429, twoFactorMessages.throttled);
   const code = options.code.trim().toLowerCase();
+  const isTotp = /^\d{6}$/.test(code);
+  if (today > MAX_TOTP_GUESSES_PER_DAY) await lockCodes(db, { user, ip, now, guesses: today });
+  if (isTotp && (await codesLocked(db, user.id))) {
+    await writeAudit(db, {
+      actor: user,
+      action: "auth.second-factor.failed",
+      entity: "session",
+      after: { email: user.email, ip, reason: "codes locked" },
+    });
+    throw new DomainError(429, twoFactorMessages.codesLocked, "code");
+  }
   const oldHash = hashToken(options.sessionToken);
   const result = await db.transaction(async (tx) => {
-    const method = /^\d{6}$/.test(code)
+    const method = isTotp
       ? await spendTotp(tx, user, code, now)
       : await spendRecoveryCode(tx, user, code, now);
     if (method === "reused")
@@ -283,7 +377,11 @@ export async function verifySecondFactor(
       ip,
       userAgent: options.userAgent,
     });
-    await tx.delete(signInCounters).where(eq(signInCounters.key, `totp:${user.id}`));
+    await tx.delete(signInCounters).where(inArray(signInCounters.key, [windowKey, dayKey]));
+    // A recovery code opens codes that were locked (issue 28 item 7).
+    if (method === "recovery") {
+      await tx.update(totpCredentials).set({ lockedAt: null }).where(eq(totpCredentials.userId, user.id));
+    }
     await writeAudit(tx, {
       actor: user,
       action: method === "recovery" ? "auth.second-factor.recovery-code" : "auth.second-factor",
@@ -303,6 +401,38 @@ export async function verifySecondFactor(
   }
   await announceEndedSessions(options.events, [oldHash]);
   return { token: result.token };
+}
+
+/** Whether the account's authenticator codes are locked (too many wrong in a day). */
+async function codesLocked(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ lockedAt: totpCredentials.lockedAt })
+    .from(totpCredentials)
+    .where(eq(totpCredentials.userId, userId));
+  return Boolean(row?.lockedAt);
+}
+
+/** Locks the account's authenticator codes, auditing the lock once (the request that sets it). */
+async function lockCodes(
+  db: Db,
+  options: { user: { id: string; email: string }; ip: string; now: Date; guesses: number },
+): Promise<void> {
+  const { user } = options;
+  await db.transaction(async (tx) => {
+    const locked = await tx
+      .update(totpCredentials)
+      .set({ lockedAt: options.now })
+      .where(and(eq(totpCredentials.userId, user.id), isNull(totpCredentials.lockedAt)))
+      .returning({ userId: totpCredentials.userId });
+    if (locked.length === 0) return;
+    await writeAudit(tx, {
+      actor: user,
+      action: "auth.second-factor.locked",
+      entity: "user",
+      entityId: user.id,
+      after: { email: user.email, ip: options.ip, guessesToday: options.guesses },
+    });
+  });
 }
 
 /** Spends the code's time step (one statement, so two requests cannot both use it). */

@@ -1,6 +1,6 @@
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
-import type { Actor } from "~/modules/audit/audit.server";
+import { type Actor, auditExport } from "~/modules/audit/audit.server";
 import { gstSummary } from "./accounts.server";
 import { gstr1Csv, gstr1Tables, safeRow } from "./gst-export";
 import { KARNATAKA } from "./gstin";
@@ -11,6 +11,14 @@ export async function exportGstr1(db: Db, options: { actor: Actor; month: string
   const summary = await gstSummary(db, options);
   const settings = await readBillingSettings(db);
   const tables = gstr1Tables(summary, settings?.stateCode ?? KARNATAKA.code);
+  // Clients' names and GSTINs: audited like the other bulk exports (issue 28 item 15).
+  await auditExport(db, {
+    actor: options.actor,
+    kind: "gst",
+    format: options.format,
+    filter: { month: options.month },
+    count: tables.reduce((sum, t) => sum + t.rows.length, 0),
+  });
   if (options.format === "csv") return new TextEncoder().encode(gstr1Csv(tables));
   const sheets = tables.map((t) => ({
     sheet: t.name,

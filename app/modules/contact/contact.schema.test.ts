@@ -101,6 +101,12 @@ describe("contact form validation (spec 5), in order, stopping at the first fail
     expect(tooLongMessage("message")).toBe("Message must be at most 5,000 characters.");
   });
 
+  it("refuses a line break in the name (issue 28), on its field; the message keeps its lines", () => {
+    const result = validateContact({ ...valid, name: "Ananya\rRao" });
+    expect(result).toEqual({ ok: false, message: "Name must be on one line.", fields: ["name"] });
+    expect(validateContact({ ...valid, message: "one\r\ntwo" }).ok).toBe(true);
+  });
+
   it("treats anything that is not text as empty", () => {
     expect(validateContact({ ...valid, name: 42, phone: ["9845012345"] })).toMatchObject({
       fields: ["name", "phone"],

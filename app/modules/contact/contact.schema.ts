@@ -16,6 +16,7 @@ export const contactMessages = {
   captchaFailed:
     "The spam check could not confirm your message. Please wait for the check to finish and send it again.",
   rateLimited: `You have sent 5 messages in the last hour. Please try again later, or call us on ${venue.phone}.`,
+  nameOneLine: "Name must be on one line.",
 } as const;
 
 /** Length limits (issue 5): the server refuses anything longer, the inputs stop typing at them. */
@@ -85,7 +86,8 @@ export const contactSchema = z.pipe(
     z.object({ ...checked, phone: z.string().check(z.regex(PHONE_PATTERN, contactMessages.phone)) }),
   ),
   z.object({
-    name: withinLimit("name"),
+    // One line (issue 28 item 12): the name goes into the forwarded e-mail and a reservation's calendar entry.
+    name: withinLimit("name").check(z.refine((v) => !/[\r\n]/.test(v), contactMessages.nameOneLine)),
     email: withinLimit("email"),
     phone: withinLimit("phone"),
     subject: withinLimit("subject"),

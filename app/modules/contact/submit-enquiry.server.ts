@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { enquiries } from "~/db/schema";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
+import { rateLimitAddress } from "~/modules/http/client-address";
 import type { EventBus } from "~/modules/live/events.server";
 import { checkCaptcha, consumeCaptcha } from "./captcha.server";
 import type { DeliveryChannel } from "./channels";
@@ -35,8 +36,11 @@ export type SubmitEnquiryResult = {
   dropped?: "honeypot";
 };
 
+/** The hourly limit's key: the address's hash, an IPv6 address by its /64 (issue 28 item 9). */
 export function senderKey(ip: string): string {
-  return createHash("sha256").update(`enquiry-sender:${ip}`).digest("hex");
+  return createHash("sha256")
+    .update(`enquiry-sender:${rateLimitAddress(ip)}`)
+    .digest("hex");
 }
 
 /**

@@ -26,6 +26,16 @@ describe("request log URLs (issue 18: no guest data in logs)", () => {
     expect(logSafeUrl("/LuxeBooking/Calendar/abc.def.ics")).toBe("/luxebooking/calendar/redacted");
     expect(logSafeUrl("/luxebooking/calendar-feed")).toBe("/luxebooking/calendar-feed");
   });
+  it("redacts a password reset link's token, of the page and of its data request (issue 28)", () => {
+    const token = "Zk3a9_Qm-0b6c1e4e4a5f4c4e9d7e2f3b6a1c9e11abcdefg";
+    expect(logSafeUrl(`/luxebooking/reset-password/${token}`)).toBe("/luxebooking/reset-password/redacted");
+    expect(logSafeUrl(`/luxebooking/reset-password/${token}.data`)).toBe(
+      "/luxebooking/reset-password/redacted",
+    );
+    expect(logSafeUrl(`/LuxeBooking/Reset-Password/${token}?_routes=x`)).toBe(
+      "/luxebooking/reset-password/redacted?_routes=x",
+    );
+  });
   it("leaves other URLs as they are", () => {
     expect(logSafeUrl("/guntoorlogin?table=abc")).toBe("/guntoorlogin?table=abc");
     expect(logSafeUrl("/guntoormenu")).toBe("/guntoormenu");

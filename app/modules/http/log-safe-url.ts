@@ -5,14 +5,19 @@
  */
 const PERSONAL = new Set(["phone", "phonenumber", "customername", "name", "q"]);
 
-/** A calendar feed's file name is its secret (issue 16): whoever reads the log could subscribe. */
-const FEED_PREFIX = "/luxebooking/calendar/";
+/**
+ * Paths whose last part is a secret: a calendar feed's file name (issue 16: whoever reads the log
+ * could subscribe) and a password reset link's token (issue 28 item 4: whoever reads the log could
+ * set the password), the page and its router data request alike.
+ */
+const SECRET_PREFIXES = ["/luxebooking/calendar/", "/luxebooking/reset-password/"];
 
-/** The URL as the request log writes it: personal query values and feed secrets replaced by "redacted". */
+/** The URL as the request log writes it: personal query values and secrets in paths replaced by "redacted". */
 export function logSafeUrl(url: string): string {
   const at = url.indexOf("?");
   const pathname = at < 0 ? url : url.slice(0, at);
-  const path = pathname.toLowerCase().startsWith(FEED_PREFIX) ? `${FEED_PREFIX}redacted` : pathname;
+  const secret = SECRET_PREFIXES.find((prefix) => pathname.toLowerCase().startsWith(prefix));
+  const path = secret ? `${secret}redacted` : pathname;
   if (at < 0) return path;
   const query = url
     .slice(at + 1)

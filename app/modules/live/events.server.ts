@@ -62,6 +62,15 @@ export class EventBus {
     return topics.find((topic) => (this.delivered.get(topic) ?? Number.NEGATIVE_INFINITY) >= since);
   }
 
+  /**
+   * How long ago (ms) an event of any of `topics` was last delivered on this instance, or null if
+   * none was since it started (every instance receives every event: LISTEN/NOTIFY).
+   */
+  sinceLastDelivery(topics: readonly LiveTopic[]): number | null {
+    const times = topics.map((topic) => this.delivered.get(topic)).filter((t): t is number => t !== undefined);
+    return times.length === 0 ? null : performance.now() - Math.max(...times);
+  }
+
   subscribe(listener: (event: LiveEvent) => void): () => void {
     this.emitter.on("event", listener);
     return () => this.emitter.off("event", listener);

@@ -1,4 +1,5 @@
 import type { EventBus, LiveEvent } from "./events.server";
+import type { StreamAudience } from "./stream-limits";
 import type { LiveTopic } from "./topics";
 
 const encoder = new TextEncoder();
@@ -7,6 +8,8 @@ const encoder = new TextEncoder();
 export interface StreamOwner {
   /** One key per session or pass: it holds at most 5 streams at once. */
   key: string;
+  /** A visitor pass's streams share at most half of the process's cap (default: staff). */
+  audience?: StreamAudience;
   /** A live event that ends the stream at once (its session signed out, on any instance). */
   endedBy?: { topic: LiveTopic; id: string };
   /**
@@ -53,7 +56,7 @@ export function eventStream(options: {
   owner: StreamOwner;
 }): Response {
   const { request, events, topics, owner } = options;
-  const slot = events.streams.take(owner.key);
+  const slot = events.streams.take(owner.key, owner.audience ?? "staff");
   if ("refused" in slot) {
     return Response.json(
       { message: slot.refused },
@@ -101,7 +104,15 @@ export function eventStream(options: {
           () => cleanup(),
         );
       };
-      send("retry: 2000\n: connected\n\n");
+      // The stream's first word (a plain message, no event name) says how long ago its topics last
+      // changed here. The browser compares it with its data's age when the stream opens, so a change
+      // made while this request was on its way is not missed: `?age=` is measured when the request
+      // leaves the browser, and a slow network or a busy machine can hold it for seconds (issue 28
+      // item 23). Nothing about the change itself: sent before the owner's check like the retry.
+      const last = events.sinceLastDelivery(topics);
+      send(
+        `retry: 2000\n: connected\ndata: ${JSON.stringify({ lastChangeMs: last === null ? null : Math.round(last) })}\n\n`,
+      );
       // A change between the screen's data and this stream: sent like any event, once the owner's
       // limit holds.
       const age = dataAge(request);

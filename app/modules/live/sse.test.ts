@@ -3,14 +3,14 @@ import { EventBus } from "./events.server";
 import { eventStream, MISSED_MARGIN_MS } from "./sse.server";
 import { streamLimitTexts } from "./stream-limits";
 
-function open(events: EventBus, key: string) {
+function open(events: EventBus, key: string, audience?: "staff" | "visitor") {
   const controller = new AbortController();
   const request = new Request("http://localhost/api/v1/menu/events", { signal: controller.signal });
   const response = eventStream({
     request,
     events,
     topics: ["menu"],
-    owner: { key, validUntil: async () => Date.now() + 60_000 },
+    owner: { key, audience, validUntil: async () => Date.now() + 60_000 },
   });
   return { response, close: () => controller.abort() };
 }
@@ -40,6 +40,28 @@ describe("live-update stream caps", () => {
     held[1]!.close();
     expect(open(events, "d").response.status).toBe(200);
     expect(events.streams.size).toBe(3);
+  });
+
+  it("gives visitors at most half of the cap, so staff streams are never refused because visitors filled it (issue 28)", async () => {
+    const events = new EventBus({ maxStreams: 10 });
+    // Visitors from many passes (one stream each, as many phones would) fill their share: five.
+    const visitors = Array.from({ length: 8 }, (_, i) => open(events, `visitor:${i}`, "visitor"));
+    expect(visitors.map((s) => s.response.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(await visitors[5]!.response.json()).toEqual({ message: streamLimitTexts.serverFull });
+    expect(events.streams.visitorSize).toBe(5);
+    // Staff still open the other five.
+    const staff = Array.from({ length: 5 }, (_, i) => open(events, `session:${i}`));
+    expect(staff.map((s) => s.response.status)).toEqual([200, 200, 200, 200, 200]);
+    // The cap is full now; a visitor's closed stream makes room for another visitor.
+    visitors[0]!.close();
+    expect(open(events, "visitor:new", "visitor").response.status).toBe(200);
+  });
+
+  it("lets staff use the visitors' share while visitors leave it free", async () => {
+    const events = new EventBus({ maxStreams: 4 });
+    const staff = Array.from({ length: 4 }, (_, i) => open(events, `session:${i}`));
+    expect(staff.map((s) => s.response.status)).toEqual([200, 200, 200, 200]);
+    expect(open(events, "visitor:a", "visitor").response.status).toBe(429);
   });
 });
 
@@ -205,5 +227,35 @@ describe("a change made before a screen's stream opened", () => {
     const { text, ended } = await readAll(response, UNTIL_ENDED_MS);
     expect(ended).toBe(true);
     expect(text).not.toContain("missed");
+  });
+});
+
+describe("the stream's first word", () => {
+  /** The first chunk a new stream sends. */
+  async function firstChunk(events: EventBus, key: string) {
+    const controller = new AbortController();
+    const response = eventStream({
+      request: new Request("http://localhost/api/v1/menu/events", { signal: controller.signal }),
+      events,
+      topics: ["menu"],
+      owner: { key, validUntil: async () => Date.now() + 60_000 },
+    });
+    const reader = response.body!.getReader();
+    const text = new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    return text;
+  }
+
+  it("says how long ago its topics last changed on this instance, so the browser can tell a change it missed on the way (issue 28)", async () => {
+    const events = new EventBus();
+    expect(await firstChunk(events, "session:a")).toBe('retry: 2000\n: connected\ndata: {"lastChangeMs":null}\n\n');
+    await events.publish("menu", "updated", "x");
+    const text = await firstChunk(events, "session:b");
+    const lastChangeMs = JSON.parse(/\ndata: (.*)\n\n$/.exec(text)![1]!).lastChangeMs;
+    expect(lastChangeMs).toBeGreaterThanOrEqual(0);
+    expect(lastChangeMs).toBeLessThan(5_000);
+    // Another topic's change is not this stream's.
+    await events.publish("enquiries", "created", "e");
+    expect(await firstChunk(new EventBus(), "session:c")).toContain('"lastChangeMs":null');
   });
 });

@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries, visitorEntryAttempts } from "~/db/schema";
 import { DomainError } from "~/modules/errors";
+import { rateLimitAddress } from "~/modules/http/client-address";
 import { findLiveTable } from "./manage-tables.server";
 import { tableOfCode } from "./table-codes.server";
 import { menuMessages, type Venue, VISITOR_ENTRY_LIMIT, type VisitorEntryInput } from "./menu.schema";
@@ -12,7 +13,9 @@ import { menuMessages, type Venue, VISITOR_ENTRY_LIMIT, type VisitorEntryInput }
  * addresses by their /64: this function is the one place an address becomes a key.)
  */
 export function visitorSenderKey(ip: string): string {
-  return createHash("sha256").update(`visitor-entry:${ip}`).digest("hex");
+  return createHash("sha256")
+    .update(`visitor-entry:${rateLimitAddress(ip)}`)
+    .digest("hex");
 }
 
 /** Issue 29 item 7: a browser's key, from the random id in its `guntoor_device` cookie. */

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { istWallClock } from "~/modules/time";
 import { EXPORT_COLUMNS_WITH_TABLE, neutraliseCell } from "./customer-export";
-import { listCustomerEntries } from "./list-customer-entries.server";
+import { exportCustomerEntries } from "./list-customer-entries.server";
 import type { EntryRange, Venue } from "./menu.schema";
 
 const COLUMN_WIDTHS = [38, 28, 18, 18, 22, 16];
@@ -13,7 +13,7 @@ export async function exportCustomerEntriesXlsx(
   db: Db,
   options: { venue: Venue; actor: Actor; range: EntryRange; tableId?: string | null },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const entries = await listCustomerEntries(db, options);
+  const entries = await exportCustomerEntries(db, { ...options, format: "xlsx" });
   const header: Row = EXPORT_COLUMNS_WITH_TABLE.map((title) => ({ value: title, fontWeight: "bold" }));
   const rows: Row[] = entries.map((e) => [
     e.id,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { customerEntries, customerEntryCounts, menuTables } from "~/db/schema";
-import type { Actor } from "~/modules/audit/audit.server";
+import { type Actor, auditExport } from "~/modules/audit/audit.server";
 import { readQuery } from "~/modules/http/read-query";
 import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -59,6 +59,36 @@ export async function listCustomerEntries(
     .where(inRange(options.venue, options.range, options.tableId))
     .orderBy(desc(customerEntries.timestamp), desc(customerEntries.id));
   return rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
+}
+
+/**
+ * Every entry of the filter for an export (the browser's CSV, spec 7.6, or the workbook), audited
+ * with its filter and row count (issue 28 item 15).
+ */
+export async function exportCustomerEntries(
+  db: Db,
+  options: {
+    venue: Venue;
+    actor: Actor;
+    range?: EntryRange;
+    tableId?: TableFilter;
+    format: "json" | "xlsx";
+  },
+): Promise<CustomerEntryDto[]> {
+  const entries = await listCustomerEntries(db, options);
+  await auditExport(db, {
+    actor: options.actor,
+    kind: "customerEntries",
+    format: options.format,
+    filter: {
+      venue: options.venue,
+      start: options.range?.start,
+      end: options.range?.end,
+      table: options.tableId,
+    },
+    count: entries.length,
+  });
+  return entries;
 }
 
 export interface CustomerEntriesPage {

@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import writeXlsxFile, { type Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import type { Actor } from "~/modules/audit/audit.server";
+import { type Actor, auditExport } from "~/modules/audit/audit.server";
 import { csvCell } from "~/modules/menu/customer-export";
 import { noFacts, readBalanceFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { fromPaise, toPaise } from "~/modules/money";
@@ -46,7 +46,12 @@ interface ExportRow {
   money: number[];
 }
 
-async function exportRows(db: Db, actor: Actor, search: ReservationSearch): Promise<ExportRow[]> {
+async function exportRows(
+  db: Db,
+  actor: Actor,
+  search: ReservationSearch,
+  format: "csv" | "xlsx",
+): Promise<ExportRow[]> {
   authorize(actor, "reservation.export");
   const rows = await db
     .select()
@@ -58,6 +63,7 @@ async function exportRows(db: Db, actor: Actor, search: ReservationSearch): Prom
     db,
     rows.map((r) => r.id),
   );
+  await auditExport(db, { actor, kind: "reservations", format, filter: { ...search }, count: rows.length });
   return rows.map((r) => {
     const balance = reservationBalance(r, facts.get(r.id) ?? noFacts);
     return {
@@ -92,7 +98,7 @@ export async function exportReservationsCsv(
   db: Db,
   options: { actor: Actor; search: ReservationSearch },
 ): Promise<string> {
-  const rows = await exportRows(db, options.actor, options.search);
+  const rows = await exportRows(db, options.actor, options.search, "csv");
   const lines = [
     EXPORT_COLUMNS.map(csvCell).join(","),
     ...rows.map((r) =>
@@ -114,7 +120,7 @@ export async function exportReservationsXlsx(
   db: Db,
   options: { actor: Actor; search: ReservationSearch },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const rows = await exportRows(db, options.actor, options.search);
+  const rows = await exportRows(db, options.actor, options.search, "xlsx");
   const header: Row = EXPORT_COLUMNS.map((title) => ({ value: title, fontWeight: "bold" }));
   const body: Row[] = rows.map((r) => [
     ...r.event.map((value) => ({ value, type: String })),

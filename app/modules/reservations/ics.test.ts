@@ -71,4 +71,28 @@ describe(".ics output (RFC 5545)", () => {
   it("escapes backslash, semicolon, comma and newlines in text", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
   });
+
+  it("escapes a carriage return as a line break too, and drops other control characters (issue 28)", () => {
+    expect(escapeText("a\rb")).toBe("a\\nb");
+    expect(escapeText("a\r\nb\n\rc")).toBe("a\\nb\\n\\nc");
+    expect(escapeText("a\u0000\u0007b\tc")).toBe("ab\tc");
+    const injected = buildCalendar({
+      events: [
+        {
+          uid: "c@luxe.eden",
+          date: "2026-12-12",
+          start: "18:00",
+          end: "23:00",
+          summary: "Wedding\rATTENDEE:mailto:x@evil.example",
+          description: "",
+          location: "",
+          url: "https://eden.example/luxebooking/reservation/c",
+          status: "CONFIRMED",
+          stamp,
+        },
+      ],
+    });
+    expect(injected).not.toMatch(/\rATTENDEE/);
+    expect(injected.split("\r\n").some((line) => line.startsWith("ATTENDEE"))).toBe(false);
+  });
 });

@@ -16,8 +16,18 @@ const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
+/**
+ * RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped; a line break (CRLF, LF, or a lone
+ * CR, which some calendars also read as one) becomes "\\n"; the other control characters, which
+ * TEXT does not allow, are dropped (issue 28 item 12).
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/(?!\t)\p{Cc}/gu, "");
 }
 
 /** Splits a content line into 75-octet pieces, never inside a UTF-8 character. */

@@ -108,6 +108,16 @@ describe("reservation form schema", () => {
     );
   });
 
+  it("refuses a line break in the event or client name (issue 28: names go into calendar entries)", () => {
+    expect(errorsOf({ ...valid, eventName: "Sharma\rWedding" })?.eventName).toEqual([
+      "The event name must be on one line.",
+    ]);
+    expect(errorsOf({ ...valid, clientName: "Ravi\nSharma" })?.clientName).toEqual([
+      "The client name must be on one line.",
+    ]);
+    expect(errorsOf({ ...valid, notes: "two\r\nlines" })).toBeUndefined();
+  });
+
   it("bounds text lengths", () => {
     expect(errorsOf({ ...valid, eventName: "x".repeat(201) })?.eventName).toEqual([
       "The event name must be at most 200 characters.",

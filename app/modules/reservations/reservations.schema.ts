@@ -28,6 +28,13 @@ const requiredText = (label: string, max: number) =>
     .max(max, `The ${label} must be at most ${max} characters.`);
 
 /**
+ * A name is one line (issue 28 item 12): it is written into calendar entries, e-mail subjects and
+ * documents, where a line break would start a field of its own.
+ */
+const oneLine = (label: string, max: number) =>
+  requiredText(label, max).refine((v) => !/[\r\n]/.test(v), `The ${label} must be on one line.`);
+
+/**
  * Empty numbers count as 0 (spec 5): Conform turns an empty input into undefined. Only the format
  * here; how large each may be is checked with the others (boundIssues), since some bounds are totals.
  * The metadata gives the form's number input its minimum 0 and step 0.01 (spec 5 and 9).
@@ -64,7 +71,7 @@ const checkbox = z
  */
 export const reservationFormSchema = z
   .object({
-    eventName: requiredText("event name", LIMITS.eventName),
+    eventName: oneLine("event name", LIMITS.eventName),
     eventDate: z
       .string({ error: "Please choose the event date." })
       .refine(isValidDate, "Please choose a valid event date."),
@@ -76,7 +83,7 @@ export const reservationFormSchema = z
       .string({ error: "Please enter the end time." })
       .regex(TIME, "Please enter a valid end time.")
       .transform((v) => v.slice(0, 5)),
-    clientName: requiredText("client name", LIMITS.clientName),
+    clientName: oneLine("client name", LIMITS.clientName),
     clientEmail: z
       .string({ error: "Please enter the client email." })
       .trim()

@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { Env } from "~/env.server";
+import { passwordResetTokens, users } from "~/db/schema";
+import { ConfigError, type Env } from "~/env.server";
+import { writeAudit } from "~/modules/audit/audit.server";
+import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
+import { isTooEasyToGuess } from "~/modules/auth/password-strength";
+import { deleteUserSessions } from "~/modules/auth/session.server";
 import { countUsers, createUser, findUserByEmail } from "~/modules/auth/users.server";
 import { DomainError } from "~/modules/errors";
 import { seedEnquiries } from "~/modules/contact/seed-enquiries.server";
@@ -39,6 +45,110 @@ export function isLoopbackUrl(url: string): boolean {
   return (
     octets.length === 4 && octets[0] === "127" && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) < 256)
   );
+}
+
+/**
+ * Issue 28 items 1 and 14: demo accounts (an admin among them) on a site anyone can reach need a
+ * password only its operator knows. With `SEED_DEMO=1` and a PUBLIC_URL that is not a loopback
+ * address, DEMO_PASSWORD must be set and hard to guess (the rule of every staff password, for each
+ * demo account's e-mail); the message that stops the start otherwise, or null.
+ */
+export function demoPasswordProblem(
+  env: Pick<Env, "SEED_DEMO" | "DEMO_PASSWORD" | "PUBLIC_URL">,
+): string | null {
+  if (!env.SEED_DEMO || isLoopbackUrl(env.PUBLIC_URL)) return null;
+  const why = `SEED_DEMO=1 keeps the demo staff accounts (an admin among them) on ${env.PUBLIC_URL}, which is not a loopback address`;
+  if (!env.DEMO_PASSWORD) {
+    return `${why}: set DEMO_PASSWORD to a long password only you know (a phrase of four or more unrelated words), or unset SEED_DEMO.`;
+  }
+  if (demoAccounts.some((account) => isTooEasyToGuess(env.DEMO_PASSWORD!, account.email))) {
+    return `${why}, and DEMO_PASSWORD is too easy to guess. Use a longer phrase of unrelated words (not the venue's names), or unset SEED_DEMO.`;
+  }
+  return null;
+}
+
+/**
+ * A start whose PUBLIC_URL is not a loopback address and without SEED_DEMO: demo accounts left from
+ * a trial (whose password was printed and is kept in DATA_DIR) are disabled, their sessions and
+ * reset links end, each audited, and the log says so. Returns the accounts disabled.
+ */
+async function disableDemoAccounts(
+  database: Database,
+  env: Env,
+  logger: SeedContext["logger"],
+): Promise<string[]> {
+  const emails = demoAccounts.map((account) => account.email);
+  const result = await database.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(and(inArray(users.email, emails), isNull(users.disabledAt)))
+      .for("update");
+    let sessionsEnded = 0;
+    for (const user of found) {
+      await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+      const ended = await deleteUserSessions(tx, { userId: user.id });
+      sessionsEnded += ended.length;
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await writeAudit(tx, {
+        actor: null,
+        action: "user.disable",
+        entity: "user",
+        entityId: user.id,
+        before: { email: user.email, role: user.role, active: true },
+        after: {
+          email: user.email,
+          role: user.role,
+          active: false,
+          sessionsEnded: ended.length,
+          reason: "demo account on a public site",
+        },
+      });
+    }
+    const disabled = emails.filter((email) => found.some((user) => user.email === email));
+    return { disabled, sessionsEnded };
+  });
+  if (result.disabled.length > 0) {
+    logger.warn(
+      { accounts: result.disabled, sessionsEnded: result.sessionsEnded },
+      `Demo accounts disabled and their sessions ended (${result.disabled.join(", ")}; ${result.sessionsEnded} sessions): PUBLIC_URL (${env.PUBLIC_URL}) is not a loopback address and SEED_DEMO is not set. To keep them, start with SEED_DEMO=1 and a strong DEMO_PASSWORD.`,
+    );
+  }
+  return result.disabled;
+}
+
+/**
+ * `SEED_DEMO=1` on a public PUBLIC_URL with a strong DEMO_PASSWORD (demoPasswordProblem): the demo
+ * accounts are kept, enabled, and their password is DEMO_PASSWORD, not the one a trial printed
+ * (a changed password ends the account's sessions). Returns the accounts whose password changed.
+ */
+async function keepDemoAccounts(database: Database, password: string): Promise<string[]> {
+  const emails = demoAccounts.map((account) => account.email);
+  const found = await database.db
+    .select({ id: users.id, email: users.email, hash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const changed: string[] = [];
+  for (const user of found) {
+    const same = await verifyPassword(user.hash, password);
+    if (same && !user.disabledAt) continue;
+    const hash = same ? user.hash : await hashPassword(password);
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash: hash, disabledAt: null }).where(eq(users.id, user.id));
+      if (!same) await deleteUserSessions(tx, { userId: user.id });
+      await writeAudit(tx, {
+        actor: null,
+        action: same ? "user.enable" : "user.password.reset",
+        entity: "user",
+        entityId: user.id,
+        after: { email: user.email, active: true, reason: "SEED_DEMO=1 with DEMO_PASSWORD" },
+      });
+    });
+    if (!same) changed.push(user.email);
+  }
+  return changed;
 }
 
 function demoPassword(env: Env): { password: string; generated: boolean } {
@@ -82,9 +192,21 @@ async function demoAccountsMissing(database: Database): Promise<boolean> {
 }
 
 export async function seedDatabase({ database, env, logger }: Omit<SeedContext, "demo">): Promise<void> {
+  const problem = demoPasswordProblem(env);
+  if (problem) throw new ConfigError(problem);
   const empty = (await countUsers(database.db)) === 0;
   const localTrial = isLoopbackUrl(env.PUBLIC_URL);
   const demo = env.SEED_DEMO || (empty && database.kind === "pglite" && localTrial);
+  if (!localTrial && !env.SEED_DEMO) await disableDemoAccounts(database, env, logger);
+  if (!localTrial && env.SEED_DEMO && env.DEMO_PASSWORD) {
+    const changed = await keepDemoAccounts(database, env.DEMO_PASSWORD);
+    if (changed.length > 0) {
+      logger.warn(
+        { accounts: changed },
+        "Demo accounts kept (SEED_DEMO=1): their password is now DEMO_PASSWORD, and their sessions ended.",
+      );
+    }
+  }
   if (demo && (await demoAccountsMissing(database))) {
     const { password, generated } = demoPassword(env);
     // Printed on the start that created the accounts only: logs are kept and shipped.
@@ -94,7 +216,10 @@ export async function seedDatabase({ database, env, logger }: Omit<SeedContext, 
         "",
         `  Demo staff accounts (sign in at ${env.PUBLIC_URL}/luxebooking/login):`,
         ...demoAccounts.map((a) => `    ${a.role.padEnd(11)} ${a.email}`),
-        `  Password: ${password}${where ? `   (${where})` : ""}`,
+        // Never printed for a site anyone can reach: its operator set it (DEMO_PASSWORD).
+        localTrial
+          ? `  Password: ${password}${where ? `   (${where})` : ""}`
+          : "  Password: the DEMO_PASSWORD you set",
         "",
       ];
       console.log(lines.join("\n"));
@@ -114,11 +239,6 @@ export async function seedDatabase({ database, env, logger }: Omit<SeedContext, 
       );
     }
     console.log(lines.join("\n"));
-  } else if (!localTrial && !env.SEED_DEMO && (await findUserByEmail(database.db, demoAccounts[0]!.email))) {
-    logger.warn(
-      `The demo account ${demoAccounts[0]!.email} exists while PUBLIC_URL (${env.PUBLIC_URL}) is not local: ` +
-        "anyone who knows its password can sign in as an admin. Deploy from an empty database instead.",
-    );
   }
   for (const seeder of moduleSeeders) {
     await seeder.seed({ database, env, logger, demo });

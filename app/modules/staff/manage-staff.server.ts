@@ -106,6 +106,12 @@ export async function setStaffDisabled(
       .set({ disabledAt: disabled ? (options.now ?? new Date()) : null })
       .where(eq(users.id, userId));
     const endedHashes = disabled ? await deleteUserSessions(tx, { userId }) : [];
+    // Its unused reset links stop working with it (issue 28 item 5), also once it is enabled again.
+    if (disabled) {
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    }
     await writeAudit(tx, {
       actor,
       action: disabled ? "user.disable" : "user.enable",

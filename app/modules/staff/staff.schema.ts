@@ -62,6 +62,14 @@ export const sessionActionSchema = z.discriminatedUnion(
         .min(1, "Password is required.")
         .max(1024, "The password is incorrect."),
     }),
+    // Issue 28 item 3: new recovery codes ask for the current password.
+    z.object({
+      intent: z.literal("recovery-codes"),
+      password: z
+        .string({ error: "Password is required." })
+        .min(1, "Password is required.")
+        .max(1024, "The password is incorrect."),
+    }),
   ],
   { error: unknownAction },
 );

@@ -281,6 +281,13 @@ describe("spam and limits", () => {
     });
   });
 
+  it("counts an IPv6 address by its /64, the block one subscriber holds (issue 28 item 9)", async () => {
+    for (let n = 1; n <= ADDRESS_LIMIT.bookings; n++)
+      expect(await book({}, { senderIp: `2001:db8:cc:1::${n}` })).toMatchObject({ ok: true });
+    expect(await book({}, { senderIp: "2001:db8:cc:1:ffff::1" })).toMatchObject({ ok: false, status: 429 });
+    expect(await book({}, { senderIp: "2001:db8:cc:2::1" })).toMatchObject({ ok: true });
+  });
+
   it(`at most ${PHONE_LIMIT.bookings} bookings per phone number in a day, however it is written`, async () => {
     for (const phone of ["9845099999", "+91 98450 99999", "098450-99999"])
       expect(await book({ phone })).toMatchObject({ ok: true });

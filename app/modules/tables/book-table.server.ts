@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { tableBookings, tableSlotLoads } from "~/db/schema";
+import { rateLimitAddress } from "~/modules/http/client-address";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { checkCaptcha, consumeCaptcha } from "~/modules/contact/captcha.server";
 import { DomainError } from "~/modules/errors";
@@ -37,8 +38,11 @@ export const limitMessages = {
   phone: `This phone number has made ${PHONE_LIMIT.bookings} bookings in the last 24 hours. Please call us on ${venue.phone} to book more.`,
 } as const;
 
+/** The address's limit key: its hash, an IPv6 address by its /64 (issue 28 item 9, rateLimitAddress). */
 export function bookingSenderKey(ip: string): string {
-  return createHash("sha256").update(`table-booking-sender:${ip}`).digest("hex");
+  return createHash("sha256")
+    .update(`table-booking-sender:${rateLimitAddress(ip)}`)
+    .digest("hex");
 }
 
 export function tokenHash(token: string): string {

@@ -3,7 +3,7 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { unexpectedFailure } from "~/modules/errors";
 import { jsonReply, respond } from "~/modules/http/respond.server";
-import { entryFilterFromUrl, listCustomerEntries } from "~/modules/menu/list-customer-entries.server";
+import { entryFilterFromUrl, exportCustomerEntries } from "~/modules/menu/list-customer-entries.server";
 import { PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import type { Route } from "./+types/menu-entries";
 
@@ -15,10 +15,11 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "customerEntry.view");
   const url = new URL(args.request.url);
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const entries = await listCustomerEntries(getApp(args.context).database.db, {
+    const entries = await exportCustomerEntries(getApp(args.context).database.db, {
       venue: PUBLIC_VENUE,
       actor,
       ...entryFilterFromUrl(url),
+      format: "json",
     });
     return data({ entries }, { headers: { "Cache-Control": "no-store" } });
   });

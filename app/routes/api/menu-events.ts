@@ -11,8 +11,9 @@ export async function loader(args: Route.LoaderArgs) {
   const pass = readVisitorPass(args.request.headers.get("cookie"));
   let owner: StreamOwner;
   // A pass's stream ends when the pass expires (12 hours after the visitor form).
-  if (pass) owner = { key: `visitor:${pass.entryId}`, validUntil: async () => pass.expiresAt };
-  else {
+  if (pass) {
+    owner = { key: `visitor:${pass.entryId}`, audience: "visitor", validUntil: async () => pass.expiresAt };
+  } else {
     const user = await getUser(args);
     if (!user)
       throw data({ message: "Please fill in your details at /guntoorlogin first." }, { status: 401 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/errors";
+import { controlCharacterMessage, jsonHasControlCharacter } from "~/modules/http/control-characters";
 import { jsonReply, respond } from "~/modules/http/respond.server";
 import { importRowsSchema, MAX_IMPORT_ROWS } from "~/modules/menu/import-items";
 import { importChangedMessage, importMenuItems } from "~/modules/menu/import-menu-items.server";
@@ -21,19 +22,21 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const db = app.database.db;
   return respond(args, jsonReply(menuMessages.changeFailed), async () => {
-    const parsed = bodySchema.safeParse(await args.request.json().catch(() => null));
+    const body = await args.request.json().catch(() => null);
+    if (jsonHasControlCharacter(body)) throw new DomainError(400, controlCharacterMessage);
+    const parsed = bodySchema.safeParse(body);
     if (!parsed.success) {
       throw new DomainError(
         400,
         `Send {"preview": true, "rows": [...]} or {"rows": [...], "fingerprint": "..."} with 1 to ${MAX_IMPORT_ROWS} items.`,
       );
     }
-    const body = parsed.data;
-    const options = { venue: PUBLIC_VENUE, actor, rows: body.rows };
-    if ("preview" in body) return previewMenuImport(db, options);
+    const request = parsed.data;
+    const options = { venue: PUBLIC_VENUE, actor, rows: request.rows };
+    if ("preview" in request) return previewMenuImport(db, options);
     const outcome = await importMenuItems(db, {
       ...options,
-      fingerprint: body.fingerprint,
+      fingerprint: request.fingerprint,
       events: app.events,
       logError: (error) => app.logger.error({ err: error }, "importing a menu item failed"),
     });

@@ -4,7 +4,13 @@ import { ChangePasswordForm } from "~/components/staff/change-password-form";
 import { OwnSessions } from "~/components/staff/own-sessions";
 import { TwoFactorStatus } from "~/components/staff/two-factor-status";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
-import { hasTwoFactor, mustEnrol, turnOffTwoFactor } from "~/modules/auth/two-factor.server";
+import {
+  hasTwoFactor,
+  mustEnrol,
+  regenerateRecoveryCodes,
+  turnOffTwoFactor,
+  unusedRecoveryCodes,
+} from "~/modules/auth/two-factor.server";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { getApp } from "~/context.server";
 import { messages } from "~/modules/auth/auth.schema";
@@ -34,9 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
     sessionToken: sessionToken(args),
   });
   const db = getApp(args.context).database.db;
+  const twoFactor = await hasTwoFactor(db, actor.id);
   return {
     email: actor.email,
-    twoFactor: await hasTwoFactor(db, actor.id),
+    twoFactor,
+    recoveryCodesLeft: twoFactor ? await unusedRecoveryCodes(db, { actor }) : 0,
     twoFactorRequired: mustEnrol(actor, getApp(args.context).env),
     sessions: sessions.map((s) => ({ ...s, lastSeenAt: formatDateTime(s.lastSeenAt) })),
   };
@@ -68,6 +76,14 @@ export async function action(args: Route.ActionArgs) {
     const parsed = sessionActionSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success)
       return data({ ok: false as const, error: firstIssue(parsed.error) }, { status: 400 });
+    if (parsed.data.intent === "recovery-codes") {
+      const { recoveryCodes } = await regenerateRecoveryCodes(app.database.db, {
+        actor,
+        password: parsed.data.password,
+        ip: app.clientIp,
+      });
+      return { ok: true as const, message: twoFactorMessages.newRecoveryCodes, recoveryCodes };
+    }
     if (parsed.data.intent === "two-factor-off") {
       await turnOffTwoFactor(app.database.db, { actor, password: parsed.data.password, env: app.env });
       return { ok: true as const, message: twoFactorMessages.turnedOff };
@@ -94,7 +110,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         lastResult={password?.submission ?? null}
         done={password && "done" in password && typeof password.done === "string" ? password.done : null}
       />
-      <TwoFactorStatus enabled={loaderData.twoFactor} required={loaderData.twoFactorRequired} />
+      <TwoFactorStatus
+        enabled={loaderData.twoFactor}
+        required={loaderData.twoFactorRequired}
+        recoveryCodesLeft={loaderData.recoveryCodesLeft}
+        email={loaderData.email}
+      />
       <OwnSessions sessions={loaderData.sessions} />
     </div>
   );

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
 import { signInSchema } from "~/modules/auth/auth.schema";
+import { isKnownDevice, knownDeviceCookie } from "~/modules/auth/device-cookie.server";
 import { getUser, safeRedirect, secondFactorPath } from "~/modules/auth/guards.server";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
 import { isLoopbackUrl } from "~/modules/seed/seed-database.server";
@@ -42,6 +43,7 @@ export async function action(args: Route.ActionArgs) {
       ip: app.clientIp,
       userAgent: args.request.headers.get("user-agent"),
       env: app.env,
+      knownDevice: isKnownDevice(args.request, app.env, parsed.data.email),
     });
     if (!result.ok) {
       app.logger.warn(
@@ -56,9 +58,13 @@ export async function action(args: Route.ActionArgs) {
       result.stage === "full"
         ? target
         : `${secondFactorPath(result.stage)}?redirectTo=${encodeURIComponent(target)}`;
-    return redirect(next, {
-      headers: { "Set-Cookie": sessionCookie(app.env, result.token) },
-    });
+    const headers = new Headers({ "Set-Cookie": sessionCookie(app.env, result.token) });
+    // Signed in: this browser is a known device for the account (issue 28 item 6). With a second
+    // factor to come, the code step sets it once that is passed.
+    if (result.stage === "full") {
+      headers.append("Set-Cookie", knownDeviceCookie(args.request, app.env, result.user.email));
+    }
+    return redirect(next, { headers });
   });
 }
 

@@ -1,6 +1,10 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { z } from "zod";
-import { RecoveryCodes, TwoFactorEnrolment } from "~/components/staff/two-factor-enrolment";
+import {
+  RecoveryCodes,
+  TwoFactorEnrolment,
+  useKeptRecoveryCodes,
+} from "~/components/staff/two-factor-enrolment";
 import { VENUE_TITLE } from "~/components/staff/top-bar";
 import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
@@ -27,17 +31,37 @@ async function enrollingUser(args: Route.LoaderArgs | Route.ActionArgs) {
   return user;
 }
 
+/**
+ * Every visit starts a new enrolment (issue 28 item 2: a new secret, bound to this session). Read
+ * again after the confirming code too: two-factor sign-in is then on and no new one is started.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = await enrollingUser(args);
-  const db = getApp(args.context).database.db;
+  const app = getApp(args.context);
+  const db = app.database.db;
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"));
-  // Read again after the confirming code too: the page then still shows the recovery codes.
-  if (await hasTwoFactor(db, user.id)) return { enrolment: null, redirectTo, required: false };
-  const enrolment = await startEnrolment(db, { actor: user });
-  return { enrolment, redirectTo, required: user.stage === "enrol" };
+  if (await hasTwoFactor(db, user.id))
+    return { enrolment: null, redirectTo, required: false, email: user.email };
+  const token = readSessionToken(args.request, app.env);
+  if (!token) throw redirect("/luxebooking/login");
+  const enrolment = await startEnrolment(db, { actor: user, sessionToken: token });
+  return { enrolment, redirectTo, required: user.stage === "enrol", email: user.email };
 }
 
-const confirmSchema = z.object({ code: z.string().trim().min(1, twoFactorMessages.enterCode).max(32) });
+/**
+ * Once shown, the page's enrolment stays: its own confirmation (a wrong code or password keeps the
+ * QR code just scanned) and the live updates' reloads of the screen's data do not start another.
+ * Opening the page again (a link to it, a reload) does.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+const confirmSchema = z.object({
+  password: z
+    .string({ error: twoFactorMessages.enterPassword })
+    .min(1, twoFactorMessages.enterPassword)
+    .max(1024),
+  code: z.string({ error: twoFactorMessages.enterCode }).trim().min(1, twoFactorMessages.enterCode).max(32),
+});
 
 export async function action(args: Route.ActionArgs) {
   const user = await enrollingUser(args);
@@ -50,6 +74,7 @@ export async function action(args: Route.ActionArgs) {
     const { recoveryCodes } = await confirmEnrolment(app.database.db, {
       actor: user,
       code: parsed.data.code,
+      password: parsed.data.password,
       sessionToken: token ?? "",
       events: app.events,
       ip: app.clientIp,
@@ -59,12 +84,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function TwoFactorSetup({ loaderData, actionData }: Route.ComponentProps) {
+  // Kept once shown (issue 32 item 1): turning two-factor sign-in on ends this session's live
+  // stream, whose reconnection reloads the page's data, and that reload clears the action's answer;
+  // the codes stay until the person says they have saved them.
+  const codes = useKeptRecoveryCodes(actionData?.ok ? actionData.recoveryCodes : null);
   return (
     <div className="mx-auto mt-8 max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-black/5">
       <p className="font-display text-xl text-brand-700">{VENUE_TITLE}</p>
       <h1 className="mb-4 text-2xl font-semibold">Set up two-factor sign-in</h1>
-      {actionData?.ok ? (
-        <RecoveryCodes codes={actionData.recoveryCodes} continueTo={loaderData.redirectTo} />
+      {codes ? (
+        <RecoveryCodes
+          codes={codes}
+          intro={twoFactorMessages.turnedOn}
+          email={loaderData.email}
+          continueTo={loaderData.redirectTo}
+        />
       ) : loaderData.enrolment === null ? (
         <Message tone="success">{twoFactorMessages.alreadyOn}</Message>
       ) : (

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { TwoFactorCodeField } from "~/components/staff/two-factor-enrolment";
 import { Message } from "~/components/ui/message";
 import { getApp } from "~/context.server";
+import { knownDeviceCookie } from "~/modules/auth/device-cookie.server";
 import { getSessionUser, safeRedirect, secondFactorPath } from "~/modules/auth/guards.server";
 import { readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
@@ -49,9 +50,10 @@ export async function action(args: Route.ActionArgs) {
       events: app.events,
     });
     app.logger.info({ userId: user.id }, "second factor accepted");
-    return redirect(safeRedirect(parsed.data.redirectTo), {
-      headers: { "Set-Cookie": sessionCookie(app.env, result.token) },
-    });
+    const headers = new Headers({ "Set-Cookie": sessionCookie(app.env, result.token) });
+    // Signed in: this browser is a known device for the account (issue 28 item 6).
+    headers.append("Set-Cookie", knownDeviceCookie(args.request, app.env, user.email));
+    return redirect(safeRedirect(parsed.data.redirectTo), { headers });
   });
 }
 

@@ -5,6 +5,7 @@ import { SectionTitle } from "~/components/site/section-title";
 import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
 import { handleContactSubmission } from "~/modules/contact/contact-submission.server";
+import { controlCharacterMessage, formHasControlCharacter } from "~/modules/http/control-characters";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
@@ -40,6 +41,25 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
       values: null,
     };
     return data(unreadable, { status: 400 });
+  }
+  // Issue 28 item 10: a control character (a NUL byte) in a field is refused, nothing stored, in
+  // the answer's shape of the form it came from.
+  if (formHasControlCharacter(form)) {
+    if (form.get("intent") === BOOKING_INTENT) {
+      const values = { date: "", time: "", party: "", area: "", name: "", phone: "", email: "", note: "" };
+      const booking: BookingAnswer = {
+        message: controlCharacterMessage,
+        fields: [],
+        values,
+        alternatives: [],
+      };
+      return data({ booking }, { status: 400 });
+    }
+    const refused: ContactResult = {
+      reply: { success: false, message: controlCharacterMessage },
+      values: null,
+    };
+    return data(refused, { status: 400 });
   }
   // Issue 31: the booking form posts here too (its hidden intent); a booking goes to its confirmation.
   if (form.get("intent") === BOOKING_INTENT) {

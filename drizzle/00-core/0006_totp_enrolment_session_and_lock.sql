@@ -1,0 +1,3 @@
+ALTER TABLE "totp_credentials" ADD COLUMN "enrolment_session" text;--> statement-breakpoint
+ALTER TABLE "totp_credentials" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "totp_credentials" ADD CONSTRAINT "totp_credentials_enrolment_session_sessions_token_hash_fk" FOREIGN KEY ("enrolment_session") REFERENCES "public"."sessions"("token_hash") ON DELETE cascade ON UPDATE no action;
