@@ -1,7 +1,7 @@
 import { HoldDetails, OptionBadge } from "./hold-status";
 import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
-import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
+import { type CalendarDay, type DayColour, dayCounts, dayCountsSpoken } from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
 import { screenTexts } from "~/modules/reservations/screen-texts";
 import { formatINR } from "~/modules/money";
@@ -128,13 +128,17 @@ export function ReservationCalendar({
                       >
                         <span className="sr-only">
                           {formatLongDate(day.date)}: {colourLabel[day.colour]}
-                          {day.count ? `, ${day.count} reservation${day.count > 1 ? "s" : ""}` : ""}
+                          {dayCountsSpoken(day) ? `, ${dayCountsSpoken(day)}` : ""}
                           {day.date === selectedDate ? " (selected)" : ""}
                         </span>
                         <span aria-hidden="true">{day.day}</span>
-                        {day.count ? (
-                          <span aria-hidden="true" className="text-[0.65rem] font-normal">
-                            {day.count}
+                        {dayCounts(day) ? (
+                          <span
+                            aria-hidden="true"
+                            className="text-[0.65rem] font-normal whitespace-nowrap"
+                            data-testid="day-counts"
+                          >
+                            {dayCounts(day)}
                           </span>
                         ) : null}
                       </a>
@@ -154,6 +158,9 @@ export function ReservationCalendar({
               {colourLabel[c]}
             </li>
           ))}
+          <li className="text-gray-700" data-testid="counts-legend">
+            Numbers: confirmed · pending
+          </li>
         </ul>
       </div>
       <div className="flex flex-col gap-4">
