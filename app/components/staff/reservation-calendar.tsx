@@ -1,7 +1,12 @@
 import { HoldDetails, OptionBadge } from "./hold-status";
 import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
-import { type CalendarDay, type DayColour, dayCounts, dayCountsSpoken } from "~/modules/reservations/calendar";
+import {
+  type CalendarDay,
+  type DayColour,
+  dayCounts,
+  dayCountsSpoken,
+} from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
 import { screenTexts } from "~/modules/reservations/screen-texts";
 import { formatINR } from "~/modules/money";

@@ -131,7 +131,11 @@ export function showValue(field: string, value: unknown): string {
     const paise = parsePaise(value);
     if (paise !== null) return formatINR(paise);
   }
-  if ((paiseFields.has(field) || field.endsWith("Paise")) && typeof value === "number" && Number.isSafeInteger(value)) {
+  if (
+    (paiseFields.has(field) || field.endsWith("Paise")) &&
+    typeof value === "number" &&
+    Number.isSafeInteger(value)
+  ) {
     return formatINR(value);
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
