@@ -66,7 +66,7 @@ test("an enquiry becomes a reservation: the form is filled from it and each link
   await expect(page.getByRole("heading", { name: "New Reservation" })).toBeVisible();
   await expect(page.getByLabel("Client Name")).toHaveValue("Ananya Rao");
   await expect(page.getByLabel("Client Email")).toHaveValue("ananya.rao@example.com");
-  await expect(page.getByLabel("Client Phone")).toHaveValue("9845012345");
+  await expect(page.getByLabel("Client Phone")).toHaveValue("+91 98450 12345");
   await expect(page.getByLabel("Notes", { exact: true })).toHaveValue(/35th anniversary/);
   await page.getByLabel("Event Name").fill("Rao Anniversary Dinner");
   await page.getByLabel("Event Date").fill("2099-05-09");

@@ -12,6 +12,8 @@ export interface NewReservation {
   meal?: "Veg" | "Non-Veg";
   /** 'Hold until' of a pending one (datetime-local, India time). */
   holdUntil?: string;
+  /** The client's phone as typed (default '+91 98450 11111'). */
+  phone?: string;
 }
 
 /** Fills and submits the New Reservation form as a person would. */
@@ -23,7 +25,7 @@ export async function fillReservation(page: Page, r: NewReservation) {
   await page.getByLabel("End Time").fill(r.end);
   await page.getByLabel("Client Name").fill("Asha Menon");
   await page.getByLabel("Client Email").fill("asha.menon@example.com");
-  await page.getByLabel("Client Phone").fill("+91 98450 11111");
+  await page.getByLabel("Client Phone").fill(r.phone ?? "+91 98450 11111");
   if (r.meal !== undefined) await page.getByLabel(r.meal, { exact: true }).check();
   await page.getByLabel("Per Person Amount (₹)").fill(r.perPerson ?? "1000");
   if (r.status) await page.getByLabel("Status").selectOption(r.status);

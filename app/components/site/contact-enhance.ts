@@ -79,13 +79,13 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
     for (const field of form.querySelectorAll("input[name], textarea[name]")) {
       const invalid =
         reply?.success === false && reply.fields?.includes(field.getAttribute("name") as ContactField);
-      if (invalid) {
-        field.setAttribute("aria-invalid", "true");
-        field.setAttribute("aria-describedby", feedback.id);
-      } else {
-        field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby");
-      }
+      // A field's hint (the phone's format) stays described whatever the answer.
+      const hint = field.getAttribute("data-hint");
+      const describedBy = [invalid ? feedback.id : null, hint].filter(Boolean).join(" ");
+      if (invalid) field.setAttribute("aria-invalid", "true");
+      else field.removeAttribute("aria-invalid");
+      if (describedBy) field.setAttribute("aria-describedby", describedBy);
+      else field.removeAttribute("aria-describedby");
     }
     if (!reply) {
       feedback.replaceChildren();

@@ -1,5 +1,6 @@
 // zod/mini: the same schema API at a fraction of the size, since this module ships to the browser.
 import * as z from "zod/mini";
+import { stripPhoneSeparators } from "~/modules/phone/normalise";
 import { venue } from "~/modules/site-content/venue";
 
 /** Every visitor-facing text of the contact form (spec 4, 5 and 8), word for word where the spec gives one. */
@@ -17,6 +18,9 @@ export const contactMessages = {
     "The spam check could not confirm your message. Please wait for the check to finish and send it again.",
   rateLimited: `You have sent 5 messages in the last hour. Please try again later, or call us on ${venue.phone}.`,
 } as const;
+
+/** Issue 32 item 2: shown under the phone field, so a refused number says which form is wanted. */
+export const PHONE_HINT = "10 digits, or +91 and 10 digits";
 
 /** Length limits (issue 5): the server refuses anything longer, the inputs stop typing at them. */
 export const contactLimits = { name: 100, email: 254, phone: 15, subject: 150, message: 5000 } as const;
@@ -47,8 +51,13 @@ z.config({ jitless: true });
 
 /** Anything missing or not text becomes empty (the rules below then decide), and is trimmed. */
 const text = z.catch(z.string().check(z.trim()), "");
+/**
+ * Issue 32 item 2: spaces, hyphens, dots and brackets are how people write a number, not part of
+ * it: taken out before spec 5's rule, so '+91 98807 11223' passes it as '+919880711223'.
+ */
+const phoneText = z.pipe(text, z.transform(stripPhoneSeparators));
 
-const input = z.object({ name: text, email: text, phone: text, subject: text, message: text });
+const input = z.object({ name: text, email: text, phone: phoneText, subject: text, message: text });
 export type ContactInput = z.infer<typeof input>;
 
 // The fields as the rule before left them: each rule below checks its own.

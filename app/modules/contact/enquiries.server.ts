@@ -8,6 +8,7 @@ import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
 import { type EnquiryStatus, enquiryInboxTexts, enquiryStatuses } from "./enquiry-admin.schema";
 import { enquiryContentColumns } from "./enquiry-columns.server";
+import { displayPhone } from "~/modules/phone/normalise";
 import { ENQUIRY_FORWARD, type ForwardedEnquiry } from "./forwarding.server";
 
 export interface EnquirySummary {
@@ -282,7 +283,7 @@ export async function getEnquiryPrefill(
     enquiryId: options.id,
     clientName: row.name,
     clientEmail: row.email,
-    clientPhone: row.phone,
+    clientPhone: displayPhone(row.phone),
     notes: row.message,
   };
 }

@@ -9,6 +9,7 @@ import { checkCaptcha, consumeCaptcha } from "./captcha.server";
 import type { DeliveryChannel } from "./channels";
 import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
 import { queueForwarding } from "./forwarding.server";
+import { storedPhone } from "~/modules/phone/normalise";
 
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60 * 60_000;
@@ -79,7 +80,8 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
       if (captcha?.ok && !(await consumeCaptcha(tx, captcha, now))) {
         throw new DomainError(403, contactMessages.captchaFailed);
       }
-      const { value } = validation;
+      // Issue 32 item 2: stored in E.164 (+91 for a 10-digit number), so a search finds it however typed.
+      const value = { ...validation.value, phone: storedPhone(validation.value.phone) };
       const [row] = await tx
         .insert(enquiries)
         .values({ ...value, senderKey: key, captcha: verified ? "verified" : "unverified", createdAt: now })

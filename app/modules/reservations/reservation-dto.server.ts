@@ -3,6 +3,7 @@ import { reservations } from "~/db/schema";
 import { cardAmount, mealTypeOf } from "./calculations";
 import { toPaise } from "~/modules/money";
 import { isPastDate, formatTime } from "~/modules/time";
+import { displayPhone } from "~/modules/phone/normalise";
 
 /**
  * Issue 16: a pending reservation's place among the pending ones of its slot (1 = 1st option),
@@ -94,7 +95,8 @@ function eventAndClient(row: Omit<CardFacts, "status">) {
     eventEndTime: formatTime(row.eventEndTime),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
+    // Stored in E.164; an Indian number reads '+91 98807 11223' (issue 32 item 2).
+    clientPhone: displayPhone(row.clientPhone),
     guestCount: row.guestCount,
   };
 }
