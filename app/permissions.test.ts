@@ -27,6 +27,7 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Audit Trail",
         "Billing Settings",
         "Client Messages",
+        "Hall Settings",
       ],
     ],
     [

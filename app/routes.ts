@@ -46,6 +46,7 @@ export default [
         route("audit", "routes/luxebooking/admin/audit.tsx"),
         route("billing-settings", "routes/luxebooking/admin/billing-settings.tsx"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
+        route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),

@@ -41,6 +41,7 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
     label: "Billing Settings",
   },
   { capability: "messages.templates.manage", to: "/luxebooking/admin/messages", label: "Client Messages" },
+  { capability: "hall.settings.manage", to: "/luxebooking/admin/hall-settings", label: "Hall Settings" },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

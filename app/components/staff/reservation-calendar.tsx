@@ -163,10 +163,11 @@ export function ReservationCalendar({
               {colourLabel[c]}
             </li>
           ))}
-          <li className="text-gray-700" data-testid="counts-legend">
-            Numbers: confirmed · pending
-          </li>
         </ul>
+        {/* Beside the spec's legend (Confirmed, Pending, Past, Available), not in it. */}
+        <p className="mt-1 text-sm text-gray-700" data-testid="counts-legend">
+          Numbers: confirmed · pending
+        </p>
       </div>
       <div className="flex flex-col gap-4">
         <EventList

@@ -1,4 +1,4 @@
-import { DEFAULT_HOLD_HOURS } from "~/modules/reservations/holds";
+import { DEFAULT_HOLD_HOURS, HOLD_REFUSAL_START, holdTexts } from "~/modules/reservations/holds";
 import { FormSection } from "~/components/forms/form-section";
 import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
@@ -28,6 +28,10 @@ export type FormResult =
 
 interface Overlaps {
   confirmed: { message: string }[];
+  /** Issue 32 item 7: other clients' 1st-option holds a confirmation would be refused for. */
+  held?: { id: string; message: string }[];
+  /** Issue 32 item 9: too close to another confirmed event. */
+  tooClose?: string | null;
   pending: {
     id: string;
     eventName: string;
@@ -50,12 +54,15 @@ function OverlapWarning({
   end,
   excludeId,
   saved,
+  onHeld,
 }: {
   date?: string;
   start?: string;
   end?: string;
   excludeId?: string;
   saved: boolean;
+  /** Told whether a 1st-option hold stands in the way (the form then offers the override). */
+  onHeld?: (held: boolean) => void;
 }) {
   const [data, setData] = useState<Overlaps | null>(null);
   const live = useRevalidator().state;
@@ -71,14 +78,16 @@ function OverlapWarning({
       .then((response) => (response.ok ? (response.json() as Promise<Overlaps>) : null))
       .then(
         (overlaps) => {
-          if (overlaps) setData(overlaps);
+          if (!overlaps) return;
+          setData(overlaps);
+          onHeld?.(Boolean(overlaps.held?.length));
         },
         // Aborted by a newer check, or offline: the offline banner says so; keep the last answer.
         () => {},
       );
     return () => controller.abort();
-  }, [date, start, end, excludeId, saved, saving, live]);
-  if (!data || (!data.confirmed.length && !data.pending.length)) return null;
+  }, [date, start, end, excludeId, saved, saving, live, onHeld]);
+  if (!data || (!data.confirmed.length && !data.pending.length && !data.tooClose)) return null;
   return (
     <div
       role="status"
@@ -87,6 +96,12 @@ function OverlapWarning({
       {data.confirmed.map((c) => (
         <p key={c.message} className="font-semibold">
           {c.message}
+        </p>
+      ))}
+      {data.tooClose ? <p className="font-semibold">{data.tooClose}</p> : null}
+      {data.held?.map((h) => (
+        <p key={h.id} className="font-semibold" data-testid="held-warning">
+          {h.message}
         </p>
       ))}
       {data.pending.length ? (
@@ -171,7 +186,10 @@ export function ReservationForm({
   hasPayments,
   invoiced = null,
   dayBookings,
+  canOverrideHold = false,
 }: {
+  /** Issue 32 item 7: may confirm over another client's 1st-option hold with a reason (admin, operations). */
+  canOverrideHold?: boolean;
   mode: "new" | "edit";
   /** The chosen day's bookings beside the times (issue 16); undefined leaves them out. */
   dayBookings?: DayBookingsInitial | null;
@@ -197,6 +215,14 @@ export function ReservationForm({
   const totals = withInvoicedTax(preview(values), invoiced, values.gstType === "amount");
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
+  const [heldNow, setHeldNow] = useState(false);
+  // The override is offered once a hold stands in the way: the check while typing says so, or the
+  // server refused the save for it (without JavaScript too), or it was ticked before.
+  const refusedForHold = (form.errors ?? []).some((e) => e.includes(HOLD_REFUSAL_START));
+  const offerOverride =
+    canOverrideHold &&
+    values.status === "confirmed" &&
+    (heldNow || refusedForHold || values.holdOverride === "on" || Boolean(fields.holdOverrideReason.errors));
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -234,6 +260,7 @@ export function ReservationForm({
           end={values.eventEndTime as string | undefined}
           excludeId={reservationId}
           saved={Boolean(saved)}
+          onHeld={setHeldNow}
         />
       </FormSection>
 
@@ -320,6 +347,20 @@ export function ReservationForm({
             type="datetime-local"
             description={`India time. Left empty: ${DEFAULT_HOLD_HOURS} hours from now, or the event's start if sooner. The hold then ends and the reservation is cancelled.`}
           />
+        ) : null}
+        {offerOverride ? (
+          <div
+            className="space-y-3 rounded-md border border-orange-300 bg-orange-50 p-3 sm:col-span-2"
+            data-testid="hold-override"
+          >
+            <CheckboxField meta={fields.holdOverride} label={holdTexts.overrideLabel} />
+            <TextareaField
+              meta={fields.holdOverrideReason}
+              label={holdTexts.overrideReasonLabel}
+              rows={2}
+              description="Recorded in both reservations' history; the released reservation shows it."
+            />
+          </div>
         ) : null}
       </FormSection>
 

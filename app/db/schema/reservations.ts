@@ -77,6 +77,14 @@ export const reservations = pgTable(
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** When the system cancelled it because its hold ran out. */
     holdExpiredAt: timestamp("hold_expired_at", { withTimezone: true }),
+    /**
+     * Issue 32 item 7: a hold released by staff (Release hold, or an override that confirmed another
+     * reservation over it): when, by whom, why, and the reservation confirmed over it (if any).
+     */
+    holdReleasedAt: timestamp("hold_released_at", { withTimezone: true }),
+    holdReleasedByEmail: text("hold_released_by_email"),
+    holdReleaseReason: text("hold_release_reason"),
+    holdReleasedFor: uuid("hold_released_for"),
     /** Incremented by every change: an edit carrying an older version is refused (stale form). */
     version: integer("version").notNull().default(1),
   },
@@ -170,7 +178,27 @@ export const messageTemplates = pgTable(
   (t) => [
     check(
       "message_templates_kind_check",
-      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you')`,
+      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you', 'provisional-hold', 'hold-released')`,
     ),
+  ],
+);
+
+/**
+ * Issue 32 item 9: the hall's own settings, one row (none: the defaults). The time between events
+ * is here rather than in billing settings: it is a rule of the hall's calendar, checked with the
+ * double-booking guard (docs/reservations.md).
+ */
+export const reservationSettings = pgTable(
+  "reservation_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Minutes the hall needs between two confirmed events (set-up, cleaning). */
+    turnaroundMinutes: integer("turnaround_minutes").notNull().default(60),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reservation_settings_single_row", sql`${t.id} = 1`),
+    check("reservation_settings_turnaround_check", sql`${t.turnaroundMinutes} between 0 and 720`),
   ],
 );

@@ -11,7 +11,12 @@ import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
-import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
+import {
+  explainFailure,
+  guardConfirmedSlot,
+  releaseOverriddenHolds,
+  retryOnDeadlock,
+} from "./save-guard.server";
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
@@ -31,10 +36,20 @@ export async function createReservation(
   const values = reservationValues(input);
   const holdUntil = holdFor({ actor, input, now });
   let created: { id: string };
+  let released: string[] = [];
   try {
     created = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
+        const overridden =
+          values.status === "confirmed"
+            ? await guardConfirmedSlot(tx, {
+                slot: input,
+                excludeId: null,
+                now,
+                changed: true,
+                override: input.holdOverride ? { actor, reason: input.holdOverrideReason } : null,
+              })
+            : [];
         const [row] = await tx
           .insert(reservations)
           .values({
@@ -64,6 +79,13 @@ export async function createReservation(
           entityId: row!.id,
           after: snapshot(row!),
         });
+        released = await releaseOverriddenHolds(tx, {
+          holds: overridden,
+          actor,
+          reason: input.holdOverrideReason,
+          confirmed: { id: row!.id, eventName: row!.eventName },
+          now,
+        });
         return { id: row!.id };
       }),
     );
@@ -72,6 +94,7 @@ export async function createReservation(
     return explainFailure(db, error, input, null);
   }
   await events.publish("reservations", "created", created.id);
+  for (const id of released) await events.publish("reservations", "updated", id);
   if (input.enquiryId) await events.publish("enquiries", "status", input.enquiryId);
   return created;
 }

@@ -51,7 +51,7 @@ export interface IcsEvent {
   description: string;
   location: string;
   url: string;
-  status: "CONFIRMED" | "TENTATIVE";
+  status: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   /** Last change, as the event's DTSTAMP and LAST-MODIFIED. */
   stamp: Date;
   /** An invitation's revision: a calendar replaces its copy with a higher one (RFC 5546). */
@@ -85,7 +85,7 @@ function utc(instant: Date): string {
  */
 export function buildCalendar(options: {
   name?: string;
-  method?: "PUBLISH" | "REQUEST";
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
   events: IcsEvent[];
 }): string {
   const lines = [

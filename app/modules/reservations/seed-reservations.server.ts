@@ -96,6 +96,8 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
       hallSetupNotes:
         i % 4 === 0 ? "Round tables of ten, stage at the garden end, buffet along the east wall." : "",
       version: undefined,
+      holdOverride: false,
+      holdOverrideReason: "",
     };
     rows.push({
       ...reservationValues(input),

@@ -12,7 +12,14 @@ import { messages } from "./messages";
 import { notSoftDeleted, softDeletedFields, writeReservationChange } from "./write-change.server";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
-import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
+import {
+  explainFailure,
+  guardConfirmedSlot,
+  releaseOverriddenHolds,
+  retryOnDeadlock,
+} from "./save-guard.server";
+import { formatTime } from "~/modules/time";
+import type { Slot } from "./find-conflict.server";
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
@@ -30,6 +37,7 @@ export async function updateReservation(
   }
   const values = reservationValues(input);
   const today = todayIST(now);
+  let released: string[] = [];
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -39,7 +47,16 @@ export async function updateReservation(
         if (input.version !== undefined && input.version !== before.version) {
           throw new DomainError(409, messages.staleEdit);
         }
-        if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
+        const overridden =
+          values.status === "confirmed"
+            ? await guardConfirmedSlot(tx, {
+                slot: input,
+                excludeId: id,
+                now,
+                changed: slotChanged(before, input),
+                override: input.holdOverride ? { actor, reason: input.holdOverrideReason } : null,
+              })
+            : [];
         // Issue 15: once the reservation has payments, the ledger decides its advance (the field is read-only).
         const advance = await applyFormAdvance(tx, {
           reservationId: id,
@@ -79,6 +96,13 @@ export async function updateReservation(
           where: and(eq(reservations.id, id), eq(reservations.version, before.version)),
         });
         if (!after) throw new DomainError(409, messages.staleEdit);
+        released = await releaseOverriddenHolds(tx, {
+          holds: overridden,
+          actor,
+          reason: input.holdOverrideReason,
+          confirmed: { id, eventName: after.eventName },
+          now,
+        });
       }),
     );
   } catch (error) {
@@ -86,5 +110,19 @@ export async function updateReservation(
     return explainFailure(db, error, input, id);
   }
   await events.publish("reservations", "updated", id);
+  for (const other of released) await events.publish("reservations", "updated", other);
   return { id };
+}
+
+/**
+ * Whether a save makes the reservation confirmed or moves it: the time between events and the holds
+ * are checked only then (an edit of a confirmed booking's notes is not refused by a later setting).
+ */
+function slotChanged(before: { status: string } & Slot, after: Slot): boolean {
+  return (
+    before.status !== "confirmed" ||
+    before.eventDate !== after.eventDate ||
+    formatTime(before.eventStartTime) !== formatTime(after.eventStartTime) ||
+    formatTime(before.eventEndTime) !== formatTime(after.eventEndTime)
+  );
 }

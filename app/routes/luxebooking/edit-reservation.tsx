@@ -63,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
         invoiced: billing.invoiced,
       },
       isAdmin: can(user.role, "reservation.status.softDeleted"),
+      canOverrideHold: can(user.role, "reservation.hold.override"),
     };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
@@ -142,6 +143,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         saved={Boolean(success)}
         hasPayments={reservation.hasPayments}
         invoiced={reservation.invoiced}
+        canOverrideHold={"canOverrideHold" in loaderData && loaderData.canOverrideHold}
       />
     </div>
   );

@@ -39,7 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
         }),
       )
     : null;
-  return data({ allowed, isAdmin, prefill, dayBookings }, { status: allowed ? 200 : 403 });
+  const canOverrideHold = can(user.role, "reservation.hold.override");
+  return data({ allowed, isAdmin, prefill, dayBookings, canOverrideHold }, { status: allowed ? 200 : 403 });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -88,6 +89,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
         isAdmin={loaderData.isAdmin}
         saved={Boolean(success)}
         dayBookings={loaderData.dayBookings}
+        canOverrideHold={loaderData.canOverrideHold}
       />
     </div>
   );
