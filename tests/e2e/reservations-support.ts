@@ -39,7 +39,9 @@ export async function createReservation(page: Page, r: NewReservation) {
   await expect(
     page.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
   ).toBeVisible();
-  await followRedirect(page, /\/luxebooking$/);
+  // Issue 32 item 13: after the spec's 1.5 s the person lands on the booking.
+  await followRedirect(page, /\/luxebooking\/reservation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: r.eventName })).toBeVisible();
 }
 
 /** Opens the reservation from the calendar's list for its date. */

@@ -2,7 +2,7 @@ import { DEFAULT_HOLD_HOURS, HOLD_REFUSAL_START, holdTexts } from "~/modules/res
 import { FormSection } from "~/components/forms/form-section";
 import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
@@ -20,6 +20,7 @@ import { FormErrors } from "~/components/forms/error-list";
 import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toast";
 import { ClientBillingFields } from "~/components/billing/client-billing-fields";
 
 export type FormResult =
@@ -216,6 +217,14 @@ export function ReservationForm({
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
   const [heldNow, setHeldNow] = useState(false);
+  // Issue 32 item 13: the server's refusal of a save in a toast too, once per answer.
+  const toasted = useRef<typeof lastResult>(undefined);
+  useEffect(() => {
+    if (!lastResult || toasted.current === lastResult) return;
+    toasted.current = lastResult;
+    const refusal = lastResult.error?.[""]?.[0];
+    if (refusal) notify.error(refusal);
+  }, [lastResult]);
   // The override is offered once a hold stands in the way: the check while typing says so, or the
   // server refused the save for it (without JavaScript too), or it was ticked before.
   const refusedForHold = (form.errors ?? []).some((e) => e.includes(HOLD_REFUSAL_START));
@@ -375,7 +384,14 @@ export function ReservationForm({
         />
       </FormSection>
 
-      <div className="flex justify-end">
+      <div className="flex flex-col items-end gap-2">
+        {/* Issue 32 item 13: a refusal (a concurrent edit, a double booking) also where the person is,
+            beside Save; the toast announces it, so this copy is not a second alert. */}
+        {form.errors?.length && !busy ? (
+          <p className="max-w-xl text-right text-sm font-semibold text-red-800" data-testid="save-refusal">
+            {form.errors[0]}
+          </p>
+        ) : null}
         <Button type="submit" size="xl" busy={busy} disabled={saved}>
           {busy ? "Saving..." : mode === "new" ? "Create Reservation" : "Update Reservation"}
         </Button>

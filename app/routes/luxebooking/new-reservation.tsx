@@ -63,7 +63,8 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
   }, [denied]);
   useRedirectWhen(denied, "/luxebooking");
   const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
-  useResultToast(success, { redirectTo: "/luxebooking" });
+  // Issue 32 item 13: after the spec's success message and 1.5 s, the person lands on the booking.
+  useResultToast(success, { redirectTo: success ? `/luxebooking/reservation/${success.id}` : undefined });
 
   if (denied) return <AccessDenied message={messages.noAddPermission} />;
   return (
