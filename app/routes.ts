@@ -25,6 +25,8 @@ export default [
 
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
   route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
+  // Issue 32 item 11: every event of a date, printed together.
+  route("luxebooking/day-sheet/:date", "routes/luxebooking/day-sheet.tsx"),
   route("luxebooking/reservation/:id/whatsapp", "routes/luxebooking/reservation-whatsapp.ts"),
   route("luxebooking/reservation/:id/email", "routes/luxebooking/reservation-email.ts"),
   // Calendar apps fetch feeds without a session: outside the staff frame too.
@@ -50,6 +52,7 @@ export default [
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
+      route("reservation/:id/function-sheet/edit", "routes/luxebooking/function-sheet-edit.tsx"),
       // Issue 15: billing (docs/billing.md)
       route("reservation/:id/payments", "routes/luxebooking/billing/payments.ts"),
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),

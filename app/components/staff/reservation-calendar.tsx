@@ -177,13 +177,23 @@ export function ReservationCalendar({
           empty={<p className="text-green-900">{screenTexts.noReservationsForDate}</p>}
           testId="selected-date-list"
           footer={
-            bookOnDate ? (
-              <Link
-                to={`/luxebooking/new-reservation?date=${selectedDate}`}
-                className={buttonClass({ className: "mt-3" })}
-              >
-                New reservation on this date
-              </Link>
+            bookOnDate || calendar.selected.length > 0 ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {bookOnDate ? (
+                  <Link to={`/luxebooking/new-reservation?date=${selectedDate}`} className={buttonClass()}>
+                    New reservation on this date
+                  </Link>
+                ) : null}
+                {/* Issue 32 item 11: every event of the day's function sheets, printed together. */}
+                {calendar.selected.length > 0 ? (
+                  <Link
+                    to={`/luxebooking/day-sheet/${selectedDate}`}
+                    className={buttonClass({ variant: "outline" })}
+                  >
+                    Print day sheet
+                  </Link>
+                ) : null}
+              </div>
             ) : null
           }
         >

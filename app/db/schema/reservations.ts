@@ -202,3 +202,47 @@ export const reservationSettings = pgTable(
     check("reservation_settings_turnaround_check", sql`${t.turnaroundMinutes} between 0 and 720`),
   ],
 );
+
+/** One line of a function sheet's timeline (issue 32 item 11). */
+export interface TimelineEntry {
+  /** HH:MM, India time. */
+  time: string;
+  what: string;
+}
+
+/** A vendor on a function sheet: who, their phone (E.164 when it has one), what they bring. */
+export interface VendorEntry {
+  name: string;
+  phone: string;
+  brings: string;
+}
+
+/**
+ * Issue 32 item 11: the function sheet as a working banquet event order (BEO): the veg and non-veg
+ * covers, the covers the client guarantees (may come later; null until then), the day's timeline,
+ * the vendors and the kitchen's and floor's own notes. One row per reservation that has one; none:
+ * the sheet shows what the reservation says (every guest of its meal type, no timeline).
+ */
+export const functionSheets = pgTable(
+  "function_sheets",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    vegCovers: integer("veg_covers"),
+    nonVegCovers: integer("non_veg_covers"),
+    guaranteedCovers: integer("guaranteed_covers"),
+    timeline: jsonb("timeline").$type<TimelineEntry[]>().notNull().default([]),
+    vendors: jsonb("vendors").$type<VendorEntry[]>().notNull().default([]),
+    kitchenNotes: text("kitchen_notes").notNull().default(""),
+    serviceNotes: text("service_notes").notNull().default(""),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "function_sheets_covers_check",
+      sql`coalesce(${t.vegCovers}, 0) >= 0 and coalesce(${t.nonVegCovers}, 0) >= 0 and coalesce(${t.guaranteedCovers}, 1) >= 1`,
+    ),
+  ],
+);
