@@ -68,6 +68,7 @@ export default [
       route("accounts/gst.csv", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-csv" }),
       route("accounts/gst.xlsx", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-xlsx" }),
       route("enquiries", "routes/luxebooking/enquiries.tsx"),
+      route("enquiries/report", "routes/luxebooking/enquiries-report.tsx"),
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
       route("account", "routes/luxebooking/account.tsx"),
       route("reset-password/:token", "routes/luxebooking/reset-password.tsx"),

@@ -56,7 +56,13 @@ function LabelledField({
 export function ContactForm({ result }: { result?: ContactResult }) {
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEnhancement(formRef, () => import("./contact-enhance").then((m) => m.enhanceContactForm));
+  useEnhancement(formRef, () =>
+    Promise.all([import("./contact-enhance"), import("./contact-checks")]).then(
+      ([m, checks]) =>
+        (form: HTMLFormElement) =>
+          m.enhanceContactForm(form, checks.loadContactChecks),
+    ),
+  );
 
   const reply = result?.reply ?? null;
   const typed = result && !result.reply.success ? result.values : null;
@@ -131,7 +137,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       {/* Room for the ALTCHA widget, inserted once the form is used or seen: nothing below it moves. */}
       <div data-captcha className="min-h-[4.5rem]" />
       <p className="text-sm text-gray-700">Fields marked * are required.</p>
-      <div id="contact-feedback" aria-live="polite">
+      <div id="contact-feedback" aria-live="polite" data-feedback>
         {reply?.success ? (
           <p role="status" className={contactLook.success}>
             {reply.message || contactMessages.success}

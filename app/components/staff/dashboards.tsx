@@ -12,7 +12,7 @@ import { ReservationSearchBox } from "./reservation-search";
 import { ExpiredHoldsNotice } from "./expired-holds-notice";
 import type { ExpiredHold } from "~/modules/reservations/expired-holds-since-visit.server";
 import type { DuesSummary } from "~/modules/billing/dues-summary";
-import { AccountsTabs } from "~/components/billing/accounts-workspace";
+import { AccountsTabs } from "~/components/billing/accounts-tabs";
 import { DuesFirst } from "./dues-first";
 
 /** What a dashboard shows (the dashboard route's loader reads it). */

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Textarea } from "~/components/ui/input";
 import { formatDateTime } from "~/modules/time";
-import { HOLD_REASON_MAX, holdTexts } from "~/modules/reservations/holds";
+import { HOLD_REASON_MAX, holdOverrideTexts } from "~/modules/reservations/hold-override";
 import type { ReservationDetail } from "~/modules/reservations/reservation-dto.server";
 
 /** Issue 32 item 7: 'Release hold' on a pending reservation, asking first, with an optional reason. */
@@ -23,10 +23,10 @@ export function ReleaseHoldDialog({
       onOpenChange={setOpen}
       trigger={
         <Button variant="warning" busy={fetcher.state !== "idle"}>
-          {holdTexts.releaseButton}
+          {holdOverrideTexts.releaseButton}
         </Button>
       }
-      message={holdTexts.releaseConfirm}
+      message={holdOverrideTexts.releaseConfirm}
       tone="warning"
       onConfirm={() => fetcher.submit({ intent: "release-hold", reason }, { method: "post" })}
     >
@@ -54,7 +54,7 @@ export function HoldReleasedNotice({ release }: { release: NonNullable<Reservati
       data-testid="hold-released"
     >
       <p className="font-semibold">
-        {holdTexts.released} on {formatDateTime(release.at)}
+        {holdOverrideTexts.released} on {formatDateTime(release.at)}
         {release.byEmail ? ` by ${release.byEmail}` : ""}
         {release.confirmedInsteadId ? ": another booking was confirmed over it." : "."}
       </p>

@@ -1,4 +1,5 @@
-import { DEFAULT_HOLD_HOURS, HOLD_REFUSAL_START, holdTexts } from "~/modules/reservations/holds";
+import { DEFAULT_HOLD_HOURS } from "~/modules/reservations/holds";
+import { HOLD_REFUSAL_START, holdOverrideTexts } from "~/modules/reservations/hold-override";
 import { FormSection } from "~/components/forms/form-section";
 import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
@@ -362,10 +363,10 @@ export function ReservationForm({
             className="space-y-3 rounded-md border border-orange-300 bg-orange-50 p-3 sm:col-span-2"
             data-testid="hold-override"
           >
-            <CheckboxField meta={fields.holdOverride} label={holdTexts.overrideLabel} />
+            <CheckboxField meta={fields.holdOverride} label={holdOverrideTexts.overrideLabel} />
             <TextareaField
               meta={fields.holdOverrideReason}
-              label={holdTexts.overrideReasonLabel}
+              label={holdOverrideTexts.overrideReasonLabel}
               rows={2}
               description="Recorded in both reservations' history; the released reservation shows it."
             />

@@ -10,6 +10,8 @@ import type { DeliveryChannel } from "./channels";
 import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
 import { queueForwarding } from "./forwarding.server";
 import { storedPhone } from "~/modules/phone/normalise";
+import { formatPlainDate, todayIST } from "~/modules/time";
+import { hallEnquiryTexts, validateHallEnquiry } from "./hall-enquiry.schema";
 
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60 * 60_000;
@@ -17,6 +19,11 @@ export const RATE_WINDOW_MS = 60 * 60_000;
 export interface SubmitEnquiryOptions {
   /** The posted fields (name, email, phone, subject, message), unvalidated. */
   input: unknown;
+  /**
+   * Issue 32 item 10: which form sent it: the spec's contact form (default) or the hall's on /luxe,
+   * with its own fields and checks; both land in the same inbox with the same defences.
+   */
+  form?: "contact" | "luxe";
   /** The hidden field only robots fill in. */
   honeypot: string;
   /** The ALTCHA widget's payload; empty when the form was posted without JavaScript. */
@@ -30,11 +37,50 @@ export interface SubmitEnquiryOptions {
 
 export type SubmitEnquiryResult = {
   status: 200 | 400 | 403 | 429;
-  reply: ContactReply;
+  /** The form's reply (spec 7.1's shape); `fields` are the posting form's own names. */
+  reply: { success: boolean; message: string; fields?: string[] };
   enquiryId?: string;
   /** Why nothing was stored although the reply says success (the honeypot). */
   dropped?: "honeypot";
 };
+
+type Validated =
+  | {
+      ok: true;
+      /** What is forwarded and listed: the contact form's fields. */
+      value: { name: string; email: string; phone: string; subject: string; message: string };
+      /** The hall form's own columns. */
+      row: Partial<typeof enquiries.$inferInsert>;
+    }
+  | { ok: false; message: string; fields: string[] };
+
+/** Either form's checks; a hall enquiry's subject says what it is about, for the inbox and the e-mail. */
+function validated(form: "contact" | "luxe", input: unknown, now: Date): Validated {
+  if (form === "contact") {
+    const check = validateContact(input);
+    return check.ok ? { ok: true, value: check.value, row: { source: "contact" } } : check;
+  }
+  const check = validateHallEnquiry(input, todayIST(now));
+  if (!check.ok) return check;
+  const v = check.value;
+  return {
+    ok: true,
+    value: {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      subject: `${v.eventType} on ${formatPlainDate(v.eventDate)}, ${v.guests} guests, ${v.timeOfDay.toLowerCase()}`,
+      message: v.message,
+    },
+    row: {
+      source: "luxe",
+      eventType: v.eventType,
+      eventDate: v.eventDate,
+      guests: v.guests,
+      timeOfDay: v.timeOfDay,
+    },
+  };
+}
 
 export function senderKey(ip: string): string {
   return createHash("sha256").update(`enquiry-sender:${ip}`).digest("hex");
@@ -50,12 +96,14 @@ export function senderKey(ip: string): string {
 export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
   const now = options.now ?? new Date();
   if (options.honeypot.trim() !== "") {
-    return { status: 200, reply: { success: true, message: contactMessages.success }, dropped: "honeypot" };
+    const message = options.form === "luxe" ? hallEnquiryTexts.success : contactMessages.success;
+    return { status: 200, reply: { success: true, message }, dropped: "honeypot" };
   }
-  const validation = validateContact(options.input);
+  const validation = validated(options.form ?? "contact", options.input, now);
   if (!validation.ok) {
     return { status: 400, reply: { success: false, message: validation.message, fields: validation.fields } };
   }
+  const success = options.form === "luxe" ? hallEnquiryTexts.success : contactMessages.success;
   const payload = options.captchaPayload.trim();
   const captcha = payload ? await checkCaptcha(payload, { secret: options.secret }) : null;
   if (captcha && !captcha.ok) {
@@ -84,7 +132,13 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
       const value = { ...validation.value, phone: storedPhone(validation.value.phone) };
       const [row] = await tx
         .insert(enquiries)
-        .values({ ...value, senderKey: key, captcha: verified ? "verified" : "unverified", createdAt: now })
+        .values({
+          ...validation.row,
+          ...value,
+          senderKey: key,
+          captcha: verified ? "verified" : "unverified",
+          createdAt: now,
+        })
         .returning({ id: enquiries.id });
       const channels = verified ? options.channels : [];
       await queueForwarding(tx, { ...value, id: row!.id, createdAt: now }, channels);
@@ -99,7 +153,7 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
     });
     // Not awaited: the visitor's success must neither wait for nor fail with the staff inbox's update.
     void options.events.publish("enquiries", "created", id);
-    return { status: 200, reply: { success: true, message: contactMessages.success }, enquiryId: id };
+    return { status: 200, reply: { success: true, message: success }, enquiryId: id };
   } catch (error) {
     // Thrown inside the transaction so it rolls back; answered in the form service's reply shape (7.1).
     if (error instanceof DomainError && (error.status === 403 || error.status === 429)) {

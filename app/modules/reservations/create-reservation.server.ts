@@ -70,7 +70,13 @@ export async function createReservation(
         });
         await saveClientBilling(tx, row!.id, input, now);
         if (input.enquiryId) {
-          await markEnquiryConverted(tx, { id: input.enquiryId, actor, reservationId: row!.id, now });
+          await markEnquiryConverted(tx, {
+            id: input.enquiryId,
+            actor,
+            reservationId: row!.id,
+            reservationStatus: row!.status,
+            now,
+          });
         }
         await writeAudit(tx, {
           actor,

@@ -1,4 +1,4 @@
-import { formatDateTime, istDayStart } from "~/modules/time";
+import { istDayStart } from "~/modules/time";
 
 /** Issue 16: a pending reservation holds its date this long unless staff set another end. */
 export const DEFAULT_HOLD_HOURS = 72;
@@ -9,29 +9,7 @@ export const holdTexts = {
   invalid: "Please enter a valid date and time for the hold.",
   expired: "Hold expired",
   expiredSinceVisit: "Holds expired since your last visit",
-  // Issue 32 item 7: holds that hold.
-  overrideLabel: "Override the 1st-option hold",
-  overrideReasonLabel: "Reason for the override",
-  overrideReasonRequired: "Enter the reason for overriding the hold.",
-  overrideDenied: "Only administrators and operations staff can override a hold.",
-  released: "Hold released",
-  releaseButton: "Release hold",
-  releaseConfirm: "Release this hold? The reservation is cancelled and the date is free for others.",
-  releaseDone: "Hold released.",
-  releaseFailed: "Failed to release the hold. Please try again.",
-  notHeld: "This reservation holds no date.",
-  reasonTooLong: "The reason can be at most 500 characters.",
 } as const;
-
-/** The start of item 7's refusal: the form offers the override when the server answered with it. */
-export const HOLD_REFUSAL_START = "This slot is held for ";
-
-/** Issue 32 item 7's refusal, naming the client and the hold's end (IST). */
-export function holdMessage(hold: { clientName: string; holdUntil: Date | string }): string {
-  return `${HOLD_REFUSAL_START}${hold.clientName} (1st option) until ${formatDateTime(hold.holdUntil)}. Release the hold or ask an administrator to override.`;
-}
-
-export const HOLD_REASON_MAX = 500;
 
 /** The instant an event starts: its date and start time are wall-clock times in India. */
 export function eventStart(eventDate: string, startTime: string): Date {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type BoundField, boundIssues, boundMessages, GUESTS } from "./amount-bounds";
 import { messages } from "./messages";
-import { HOLD_REASON_MAX, holdTexts } from "./holds";
+import { HOLD_REASON_MAX, holdOverrideTexts } from "./hold-override";
 import { isAmountFormat } from "~/modules/money";
 import { isValidDate } from "~/modules/time";
 import { checkClientBilling, clientBillingShape } from "~/modules/billing/billing.schema";
@@ -127,7 +127,7 @@ export const reservationFormSchema = z
     holdOverrideReason: z
       .string()
       .trim()
-      .max(HOLD_REASON_MAX, holdTexts.reasonTooLong)
+      .max(HOLD_REASON_MAX, holdOverrideTexts.reasonTooLong)
       .optional()
       .transform((v) => v ?? ""),
     /** The enquiry a new reservation is made from (issue 16); only read on create. */
@@ -146,7 +146,7 @@ export const reservationFormSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["holdOverrideReason"],
-        message: holdTexts.overrideReasonRequired,
+        message: holdOverrideTexts.overrideReasonRequired,
       });
     }
     if (value.eventStartTime === value.eventEndTime) {

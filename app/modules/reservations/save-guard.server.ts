@@ -12,9 +12,10 @@ import {
 } from "./find-conflict.server";
 import { DomainError } from "~/modules/errors";
 import { authorize } from "~/permissions";
+import { followReservation } from "~/modules/contact/enquiries.server";
 import { turnaroundMessage } from "./hall-settings";
 import { readHallSettings } from "./hall-settings.server";
-import { holdMessage, holdTexts } from "./holds";
+import { holdMessage, holdOverrideTexts } from "./hold-override";
 import { EXCLUSION_VIOLATION, sqlState } from "./sql-state";
 
 /**
@@ -68,7 +69,7 @@ export async function guardConfirmedSlot(tx: Db | Tx, guard: ConfirmedSlotGuard)
   const holds = await findFirstOptionHolds(tx, { slot, excludeId, now: guard.now });
   if (holds.length === 0) return [];
   if (!guard.override) throw new DomainError(409, holdMessage(holds[0]!), "holdOverride");
-  authorize(guard.override.actor, "reservation.hold.override", holdTexts.overrideDenied);
+  authorize(guard.override.actor, "reservation.hold.override", holdOverrideTexts.overrideDenied);
   return holds;
 }
 
@@ -106,6 +107,8 @@ export async function releaseOverriddenHolds(
       .returning({ id: reservations.id });
     if (!row) continue;
     released.push(row.id);
+    // Issue 32 item 10: the released client's enquiry is lost, and says why.
+    await followReservation(tx, { reservationId: hold.id, outcome: "hold-released", actor, now });
     await writeAudit(tx, {
       actor,
       action: "reservation.hold-released",

@@ -20,6 +20,7 @@ import {
 } from "./save-guard.server";
 import { formatTime } from "~/modules/time";
 import type { Slot } from "./find-conflict.server";
+import { followReservation, type ReservationOutcome } from "~/modules/contact/enquiries.server";
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
@@ -38,6 +39,7 @@ export async function updateReservation(
   const values = reservationValues(input);
   const today = todayIST(now);
   let released: string[] = [];
+  const enquiriesChanged: string[] = [];
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -103,6 +105,12 @@ export async function updateReservation(
           confirmed: { id, eventName: after.eventName },
           now,
         });
+        // Issue 32 item 10: the enquiry it was made from follows its status.
+        const outcome = enquiryOutcome(before.status, after.status);
+        const followed = outcome
+          ? await followReservation(tx, { reservationId: id, outcome, actor, now })
+          : null;
+        if (followed) enquiriesChanged.push(followed);
       }),
     );
   } catch (error) {
@@ -111,6 +119,7 @@ export async function updateReservation(
   }
   await events.publish("reservations", "updated", id);
   for (const other of released) await events.publish("reservations", "updated", other);
+  for (const enquiry of enquiriesChanged) await events.publish("enquiries", "status", enquiry);
   return { id };
 }
 
@@ -125,4 +134,12 @@ function slotChanged(before: { status: string } & Slot, after: Slot): boolean {
     formatTime(before.eventStartTime) !== formatTime(after.eventStartTime) ||
     formatTime(before.eventEndTime) !== formatTime(after.eventEndTime)
   );
+}
+
+/** Where a change of status puts the enquiry the reservation came from; null: nowhere new. */
+export function enquiryOutcome(before: string, after: string): ReservationOutcome | null {
+  if (before === after) return null;
+  if (after === "confirmed" || after === "pending" || after === "completed") return after;
+  if (after === "cancelled") return "booking-cancelled";
+  return null;
 }

@@ -12,7 +12,7 @@ import {
 } from "~/modules/reservations/find-conflict.server";
 import { turnaroundMessage } from "~/modules/reservations/hall-settings";
 import { readHallSettings } from "~/modules/reservations/hall-settings.server";
-import { holdMessage } from "~/modules/reservations/holds";
+import { holdMessage } from "~/modules/reservations/hold-override";
 import { isValidDate } from "~/modules/time";
 import type { Route } from "./+types/reservations-overlaps";
 

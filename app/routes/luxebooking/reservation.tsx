@@ -17,6 +17,7 @@ import { whatsappNumber } from "~/modules/phone/whatsapp";
 import { telHref } from "~/modules/phone/normalise";
 import { ClientMessagesPanel } from "~/components/staff/client-messages-panel";
 import { holdTexts } from "~/modules/reservations/holds";
+import { holdOverrideTexts } from "~/modules/reservations/hold-override";
 import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
@@ -134,7 +135,7 @@ export async function action(args: Route.ActionArgs) {
       "soft-delete": [softDeleteReservation, messages.softDeleted, messages.deleteFailed],
       "request-delete": [requestDeletion, messages.requested, messages.requestFailed],
       restore: [restoreReservation, messages.restored, messages.restoreFailed],
-      "release-hold": [releaseHold, holdTexts.releaseDone, holdTexts.releaseFailed],
+      "release-hold": [releaseHold, holdOverrideTexts.releaseDone, holdOverrideTexts.releaseFailed],
     } as const
   )[parsed.data.intent];
   return respond(args, toastReply(failure), async () => {
@@ -158,7 +159,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
   // Restore stays on the page (spec 4), and so does a hold's release (issue 32 item 7); every other
   // success goes back to the dashboard after 1.5 s.
   const restoring =
-    result?.ok && (result.message === messages.restored || result.message === holdTexts.releaseDone);
+    result?.ok && (result.message === messages.restored || result.message === holdOverrideTexts.releaseDone);
   useResultToast(result, { redirectTo: restoring ? undefined : "/luxebooking" });
   const { reservation: r, role } = loaderData;
 
