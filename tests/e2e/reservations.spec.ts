@@ -183,7 +183,8 @@ async function watchSave(page: Page) {
         if (el.textContent?.includes("Pending reservations at this time")) log.warnings.push(el.textContent);
         if (el.textContent?.includes("Someone else changed this reservation")) log.changedElsewhere = true;
       }
-      if (!location.pathname.includes("reservation")) return;
+      // The form's own page: after the 1.5 s the booking's page follows (issue 32 item 13).
+      if (!/\/(new|edit)-reservation/.test(location.pathname)) return;
       const success = /Reservation (created|updated) successfully!/.test(
         document.querySelector("main")?.textContent ?? "",
       );
