@@ -53,7 +53,33 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   FORM_SERVICE_ACCESS_KEY: z.string().optional(),
+  // Issue 29 item 7: the proxies whose X-Forwarded-For the server believes (Express's "trust
+  // proxy"): comma-separated addresses, subnets or the names loopback, linklocal, uniquelocal.
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (parts) => parts.length > 0 && parts.every(isProxyAddress),
+      "must be addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal, separated by commas",
+    ),
 });
+
+/** One TRUST_PROXY entry: a name Express knows, or an IPv4/IPv6 address with an optional prefix. */
+function isProxyAddress(part: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(part)) return true;
+  const [address = "", prefix, extra] = part.split("/");
+  if (extra !== undefined) return false;
+  const v4 = z.ipv4().safeParse(address).success;
+  const v6 = z.ipv6().safeParse(address).success;
+  if (!v4 && !v6) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128));
+}
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 

@@ -35,6 +35,9 @@ import * as hallSettingsRoute from "~/routes/luxebooking/admin/hall-settings";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
+import * as tableBookingsRoute from "~/routes/luxebooking/table-bookings";
+import * as tableSettingsRoute from "~/routes/luxebooking/table-booking-settings";
+import * as floorRoute from "~/routes/luxebooking/floor";
 import { saveBillingSettings } from "~/modules/billing/settings.server";
 import { todayIST } from "~/modules/time";
 import { type Capability, capabilities, type Role, roles } from "./permissions";
@@ -316,7 +319,7 @@ const spec6: Row[] = [
       h.call(guestDataRoute.action, {
         as: who,
         url: "/api/v1/menu/guest-data",
-        form: { intent: "find", phone: "9876543210" },
+        form: { intent: "find", phone: "9876543210", name: "Asha" },
       }),
   },
   {
@@ -519,6 +522,35 @@ const spec6: Row[] = [
       const id = await reservation();
       return h.call(detailRoute.loader, { as: who, url: `/luxebooking/reservation/${id}`, params: { id } });
     },
+  },
+  // Issue 31 (docs/tables.md): forged posts of each screen's own form.
+  {
+    capability: "tableBooking.manage",
+    allowed: ["admin", "manager", "operations"],
+    denial: "Only Admin, Manager and Operations users can manage table bookings.",
+    probe: (who) =>
+      h.call(tableBookingsRoute.action, {
+        as: who,
+        url: "/luxebooking/table-bookings",
+        form: { intent: "walk-in", party: "2", area: "garden" },
+      }),
+  },
+  {
+    capability: "tableBooking.settings",
+    allowed: ["admin", "manager"],
+    denial: "Only Admin and Manager users can change the table booking settings.",
+    probe: (who) =>
+      h.call(tableSettingsRoute.action, {
+        as: who,
+        url: "/luxebooking/table-bookings/settings",
+        form: { intent: "rules", slotMinutes: "30", bookingMinutes: "90", windowDays: "60", whatsapp: "" },
+      }),
+  },
+  {
+    capability: "tableService.handle",
+    allowed: ["admin", "manager", "operations"],
+    denial: "Only Admin, Manager and Operations users can see the floor's requests.",
+    probe: (who) => h.call(floorRoute.loader, { as: who, url: "/luxebooking/floor" }),
   },
 ];
 

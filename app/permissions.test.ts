@@ -9,7 +9,8 @@ import { authorize, can, capabilities, dashboardFor, deleteKind, roles } from ".
 describe("spec 2.6 'Links by role' (the top bar)", () => {
   const labels = (role: string) => navLinksFor(role).map((link) => link.label);
   // The spec's links, then the issue-era screens: Enquiries, Menu Admin and Site Pictures for
-  // those who may open them (admin and manager); Staff and Audit Trail for the admin (issue 14).
+  // those who may open them (admin and manager); Staff and Audit Trail for the admin (issue 14);
+  // Table Bookings and Floor for admin, manager and operations (issue 31).
   it.each([
     [
       "admin",
@@ -27,6 +28,8 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Audit Trail",
         "Billing Settings",
         "Client Messages",
+        "Table Bookings",
+        "Floor",
         "Hall Settings",
       ],
     ],
@@ -39,9 +42,21 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Enquiries",
         "Menu Admin",
         "Site Pictures",
+        "Table Bookings",
+        "Floor",
       ],
     ],
-    ["operations", ["Operations Dashboard", "Pending Deletions", "New Reservation", "Past Reservations"]],
+    [
+      "operations",
+      [
+        "Operations Dashboard",
+        "Pending Deletions",
+        "New Reservation",
+        "Past Reservations",
+        "Table Bookings",
+        "Floor",
+      ],
+    ],
     ["accounts", ["Calendar View", "Past Reservations"]],
   ])("%s: %j", (role, expected) => {
     expect(labels(role)).toEqual(expected);

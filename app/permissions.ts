@@ -60,6 +60,12 @@ export const permissions = {
   "billing.accounts.view": ["accounts", "admin"],
   // Issue 16 item 5: the client messages' texts (WhatsApp and e-mail) at /luxebooking/admin/messages.
   "messages.templates.manage": ["admin"],
+  // Issue 31 (docs/tables.md): the restaurant's table bookings (day view, status, walk-ins) and the
+  // Floor panel's table-service requests are for the staff who run the floor; the booking rules
+  // (covers, hours, blocked dates) are the owner's, as the menu is.
+  "tableBooking.manage": ["admin", "manager", "operations"],
+  "tableBooking.settings": ["admin", "manager"],
+  "tableService.handle": ["admin", "manager", "operations"],
   // Issue 32 item 7: confirming over another client's 1st-option hold, with a reason; those who may edit.
   "reservation.hold.override": ["admin", "operations"],
   // Issue 32 item 9: the hall's settings (the time between events) at /luxebooking/admin/hall-settings.

@@ -13,7 +13,12 @@ export default [
     route("guntoorlogin", "routes/guntoor/login.tsx"),
     // Issue 18: the visitor form's privacy notice (DPDP Act 2023).
     route("guntoorprivacy", "routes/guntoor/privacy.tsx"),
+    // Issue 31: a table booking's private pages (docs/tables.md).
+    route("contact/booking/:token", "routes/site/table-booking.tsx"),
+    route("contact/booking/:token/cancel", "routes/site/table-booking-cancel.tsx"),
   ]),
+  route("contact/slots", "routes/site/table-slots.ts"),
+  route("contact/booking/:token/calendar.ics", "routes/site/table-booking-ics.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("site-pictures/:file", "routes/site/picture-file.ts"),
@@ -21,6 +26,8 @@ export default [
   // C: public menu and menu admin (no site header/footer)
   route("guntoormenu", "routes/guntoor/menu.tsx"),
   route("guntoormenu/cards", "routes/guntoor/menu-cards.ts"),
+  // Issue 31: 'Call waiter' / 'Ask for the bill' from a table's menu.
+  route("guntoormenu/service", "routes/guntoor/table-service.tsx"),
   route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
 
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
@@ -47,6 +54,8 @@ export default [
         route("staff", "routes/luxebooking/admin/staff.tsx"),
         route("audit", "routes/luxebooking/admin/audit.tsx"),
         route("billing-settings", "routes/luxebooking/admin/billing-settings.tsx"),
+        // Issue 27 items 18 and 23: e-invoicing and the PDF signing certificate.
+        route("billing-settings/filing", "routes/luxebooking/admin/billing-filing.ts"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
         route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
       ]),
@@ -58,6 +67,7 @@ export default [
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
       route("documents/:id", "routes/luxebooking/billing/document.tsx"),
       route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
+      route("documents/:id/e-invoice", "routes/luxebooking/billing/e-invoice.ts"),
       route("edit-reservation/:id", "routes/luxebooking/edit-reservation.tsx"),
       route("past-reservations", "routes/luxebooking/past-reservations.tsx"),
       route("search", "routes/luxebooking/search.tsx"),
@@ -71,6 +81,10 @@ export default [
       route("enquiries/report", "routes/luxebooking/enquiries-report.tsx"),
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
       route("account", "routes/luxebooking/account.tsx"),
+      // Issue 31: the restaurant's table bookings and the floor's table-service requests.
+      route("table-bookings", "routes/luxebooking/table-bookings.tsx"),
+      route("table-bookings/settings", "routes/luxebooking/table-booking-settings.tsx"),
+      route("floor", "routes/luxebooking/floor.tsx"),
       route("reset-password/:token", "routes/luxebooking/reset-password.tsx"),
       route("two-factor", "routes/luxebooking/two-factor.tsx"),
       route("two-factor/setup", "routes/luxebooking/two-factor-setup.tsx"),
@@ -102,6 +116,9 @@ export default [
   route("api/v1/menu/table-qr.png", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-png" }),
   route("api/v1/menu/guest-data", "routes/api/menu-guest-data.ts"),
   route("api/v1/audit.csv", "routes/api/audit-csv.ts"),
+  // Issue 31: table bookings and table service (docs/tables.md).
+  route("api/v1/tables/events", "routes/api/tables-events.ts"),
+  route("api/v1/tables/floor/events", "routes/api/floor-events.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -10,6 +10,8 @@ export const modules = [
   ["menu", "20-menu"],
   ["site", "30-site"],
   ["billing", "40-billing"],
+  ["billing-filing", "45-billing-filing"],
+  ["tables", "50-tables"],
 ];
 
 for (const [name, folder] of modules) {

@@ -101,7 +101,8 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Issue 29 item 7: X-Forwarded-For is believed only from these proxies (default loopback).
+  app.set("trust proxy", env.TRUST_PROXY ?? ["loopback"]);
 
   app.use((req, res, next) => {
     const requestId = (req.get("x-request-id") ?? "").slice(0, 64) || randomUUID();

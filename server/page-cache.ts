@@ -9,6 +9,7 @@ import {
 import { pageCacheKey } from "~/modules/http-cache/page-policy";
 import { languageFromCookie } from "~/modules/menu/languages";
 import { hasVisitorPassCookie } from "~/modules/menu/visitor-pass.server";
+import { atTableCookie } from "~/modules/tables/table-cookie";
 
 /** Renders one request through React Router (the fetch API handler) with this response's context. */
 export type Render = (
@@ -46,7 +47,9 @@ export function pageCacheMiddleware({ cache, render }: { cache: PageCache; rende
     // Without a pass the menu redirects to the visitor form: that answer is the router's.
     if (policy.visitorPass && !hasVisitorPassCookie(req.get("cookie"))) return next();
     // Four languages at most (anything else reads as English): memory stays bounded.
-    const variant = policy.guestLanguage ? languageFromCookie(req.get("cookie")) : "";
+    const variant =
+      (policy.guestLanguage ? languageFromCookie(req.get("cookie")) : "") +
+      (policy.tableService && atTableCookie(req.get("cookie")) ? "+table" : "");
     const nonce = res.locals.nonce as string;
     let page = cache.get(key, variant);
     let outcome = "hit";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, fontRequests, menuScriptReady, shot } from "./menu-support";
+import { asNewVisitor, fontRequests, menuScriptReady, shot, visitorPhone } from "./menu-support";
 import { expectNoAxeViolations, followRedirect, installClock } from "./support";
 
 /**
@@ -55,7 +55,7 @@ test("a guest chooses తెలుగు on the visitor form; the menu follows i
   await page.getByRole("button", { name: "మెనూ చూడండి" }).click();
   await expect(page.getByRole("alert")).toHaveText("దయచేసి అన్ని వివరాలు నింపండి.");
   await page.getByLabel("మీ పేరు").fill("Sita");
-  await page.getByLabel("ఫోన్ నంబర్").fill("90000 11122");
+  await page.getByLabel("ఫోన్ నంబర్").fill(visitorPhone());
   await page.getByLabel("అతిథుల సంఖ్య").fill("2");
   await page.getByRole("button", { name: "మెనూ చూడండి" }).click();
   await expect(page.getByRole("status")).toHaveText("వివరాలు సేవ్ అయ్యాయి! మెనూకి తీసుకెళ్తున్నాం...");
@@ -82,7 +82,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/guntoorlogin");
     await page.getByLabel("Your Name").fill("Arjun");
-    await page.getByLabel("Phone Number").fill("9876512345");
+    await page.getByLabel("Phone Number").fill(visitorPhone());
     await page.getByLabel("Number of Guests").fill("2");
     await page.getByRole("button", { name: "View Menu" }).click();
     await followRedirect(page, /\/guntoormenu$/);
@@ -118,7 +118,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "ಮೆನು ನೋಡಿ" }).click();
     await expect(page.getByRole("alert")).toContainText("ದಯವಿಟ್ಟು ಎಲ್ಲಾ ವಿವರಗಳನ್ನು ಭರ್ತಿ ಮಾಡಿ.");
     await page.getByLabel("ನಿಮ್ಮ ಹೆಸರು").fill("Kiran");
-    await page.getByLabel("ಫೋನ್ ಸಂಖ್ಯೆ").fill("9876598765");
+    await page.getByLabel("ಫೋನ್ ಸಂಖ್ಯೆ").fill(visitorPhone());
     await page.getByRole("button", { name: "ಮೆನು ನೋಡಿ" }).click();
     await expect(page.getByRole("status")).toHaveText("ವಿವರಗಳನ್ನು ಉಳಿಸಲಾಗಿದೆ! ಮೆನುಗೆ ಕರೆದೊಯ್ಯಲಾಗುತ್ತಿದೆ...");
     // The page's own refresh (a <meta> inside <noscript>) after 1.5 s.

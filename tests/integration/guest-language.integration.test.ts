@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { menuCategories, menuItems } from "~/db/schema";
 import { seedMenu } from "~/modules/menu/seed-menu.server";
 import { type AppHarness, startApp } from "../support/app-harness";
 import { fontLinks, htmlLang } from "../support/html";
@@ -12,6 +14,14 @@ let app: AppHarness;
 beforeAll(async () => {
   app = await startApp({ pageCache: true });
   await seedMenu(app.database.db, { venue: "guntoor" });
+  // The seed translates everything (issue 29): one dish and one category the owner added in
+  // English only, before any page is cached.
+  const db = app.database.db;
+  await db
+    .update(menuItems)
+    .set({ nameTe: null, descriptionTe: null })
+    .where(eq(menuItems.name, "Mini Veg Meals"));
+  await db.update(menuCategories).set({ labelTe: null }).where(eq(menuCategories.key, "wok"));
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -151,8 +161,7 @@ describe("/guntoormenu in the guest's language", () => {
     expect(html).toContain("<span>గుంటూరు శాకాహార భోజనం</span>");
     expect(html).toContain(">ఆంధ్ర భోజనం</h2>");
     // An item of the same category without a Telugu name: English, with lang="en" on it.
-    const untranslated = html.match(/<span lang="en">([^<]+)<\/span>/g) ?? [];
-    expect(untranslated.length).toBeGreaterThan(0);
+    expect(html).toContain('<span lang="en">Mini Veg Meals</span>');
     expect(html).not.toContain(">Veg Only<");
     // Issue 18's filters, and the texts the page's script fills in, in Telugu too.
     expect(html).toContain(">కారం లేనివి<");

@@ -89,7 +89,8 @@ describe("error screens of the guests' paths", () => {
         headers: { accept: "application/json", "x-forwarded-for": "10.42.0.7", cookie },
         body: new URLSearchParams({ customerName: `Guest ${n}`, phoneNumber: "9876543210", numGuests: "1" }),
       });
-    for (let n = 0; n < 10; n++) expect((await post(n, "")).status).toBe(200);
+    // One phone number takes 3 entries in 10 minutes (issue 29 item 7).
+    for (let n = 0; n < 3; n++) expect((await post(n, "")).status).toBe(200);
     const hindi = await post(11, "menu_lang=hi");
     expect(hindi.status).toBe(429);
     expect(JSON.stringify(await hindi.json())).toContain(

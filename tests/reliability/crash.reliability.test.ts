@@ -13,6 +13,7 @@ import {
   startProduct,
   stopProduct,
   visitorHeaders,
+  visitorPhone,
 } from "./support";
 
 type Outcome = { kind: "reservation" | "visitor"; name: string; status: number | null };
@@ -58,7 +59,11 @@ async function writeAndKill(server: ServerProcess, cookie: string, round: number
         : await fetch(`${server.url}/guntoorlogin`, {
             method: "POST",
             headers: visitorHeaders(round * count + i),
-            body: new URLSearchParams({ customerName: name, phoneNumber: "9845012345", numGuests: "4" }),
+            body: new URLSearchParams({
+              customerName: name,
+              phoneNumber: visitorPhone(round * count + i),
+              numGuests: "4",
+            }),
             redirect: "manual",
           });
       // The status line is the acknowledgement: once it arrived the write must survive.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type ServerProcess, tempDataDir } from "../support/server-process";
 import { type Cluster, createCluster } from "../support/postgres-cluster";
 import { full, report, SOAK_RATE, sizes } from "./mode";
-import { reservationForm, rssKb, signIn, startProduct, visitorHeaders } from "./support";
+import { reservationForm, rssKb, signIn, startProduct, visitorHeaders, visitorPhone } from "./support";
 
 let server: ServerProcess | undefined;
 let cluster: Cluster | undefined;
@@ -59,7 +59,11 @@ function pick(n: number, cookies: { operations: string; manager: string; visitor
       return {
         method: "POST",
         path: "/guntoorlogin",
-        body: new URLSearchParams({ customerName: `soak ${n}`, phoneNumber: "9845012345", numGuests: "3" }),
+        body: new URLSearchParams({
+          customerName: `soak ${n}`,
+          phoneNumber: visitorPhone(n),
+          numGuests: "3",
+        }),
         headers: visitorHeaders(n),
       };
     case 1:
@@ -84,7 +88,11 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
   const pid = server!.child.pid!;
   const visit = await fetch(`${url}/guntoorlogin`, {
     method: "POST",
-    body: new URLSearchParams({ customerName: "Soak Visitor", phoneNumber: "9845012345", numGuests: "2" }),
+    body: new URLSearchParams({
+      customerName: "Soak Visitor",
+      phoneNumber: visitorPhone(65_535),
+      numGuests: "2",
+    }),
     headers: visitorHeaders(65_535),
   });
   expect(visit.status).toBe(200);

@@ -49,8 +49,8 @@ export interface CallOptions {
   as?: Caller;
   url: string;
   method?: string;
-  /** Sent as a browser sends a form: URL-encoded, or multipart when it holds a file. */
-  form?: Record<string, string | Blob>;
+  /** Sent as a browser sends a form: URL-encoded, or multipart when it holds a file; a list repeats its name. */
+  form?: Record<string, string | Blob | string[]>;
   json?: unknown;
   /** More cookies (a visitor pass), besides the caller's session. */
   cookie?: string;
@@ -81,12 +81,14 @@ async function settle(value: unknown): Promise<Outcome> {
   return { status: 200, body: value, headers: new Headers() };
 }
 
-function encode(form: Record<string, string | Blob>): BodyInit {
-  const values = Object.entries(form);
+function encode(form: Record<string, string | Blob | string[]>): BodyInit {
+  const values = Object.entries(form).flatMap(([k, v]) =>
+    Array.isArray(v) ? v.map((one) => [k, one] as const) : [[k, v] as const],
+  );
   if (values.every(([, v]) => typeof v === "string"))
-    return new URLSearchParams(values as [string, string][]);
+    return new URLSearchParams(values as unknown as [string, string][]);
   const data = new FormData();
-  for (const [k, v] of values) data.set(k, v);
+  for (const [k, v] of values) data.append(k, v);
   return data;
 }
 

@@ -3,6 +3,8 @@ import { formatRate } from "~/modules/billing/tax";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { ScrollRegion } from "~/components/ui/scroll-region";
+import { type EInvoicePrint, EInvoiceSection } from "./e-invoice-section";
 
 function Amount({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   return (
@@ -41,9 +43,12 @@ function QrCode({ size, modules }: { size: number; modules: string }) {
 export function DocumentView({
   doc,
   qr,
+  eInvoice = null,
 }: {
   doc: DocumentSnapshot;
   qr: { size: number; modules: string } | null;
+  /** Issue 27 item 18: the IRP's IRN, Ack No, Ack Date and signed QR code, once recorded. */
+  eInvoice?: EInvoicePrint | null;
 }) {
   const halfRate = formatRate(doc.rate / 2);
   return (
@@ -74,6 +79,8 @@ export function DocumentView({
           {reverseChargeLine(doc.series) ? <p>{reverseChargeLine(doc.series)}</p> : null}
         </div>
       </header>
+
+      {eInvoice ? <EInvoiceSection eInvoice={eInvoice} /> : null}
 
       <section
         aria-label="Recipient and event"
@@ -112,7 +119,7 @@ export function DocumentView({
         </p>
       ) : null}
 
-      <div className="relative overflow-x-auto">
+      <ScrollRegion label="The supply" className="relative">
         <table className="w-full text-left">
           <caption className="sr-only">The supply</caption>
           <thead className="bg-gray-100">
@@ -134,7 +141,7 @@ export function DocumentView({
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <dl className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1">
         <Amount label="Taxable value" paise={doc.taxable} />

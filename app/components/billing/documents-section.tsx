@@ -8,6 +8,7 @@ import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { DataTable } from "~/components/ui/data-table";
 import { QuotationDialog } from "./quotation-dialog";
+import { type EInvoiceRowState, irnNote, needsIrn, SendNeedsIrn } from "./e-invoice-send";
 
 type Result = { ok: true; message: string; id: string } | { ok: false; error: string };
 
@@ -19,6 +20,8 @@ export interface DocumentRow {
   amount: number;
   status: "not sent" | "sending" | "sent" | "failed";
   paymentId: string | null;
+  /** Issue 27 item 18: set for an e-invoice (a B2B invoice, credit or debit note). */
+  eInvoice?: EInvoiceRowState | null;
 }
 
 const statusLabels: Record<DocumentRow["status"], string> = {
@@ -139,7 +142,7 @@ export function DocumentsSection({
           },
           { label: "Date", className: "whitespace-nowrap", cell: (d) => formatPlainDate(d.issuedOn) },
           { label: "Amount", numeric: true, cell: (d) => formatINR(d.amount) },
-          { label: "Status", cell: (d) => statusLabels[d.status] },
+          { label: "Status", cell: (d) => `${statusLabels[d.status]}${irnNote(d.eInvoice)}` },
           {
             label: "Actions",
             hideLabel: true,
@@ -156,14 +159,18 @@ export function DocumentsSection({
                 {mailEnabled &&
                 (d.series === "quotation" ? canIssueQuotations : canIssueDocuments) &&
                 d.status !== "sending" ? (
-                  <span className="ml-3 inline-block align-middle">
-                    <IssueButton
-                      fields={{ reservationId, intent: "send", documentId: d.id }}
-                      tone="secondary"
-                    >
-                      Send to client<span className="sr-only"> {d.number}</span>
-                    </IssueButton>
-                  </span>
+                  needsIrn(d.eInvoice) ? (
+                    <SendNeedsIrn documentId={d.id} number={d.number} />
+                  ) : (
+                    <span className="ml-3 inline-block align-middle">
+                      <IssueButton
+                        fields={{ reservationId, intent: "send", documentId: d.id }}
+                        tone="secondary"
+                      >
+                        Send to client<span className="sr-only"> {d.number}</span>
+                      </IssueButton>
+                    </span>
+                  )
                 ) : null}
               </>
             ),

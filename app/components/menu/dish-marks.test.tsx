@@ -44,7 +44,10 @@ describe("menu card marks (issue 18 items 3-5), server-rendered", () => {
       <MenuItemCard item={item} marker="veg" now={new Date("2026-11-23T06:00:00Z")} />,
     );
     expect(text(html)).toContain("Served 7–11 am");
-    expect(html).toContain("opacity-70");
+    // Issue 29 item 14: greyed by its ground (and photo), never by opacity, so its text keeps 4.5:1.
+    expect(html).toContain("data-unavailable");
+    expect(html).toContain("bg-gray-100");
+    expect(html).not.toContain("opacity-");
   });
 
   it("in Telugu (issue 18 item 2): the marks' words translated, the owner's untranslated English marked lang=en", () => {

@@ -32,6 +32,8 @@ function Chilli() {
 /** Chilli marks for the eye, the level's name for screen readers. */
 export function SpiceMarks({ level, language = "en" }: { level: SpiceLevel; language?: GuestLanguage }) {
   const name = spiceLevelName(language, level);
+  // Issue 29: 'Not spicy' is a fact the owner set, said in words (no chilli to count).
+  if (level === "none") return <p className="mt-1 mr-1 text-xs font-semibold text-green-900">{name}</p>;
   return (
     <p className="mt-1 mr-1 inline-flex items-center gap-0.5" title={name}>
       {Array.from({ length: spiceMarks[level] }, (_, i) => (
@@ -77,7 +79,8 @@ export function ServingState({
 
 export interface DishFacts {
   spiceLevel?: SpiceLevel | null;
-  allergens?: readonly Allergen[];
+  /** Issue 29: null or left out is not set; [] contains none. */
+  allergens?: readonly Allergen[] | null;
   isChefsSpecial?: boolean;
   servedFrom?: string | null;
   servedUntil?: string | null;

@@ -44,9 +44,13 @@ describe("the privacy notice (issue 18)", () => {
     const shown = text(html);
     expect(shown).toContain(" Privacy notice ");
     expect(shown).toContain(" 180 days. After that your entry is deleted automatically. ");
+    // Issue 29 item 8: the Data Fiduciary named, with links to call and write.
     expect(shown).toContain(
-      " Guntoor, 12 MG Road, Bengaluru. Ask our staff, or contact us at 080 4000 1234 or hello@guntoor.in. ",
+      " Guntoor, 12 MG Road, Bengaluru decides how the details you give are used (the Data Fiduciary). ",
     );
+    expect(shown).toContain(" Ask our staff, or contact us at 080 4000 1234 or hello@guntoor.in. ");
+    expect(html).toContain('href="tel:08040001234"');
+    expect(html).toContain('href="mailto:hello@guntoor.in"');
     expect(html.slice(html.indexOf("<article"))).not.toContain("lang=");
   });
 
@@ -59,7 +63,8 @@ describe("the privacy notice (issue 18)", () => {
     expect(shown).toContain("1 రోజు. ఆ తర్వాత మీ నమోదు దానంతట అదే తొలగిపోతుంది.");
     expect(shown).toContain("మా సిబ్బందిని అడగండి, లేదా 080 4000 1234 ద్వారా మమ్మల్ని సంప్రదించండి.");
     expect(html).toMatch(/<p[^>]*lang="en"[^>]*>Guntoor<\/p>/);
-    expect(html).toMatch(/<span lang="en">Guntoor, 12 MG Road, Bengaluru\.<\/span>/);
+    expect(html).toMatch(/<span lang="en">Guntoor, 12 MG Road, Bengaluru<\/span>/);
+    expect(html).toMatch(/<a href="tel:08040001234"[^>]*lang="en"/);
     expect(shown).not.toContain("What we collect");
   });
 });

@@ -6,6 +6,9 @@ import { type CardFacts, cardFacts } from "~/modules/menu/menu-query";
 import type { PublicMenuPayload } from "~/modules/menu/public-menu-cache.server";
 import { MenuItemCard } from "./menu-item-card";
 
+/** Between two cards of `/guntoormenu/cards` (menu-enhance.ts splits there). */
+export const CARD_BREAK = "<!--card-->";
+
 export interface RenderedCard {
   html: string;
   facts: CardFacts;
@@ -36,8 +39,8 @@ function MenuCard({
       data-category={facts.category}
       data-main={facts.mainCategory}
       data-veg={facts.marker ?? undefined}
-      data-spicy={facts.spicy ? "" : undefined}
-      data-allergens={facts.allergens.join(" ") || undefined}
+      data-spice={facts.spice === "unset" ? undefined : facts.spice}
+      data-allergens={facts.allergens === null ? undefined : facts.allergens.join(" ")}
       data-search={facts.search}
     >
       <MenuItemCard
@@ -81,7 +84,9 @@ export function menuCards(
  */
 export function menuCardsFragment(menu: PublicMenuPayload, now: Date, language: GuestLanguage): string {
   const known = renderedCards(menu, now, language);
-  known.all ??= known.cards.map((c) => c.html).join("");
+  // A comment between cards lets the page's script parse the set in slices (issue 29: with every
+  // language's words on every card, one parse of the whole set was a long task on a slow phone).
+  known.all ??= known.cards.map((c) => c.html).join(CARD_BREAK);
   return known.all;
 }
 

@@ -1,7 +1,7 @@
 import { dataAgeFrom, startLiveClient } from "~/components/live/live-client";
 import { allergens } from "~/modules/menu/dish-facts";
 import type { MainCategory } from "~/modules/menu/menu.schema";
-import { type CardFacts, cardShown, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
+import { applyMenuQuery, type CardFacts, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
 import type { VegMarker } from "~/modules/menu/veg-marker";
 
 interface Card {
@@ -11,13 +11,14 @@ interface Card {
 }
 
 function factsOf(el: HTMLElement): CardFacts {
-  const { category = "", main, veg, allergens: list = "", search = "" } = el.dataset;
+  const { category = "", main, veg, spice, allergens: list, search = "" } = el.dataset;
   return {
     category,
     mainCategory: main === "drinks" ? "drinks" : "food",
     marker: (veg ?? null) as VegMarker,
-    spicy: el.hasAttribute("data-spicy"),
-    allergens: list.split(" ").filter(Boolean),
+    spice: spice === "none" || spice === "spicy" ? spice : "unset",
+    // No attribute: the owner has not set the allergens; an empty one: contains none.
+    allergens: list === undefined ? null : list.split(" ").filter(Boolean),
     search,
   };
 }
@@ -30,11 +31,26 @@ function cardsOf(parent: ParentNode): Card[] {
     .sort((a, b) => a.index - b.index);
 }
 
-/** A fragment of the menu's cards as elements of this document. */
-function parseCards(html: string): Card[] {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  return cardsOf(template.content).map((card) => ({ ...card, el: document.adoptNode(card.el) }));
+/** Cards parsed at a time before the page's main thread is given back (a phone's short tasks). */
+const SLICE = 16;
+/** menu-cards.server.tsx's CARD_BREAK (kept apart: that module is the server's). */
+const CARD_BREAK = "<!--card-->";
+
+/**
+ * A fragment of the menu's cards as elements of this document, parsed a slice at a time with a
+ * yield between slices, so parsing the whole menu is never one long task (issue 29: every card
+ * carries its words in four languages).
+ */
+async function parseCards(html: string): Promise<Card[]> {
+  const parts = html.split(CARD_BREAK);
+  const cards: Card[] = [];
+  for (let at = 0; at < parts.length; at += SLICE) {
+    if (at) await new Promise((resolve) => setTimeout(resolve, 0));
+    const template = document.createElement("template");
+    template.innerHTML = parts.slice(at, at + SLICE).join("");
+    cards.push(...cardsOf(template.content).map((card) => ({ ...card, el: document.adoptNode(card.el) })));
+  }
+  return cards.sort((a, b) => a.index - b.index);
 }
 
 /** The guest was sent to the visitor form (the pass ran out): go there. */
@@ -84,7 +100,7 @@ export function enhanceMenu(root: HTMLElement): () => void {
     const response = await fetch(texts.cardsSrc ?? "", { ...init, headers: { Accept: "text/html" } });
     if (followedAway(response)) return null;
     if (!response.ok) throw new Error(`The menu's cards answered ${response.status}`);
-    return parseCards(await response.text());
+    return await parseCards(await response.text());
   };
   /** The fetched cards, keeping the elements already shown where unchanged (no image loads again). */
   const takeCards = (fresh: Card[]) => {
@@ -133,7 +149,20 @@ export function enhanceMenu(root: HTMLElement): () => void {
     const main = current?.main ?? "food";
     const term = state.term.trim();
     const searching = term.length > 0;
-    const shown = cards.filter((c) => cardShown(c.facts, state, main)).map((c) => c.el);
+    const result = applyMenuQuery(cards, (c) => c.facts, state, main);
+    const shown = result.shown.map((c) => c.el);
+    for (const [fact, count] of [
+      ["spice", result.missing.spice],
+      ["allergens", result.missing.allergens],
+    ] as const) {
+      const line = $(`[data-missing-${fact}]`);
+      if (!line) continue;
+      const many = fact === "spice" ? texts.missingSpiceMany : texts.missingAllergensMany;
+      const one = fact === "spice" ? texts.missingSpiceOne : texts.missingAllergensOne;
+      const text = count === 0 ? "" : count === 1 ? (one ?? "") : fill(many ?? "", { n: String(count) });
+      if (line.textContent !== text) line.textContent = text;
+      line.hidden = count === 0;
+    }
     if (shown.length !== grid.children.length || shown.some((el, i) => grid.children[i] !== el)) {
       grid.replaceChildren(...shown);
     }
@@ -156,8 +185,10 @@ export function enhanceMenu(root: HTMLElement): () => void {
       searching ? (texts.resultsLabel ?? "") : (current?.label ?? texts.menuLabel ?? ""),
     );
     root.toggleAttribute("data-searching", searching);
-    for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"][data-main]'))
+    for (const tab of root.querySelectorAll<HTMLElement>('[role="tab"][data-main]')) {
       tab.setAttribute("aria-selected", String(!searching && tab.dataset.main === main));
+      tab.tabIndex = tab.dataset.main === main ? 0 : -1;
+    }
     for (const link of root.querySelectorAll<HTMLElement>('[data-part="nav"] [data-category]'))
       link.setAttribute("aria-pressed", String(!searching && link.dataset.category === state.category));
     for (const link of root.querySelectorAll<HTMLElement>('[data-part="sheet"] [data-category]'))
@@ -264,6 +295,20 @@ export function enhanceMenu(root: HTMLElement): () => void {
     if (event.key === " " && target.matches('a[role="tab"]')) {
       event.preventDefault();
       target.click();
+    }
+    // Issue 29 item 14: the arrow keys, Home and End move between Food and Drinks and open it.
+    if (target.matches('a[role="tab"]') && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) {
+      const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"][data-main]')];
+      const at = tabs.indexOf(target);
+      const next =
+        event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? tabs.length - 1
+            : (at + (event.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length;
+      event.preventDefault();
+      tabs[next]?.focus();
+      tabs[next]?.click();
     }
     if (event.key === "Escape") {
       const open = target.closest("details[open]");

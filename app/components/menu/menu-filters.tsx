@@ -54,7 +54,8 @@ export function DishFilters({ query, language = "en" }: { query: MenuQuery; lang
       <MenuSwitch name={queryNames.notSpicy} checked={query.notSpicy}>
         {guestText(language, "notSpicy")}
       </MenuSwitch>
-      <details className="group relative" data-without>
+      {/* Issue 29 item 14: on a phone the list spans the bar (its positioned ancestor), so it fits 390 px. */}
+      <details className="group sm:relative" data-without>
         <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-garden-900 ring-1 ring-garden-800/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
           {without}
           <span
@@ -74,7 +75,7 @@ export function DishFilters({ query, language = "en" }: { query: MenuQuery; lang
             <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>
         </summary>
-        <fieldset className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10">
+        <fieldset className="absolute inset-x-4 z-20 mt-2 rounded-xl bg-white p-4 shadow-lg ring-1 ring-black/10 sm:inset-x-auto sm:left-0 sm:w-72">
           <legend className="sr-only">{without}</legend>
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 sm:gap-x-4">
             {allergens.map((allergen) => (

@@ -5,6 +5,7 @@ import {
   guestText,
   type Localized,
   langWhereDifferent,
+  itemExtrasIn,
   itemTextsIn,
   type TranslatedItem,
 } from "~/modules/menu/languages";
@@ -101,11 +102,15 @@ export function MenuItemCard({
   const unavailable = item.isOutOfStock || notServedNow(item, now);
   const { name, description } = itemTextsIn(item, language);
   const label = typeof categoryLabel === "string" ? { text: categoryLabel, lang: language } : categoryLabel;
-  // The owner's other texts (notes, served with, options) are in English only.
+  // Notes and 'served with' in the guest's language where given (issue 29); options stay English.
   const english = langWhereDifferent("en", language);
+  const { notes, servedWith } = itemExtrasIn(item, language);
   return (
     <article
-      className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "opacity-70" : ""}`}
+      // Issue 29 item 14: an unavailable card is greyed by its ground and photo, never by opacity
+      // (which took its text below 4.5:1).
+      className={`flex gap-3 rounded-xl p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "bg-gray-100" : "bg-white"}`}
+      data-unavailable={unavailable ? "" : undefined}
       aria-label={name.text}
       data-testid="menu-item"
     >
@@ -118,7 +123,7 @@ export function MenuItemCard({
         <div className="flex items-start justify-between gap-2">
           <h3 className="flex items-start gap-2 font-semibold leading-snug text-garden-900">
             <span className="mt-0.5">
-              <VegMarkerIcon marker={marker} />
+              <VegMarkerIcon marker={marker} language={language} />
             </span>
             <span lang={langWhereDifferent(name.lang, language)}>{name.text}</span>
           </h3>
@@ -146,10 +151,10 @@ export function MenuItemCard({
             {description.text}
           </p>
         ) : null}
-        {item.servedWith ? (
+        {servedWith ? (
           <p className="mt-1 text-sm text-gray-700">
             <span className="font-semibold">{guestText(language, "servedWith")}</span>{" "}
-            <span lang={english}>{item.servedWith}</span>
+            <span lang={langWhereDifferent(servedWith.lang, language)}>{servedWith.text}</span>
           </p>
         ) : null}
         {item.options.length ? (
@@ -168,9 +173,9 @@ export function MenuItemCard({
             ))}
           </ul>
         ) : null}
-        {item.notes ? (
-          <p className="mt-1 text-xs italic text-gray-600" lang={english}>
-            {item.notes}
+        {notes ? (
+          <p className="mt-1 text-xs italic text-gray-600" lang={langWhereDifferent(notes.lang, language)}>
+            {notes.text}
           </p>
         ) : null}
         {item.allergens ? <AllergenList allergens={item.allergens} language={language} /> : null}

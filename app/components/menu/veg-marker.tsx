@@ -1,7 +1,17 @@
+import { type GuestLanguage, guestText } from "~/modules/menu/languages";
 import type { VegMarker as Marker } from "~/modules/menu/veg-marker";
 
 /** The Indian food symbols: green square with a dot (veg), brown square with a triangle (non-veg). */
-export function VegMarkerIcon({ marker, size = 16 }: { marker: Marker; size?: number }) {
+export function VegMarkerIcon({
+  marker,
+  size = 16,
+  language = "en",
+}: {
+  marker: Marker;
+  size?: number;
+  /** Issue 29 item 6: the screen reader's words in the page's language. */
+  language?: GuestLanguage;
+}) {
   if (!marker) return null;
   const veg = marker === "veg";
   const color = veg ? "#15803d" : "#7c2d12";
@@ -15,7 +25,7 @@ export function VegMarkerIcon({ marker, size = 16 }: { marker: Marker; size?: nu
           <path d="M8 3.8 12.2 11.4H3.8Z" fill={color} />
         )}
       </svg>
-      <span className="sr-only">{veg ? "Vegetarian" : "Non-vegetarian"}</span>
+      <span className="sr-only">{guestText(language, veg ? "vegetarian" : "nonVegetarian")}</span>
     </span>
   );
 }

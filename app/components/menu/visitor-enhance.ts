@@ -3,7 +3,9 @@ import { RETRY_LABEL, visitorLook } from "./visitor-look";
 // The action's own schema, loaded on the form's first focus: Zod stays off the guest's first load.
 const loadSchema = () => import("~/modules/menu/visitor-entry.schema");
 
-type Reply = { ok: true; message: string } | { ok: false; error: string; retry?: boolean };
+type Reply =
+  | { ok: true; message: string }
+  | { ok: false; error: string; retry?: boolean; needsCode?: boolean; values?: { tableCode?: string } };
 
 function isReply(value: unknown): value is Reply {
   const reply = value as { ok?: unknown; message?: unknown; error?: unknown } | null;
@@ -22,6 +24,7 @@ export function enhanceVisitorForm(form: HTMLFormElement): () => void {
   const {
     submitting = "",
     entryError = "",
+    tableCode: codeLabel = "",
     redirectTo = "/",
     redirectMs = "1500",
     retry: retryLabel = RETRY_LABEL,
@@ -34,6 +37,24 @@ export function enhanceVisitorForm(form: HTMLFormElement): () => void {
   const prepare = () => {
     schema ??= loadSchema();
     schema.catch(() => {});
+  };
+
+  // Issue 29 item 7: the table code's field, as the server draws it (login.tsx's TableCodeField).
+  const codeField = (value: string) => {
+    const wrap = document.createElement("div");
+    wrap.className = visitorLook.codeBox;
+    const labelEl = document.createElement("label");
+    labelEl.htmlFor = "tableCode";
+    labelEl.className = "mb-1 block font-semibold";
+    labelEl.textContent = codeLabel;
+    const input = document.createElement("input");
+    Object.assign(input, { id: "tableCode", name: "tableCode", value, maxLength: 20, spellcheck: false });
+    input.setAttribute("form", form.id);
+    input.setAttribute("autocomplete", "off");
+    input.setAttribute("autocapitalize", "characters");
+    input.className = visitorLook.codeInput;
+    wrap.append(labelEl, input);
+    return wrap;
   };
 
   const show = (reply: Reply | null) => {
@@ -51,6 +72,7 @@ export function enhanceVisitorForm(form: HTMLFormElement): () => void {
       const text = document.createElement("p");
       text.textContent = reply.error;
       box.append(text);
+      if (reply.needsCode) box.append(codeField(reply.values?.tableCode ?? ""));
       if (reply.retry) {
         // Sends the form again with what is still typed in it.
         const retry = document.createElement("button");
@@ -62,6 +84,7 @@ export function enhanceVisitorForm(form: HTMLFormElement): () => void {
       }
     }
     feedback.replaceChildren(box);
+    box.querySelector<HTMLInputElement>("#tableCode")?.focus();
   };
 
   const setBusy = (busy: boolean, done = false) => {

@@ -5,3 +5,5 @@ export * from "./reservations";
 export * from "./site";
 export * from "./menu";
 export * from "./billing";
+export * from "./billing-filing";
+export * from "./tables";

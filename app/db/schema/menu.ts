@@ -30,12 +30,15 @@ export const menuCategories = pgTable(
     labelTe: text("label_te"),
     labelKn: text("label_kn"),
     labelHi: text("label_hi"),
+    // Issue 29 item 3: the languages whose label is a draft awaiting a native speaker's review.
+    needsReview: text("needs_review").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("menu_categories_venue_key").on(t.venue, t.key),
     check("menu_categories_main_category", sql`${t.mainCategory} in ('food', 'drinks')`),
+    check("menu_categories_needs_review", sql`${t.needsReview} <@ array['te', 'kn', 'hi']::text[]`),
   ],
 );
 
@@ -61,8 +64,18 @@ export const menuItems = pgTable(
     descriptionKn: text("description_kn"),
     nameHi: text("name_hi"),
     descriptionHi: text("description_hi"),
+    // Issue 29 item 3: notes and 'served with' in the three languages, and the languages whose
+    // texts are drafts awaiting a native speaker's review.
+    notesTe: text("notes_te"),
+    notesKn: text("notes_kn"),
+    notesHi: text("notes_hi"),
+    servedWithTe: text("served_with_te"),
+    servedWithKn: text("served_with_kn"),
+    servedWithHi: text("served_with_hi"),
+    needsReview: text("needs_review").array().notNull().default(sql`'{}'::text[]`),
+    // Issue 29: null is "not set", never "Not spicy" ('none') nor "contains none" ('{}').
     spiceLevel: text("spice_level"),
-    allergens: text("allergens").array().notNull().default(sql`'{}'::text[]`),
+    allergens: text("allergens").array(),
     isChefsSpecial: boolean("is_chefs_special").notNull().default(false),
     // The owner's order within the category; specials still come first on the menu.
     position: integer("position").notNull().default(0),
@@ -75,11 +88,11 @@ export const menuItems = pgTable(
   (t) => [
     check(
       "menu_items_spice_level",
-      sql`${t.spiceLevel} is null or ${t.spiceLevel} in ('mild', 'medium', 'hot', 'andhra_hot')`,
+      sql`${t.spiceLevel} is null or ${t.spiceLevel} in ('none', 'mild', 'medium', 'hot', 'andhra_hot')`,
     ),
     check(
       "menu_items_allergens",
-      sql`${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'tree_nuts', 'soy', 'milk', 'sesame', 'mustard', 'celery', 'sulphites']::text[]`,
+      sql`${t.allergens} is null or ${t.allergens} <@ array['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'tree_nuts', 'soy', 'milk', 'sesame', 'mustard', 'celery', 'sulphites']::text[]`,
     ),
     check(
       "menu_items_serving_hours",
@@ -94,6 +107,7 @@ export const menuItems = pgTable(
     index("menu_items_venue_category_idx").on(t.venue, t.category),
     index("menu_items_venue_name_idx").on(t.venue, t.name),
     check("menu_items_price_nonnegative", sql`${t.priceInr} >= 0`),
+    check("menu_items_needs_review", sql`${t.needsReview} <@ array['te', 'kn', 'hi']::text[]`),
   ],
 );
 
@@ -108,6 +122,21 @@ export const restaurantInfo = pgTable("restaurant_info", {
   contactEnquiry: text("contact_enquiry").notNull(),
   openingTime: text("opening_time").notNull(),
   cuisine: text("cuisine").notNull(),
+  // Issue 29 item 3: name, description, cuisine and opening hours in Telugu, Kannada and Hindi
+  // (null: the English shows), and the languages whose texts await review.
+  nameTe: text("name_te"),
+  nameKn: text("name_kn"),
+  nameHi: text("name_hi"),
+  descriptionTe: text("description_te"),
+  descriptionKn: text("description_kn"),
+  descriptionHi: text("description_hi"),
+  cuisineTe: text("cuisine_te"),
+  cuisineKn: text("cuisine_kn"),
+  cuisineHi: text("cuisine_hi"),
+  openingTimeTe: text("opening_time_te"),
+  openingTimeKn: text("opening_time_kn"),
+  openingTimeHi: text("opening_time_hi"),
+  needsReview: text("needs_review").array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -132,6 +161,28 @@ export const menuTables = pgTable(
       .on(t.venue, sql`lower(${t.name})`)
       .where(sql`${t.removedAt} is null`),
     check("menu_tables_name_length", sql`char_length(${t.name}) between 1 and 40`),
+  ],
+);
+
+/**
+ * Issue 29 item 7: a code staff give a table's guests when the restaurant's network has reached
+ * the visitor form's per-address ceiling. Only its hash is kept; one live code per table.
+ */
+export const menuTableCodes = pgTable(
+  "menu_table_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venue: text("venue").notNull(),
+    tableId: uuid("table_id")
+      .notNull()
+      .references(() => menuTables.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("menu_table_codes_table").on(t.tableId),
+    uniqueIndex("menu_table_codes_hash").on(t.codeHash),
   ],
 );
 
@@ -195,4 +246,30 @@ export const guestDataRetentionRuns = pgTable(
     ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("guest_data_retention_runs_pk").on(t.venue, t.day)],
+);
+
+/**
+ * Issue 29 item 10: anonymised counts of the customer entries deleted (by the retention clean-up
+ * or a guest's request): guests and entries per IST day, hour and table, nothing that names
+ * anyone, so Statistics keeps its history after the entries are gone.
+ */
+export const customerEntryCounts = pgTable(
+  "customer_entry_counts",
+  {
+    venue: text("venue").notNull(),
+    day: date("day").notNull(),
+    hour: integer("hour").notNull(),
+    tableId: uuid("table_id").references(() => menuTables.id, { onDelete: "set null" }),
+    entries: integer("entries").notNull(),
+    guests: integer("guests").notNull(),
+  },
+  (t) => [
+    uniqueIndex("customer_entry_counts_key").on(
+      t.venue,
+      t.day,
+      t.hour,
+      sql`coalesce(${t.tableId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    check("customer_entry_counts_hour", sql`${t.hour} between 0 and 23`),
+  ],
 );

@@ -7,6 +7,9 @@ import QRCode from "qrcode";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
+import type { EInvoiceMark } from "./e-invoice.server";
+import type { DocumentCopy } from "./filing-messages";
+import { drawCopyLabel, drawEInvoice } from "./pdf-marks.server";
 import { formatRate } from "./tax";
 import { woffToSfnt } from "./woff";
 
@@ -122,8 +125,15 @@ const inr = (paise: number) => formatINR(paise);
  * The QR code as filled squares, one per horizontal run of dark modules, quiet zone of one module:
  * sharper than a bitmap, and no PNG to encode and decode for every document.
  */
-function drawQr(doc: Doc, text: string, x: number, y: number, box: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+function drawQr(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  box: number,
+  errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel = "M",
+) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel });
   const cell = box / (modules.size + 2);
   doc.rect(x, y, box, box).fill("white");
   for (let row = 0; row < modules.size; row++) {
@@ -141,7 +151,16 @@ function drawQr(doc: Doc, text: string, x: number, y: number, box: number) {
   doc.fill("black");
 }
 
-export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
+/**
+ * What a PDF prints beside its snapshot (issue 27 items 18 and 23): which copy it is (rule 48(2)),
+ * and the IRP's IRN, Ack No, Ack Date and signed QR code once recorded.
+ */
+export interface PdfMarks {
+  copy?: DocumentCopy;
+  eInvoice?: EInvoiceMark | null;
+}
+
+export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {}): Promise<Buffer> {
   const f = loadFonts();
   const doc = new PDFDocument({
     size: "A4",
@@ -154,6 +173,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
 
+  drawCopyLabel(doc, marks.copy ?? "original", { line, drawQr });
   // Supplier and title.
   line(doc, s.supplier.tradeName || s.supplier.name, MARGIN, MARGIN, { size: 16, bold: true });
   let y = MARGIN + 22;
@@ -183,6 +203,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   y = Math.max(y + 34, MARGIN + 84);
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#999999").stroke();
   y += 8;
+  if (marks.eInvoice) y = drawEInvoice(doc, marks.eInvoice, y, { line, drawQr });
 
   // Recipient.
   line(doc, s.series === "receipt" ? "Received from" : "Bill to", MARGIN, y, { bold: true, color: GREY });

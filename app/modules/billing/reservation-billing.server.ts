@@ -9,6 +9,7 @@ import { type Dues, duesOf, netReceived } from "./ledger";
 import { type LedgerEntry, readLedger } from "./ledger.server";
 import { readBillingSettings } from "./settings.server";
 import { type DocumentSummary, listReservationDocuments } from "./documents.server";
+import { type EInvoiceListState, withEInvoiceStates } from "./e-invoice.server";
 
 export interface ReservationBilling {
   ledger: LedgerEntry[];
@@ -17,7 +18,8 @@ export interface ReservationBilling {
   settingsComplete: boolean;
   isFOC: boolean;
   canRecordPayments: boolean;
-  documents: DocumentSummary[];
+  /** Issue 27 item 18: each with its e-invoice state (null when it is not an e-invoice). */
+  documents: (DocumentSummary & { eInvoice: EInvoiceListState | null })[];
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
   mailEnabled: boolean;
@@ -49,7 +51,7 @@ export async function loadReservationBilling(
     settingsComplete: settings !== null,
     isFOC: reservation.isFOC,
     canRecordPayments: can(actor.role, "billing.payment.record"),
-    documents,
+    documents: await withEInvoiceStates(db, documents),
     canIssueDocuments: can(actor.role, "billing.document.issue"),
     canIssueQuotations: can(actor.role, "billing.quotation.issue"),
     mailEnabled: options.mailEnabled ?? false,

@@ -9,8 +9,9 @@ import { enqueueMail, kickOutbox } from "~/modules/outbox/outbox.server";
 import { authorize } from "~/permissions";
 import type { DocumentSnapshot } from "./document-snapshot";
 import { readDocument } from "./documents.server";
+import { renderIssuedPdf } from "./document-pdf.server";
+import { requireIrnBeforeSending } from "./e-invoice.server";
 import { billingMessages as m } from "./messages";
-import { renderDocumentPdf } from "./pdf.server";
 import { DOCUMENT_MAIL } from "./send-status.server";
 
 export interface MailConfig {
@@ -39,6 +40,7 @@ export async function sendDocument(
     doc.series === "quotation" ? m.quotationDenied : m.documentDenied,
   );
   if (!mailConfigured(env)) throw new DomainError(409, m.mailNotConfigured);
+  await requireIrnBeforeSending(db, doc);
   const to = doc.recipient.email;
   await db.transaction(async (tx) => {
     const { id: deliveryId } = await enqueueMail(tx, {
@@ -79,7 +81,7 @@ export const documentMailKind: OutboxKind = {
       {
         filename: `${snapshot.number.replaceAll("/", "-")}.pdf`,
         contentType: "application/pdf",
-        content: await renderDocumentPdf(snapshot),
+        content: await renderIssuedPdf(db, { ...snapshot, id: message.refId! }),
       },
     ];
   },

@@ -13,6 +13,8 @@ export interface PagePolicy {
   cacheControl: string;
   /** Shown in the guest's language (issue 18, the `menu_lang` cookie): one copy per language. */
   guestLanguage?: boolean;
+  /** Issue 31: with 'Call waiter' / 'Ask for the bill' for a guest at a table (the `guntoor_table` cookie): two copies. */
+  tableService?: boolean;
 }
 
 /**
@@ -31,11 +33,12 @@ export const pagePolicies: Readonly<Record<string, PagePolicy>> = {
   "/": sitePage,
   "/gallery": sitePage,
   "/luxe": sitePage,
-  "/contact": sitePage,
+  // Issue 31: the table booking form shows the booking rules' areas, hours and window.
+  "/contact": { ...sitePage, topics: ["site", "tables"] },
   "/menu": sitePage,
   // The visitor form shows the restaurant's name, which staff edit in the menu admin panel.
   "/guntoorlogin": { ...menuPage, topics: ["menu", "site"], guestLanguage: true },
-  "/guntoormenu": { ...menuPage, visitorPass: true, guestLanguage: true },
+  "/guntoormenu": { ...menuPage, visitorPass: true, guestLanguage: true, tableService: true },
   // Every card of the menu, which the page's script fetches (the page lists only its query's).
   "/guntoormenu/cards": { ...menuPage, visitorPass: true, guestLanguage: true },
   // Names the retention period (a "menu" event when it changes) and the restaurant's contacts.

@@ -17,6 +17,8 @@ export const adminIntents = [
   "move-item",
   "move-category",
   "save-retention",
+  // Issue 29
+  "table-code",
 ] as const;
 export type AdminIntent = (typeof adminIntents)[number];
 
@@ -38,5 +40,11 @@ export const adminTabLabels: Record<AdminTab, string> = {
  * Conform's reply (`submission`), which puts each message under its field.
  */
 export type AdminActionResult =
-  | { ok: true; intent: AdminIntent; message: string }
+  | {
+      ok: true;
+      intent: AdminIntent;
+      message: string;
+      /** Issue 29 item 7: a table code, shown to staff once (only its hash is kept). */
+      tableCode?: { code: string; tableName: string; expiresAt: string };
+    }
   | { ok: false; intent: AdminIntent | null; error: string; submission?: SubmissionResult<string[]> };

@@ -17,13 +17,16 @@ describe("spice levels (issue 18 item 3)", () => {
     ["andhra_hot", "andhra_hot"],
     ["ANDHRA-HOT", "andhra_hot"],
     [" Andhra Hot ", "andhra_hot"],
+    ["Not spicy", "none"],
+    ["none", "none"],
     ["", null],
+    ["Not set", null],
     [undefined, null],
   ])("reads %j", (text, level) => expect(parseSpiceLevel(text)).toBe(level));
   it("does not know other words, and the message names the allowed values", () => {
     expect(parseSpiceLevel("Very hot")).toBeUndefined();
     expect(dishMessages.unknownSpiceLevel("Very hot")).toBe(
-      'Unknown spice level "Very hot". Allowed values: Mild, Medium, Hot, Andhra Hot.',
+      'Unknown spice level "Very hot". Allowed values: Not spicy, Mild, Medium, Hot, Andhra Hot.',
     );
   });
 });
@@ -45,14 +48,24 @@ describe("allergens (issue 18 item 3)", () => {
 });
 
 describe("guests' filters as predicates", () => {
-  it("'Not spicy' keeps dishes without a spice level", () => {
-    expect(isNotSpicy({ spiceLevel: null })).toBe(true);
+  it("'Not spicy' keeps only dishes marked Not spicy; a level not set is not 'Not spicy' (issue 29)", () => {
+    expect(isNotSpicy({ spiceLevel: "none" })).toBe(true);
+    expect(isNotSpicy({ spiceLevel: null })).toBe(false);
     expect(isNotSpicy({ spiceLevel: "mild" })).toBe(false);
   });
-  it("'Without …' drops dishes that contain any excluded allergen", () => {
+  it("'Without …' drops dishes that contain any excluded allergen, and those whose allergens are not set", () => {
     expect(isWithout({ allergens: ["milk", "tree_nuts"] }, ["peanuts"])).toBe(true);
     expect(isWithout({ allergens: ["milk", "tree_nuts"] }, ["peanuts", "milk"])).toBe(false);
-    expect(isWithout({ allergens: [] }, [])).toBe(true);
+    expect(isWithout({ allergens: [] }, ["milk"])).toBe(true);
+    expect(isWithout({ allergens: null }, ["milk"])).toBe(false);
+    expect(isWithout({ allergens: null }, [])).toBe(true);
+  });
+  it("reads an empty allergen cell as not set and 'none' as contains none (issue 29)", () => {
+    expect(parseAllergenList("")).toEqual({ allergens: null, unknown: [] });
+    expect(parseAllergenList(null)).toEqual({ allergens: null, unknown: [] });
+    expect(parseAllergenList("Not set")).toEqual({ allergens: null, unknown: [] });
+    expect(parseAllergenList(" None ")).toEqual({ allergens: [], unknown: [] });
+    expect(parseAllergenList([])).toEqual({ allergens: [], unknown: [] });
   });
 });
 

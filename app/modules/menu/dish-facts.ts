@@ -1,10 +1,15 @@
 // Issue 18 items 3 and 5: spice levels, allergens and serving hours of a dish, as pure rules
 // shared by the admin form, the import, the server and the guests' pages.
 
-export const spiceLevels = ["mild", "medium", "hot", "andhra_hot"] as const;
+// Issue 29 item 1: a dish's spice level and its allergens have a third state, not set (null), apart
+// from 'Not spicy' (the level "none") and 'contains none' (an empty list). Not set is never read as
+// either: the guests' filters leave such dishes out and say how many.
+
+export const spiceLevels = ["none", "mild", "medium", "hot", "andhra_hot"] as const;
 export type SpiceLevel = (typeof spiceLevels)[number];
 
 export const spiceLabels: Record<SpiceLevel, string> = {
+  none: "Not spicy",
   mild: "Mild",
   medium: "Medium",
   hot: "Hot",
@@ -12,7 +17,7 @@ export const spiceLabels: Record<SpiceLevel, string> = {
 };
 
 /** How many chilli marks a level shows. */
-export const spiceMarks: Record<SpiceLevel, number> = { mild: 1, medium: 2, hot: 3, andhra_hot: 4 };
+export const spiceMarks: Record<SpiceLevel, number> = { none: 0, mild: 1, medium: 2, hot: 3, andhra_hot: 4 };
 
 /** The fixed allergen list (the 14 of EU/FSSAI practice less lupin and molluscs, as the issue lists them). */
 export const allergens = [
@@ -56,7 +61,24 @@ export const dishMessages = {
   servingTimesBoth: "Give both serving times, or neither.",
   servingTimesDiffer: "The serving times must differ.",
   chefsSpecial: "Chef's Special",
+  tickAllergens: "Tick the allergens the dish contains, or choose 'Contains none'.",
+  allergensContradict: "Choose 'Contains' to keep the ticked allergens, or untick them.",
 } as const;
+
+/**
+ * Issue 29 item 11: the words a search for Chef's Specials finds them by, in every guest language
+ * (languages.ts's chefsSpecial and special texts; a unit test keeps the two the same).
+ */
+export const chefsSpecialWords = [
+  "Chef's Special",
+  "special",
+  "చెఫ్ స్పెషల్",
+  "ప్రత్యేకం",
+  "ಚೆಫ್ ಸ್ಪೆಷಲ್",
+  "ವಿಶೇಷ",
+  "शेफ़ स्पेशल",
+  "ख़ास",
+];
 
 const squash = (text: string) =>
   text
@@ -64,13 +86,22 @@ const squash = (text: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, " ");
 
-/** "Andhra Hot", "andhra_hot", "ANDHRA-HOT" → andhra_hot; "" → null; anything else → undefined. */
+/**
+ * "Andhra Hot", "andhra_hot", "ANDHRA-HOT" → andhra_hot; "Not spicy", "none" → none; "" and
+ * "not set" → null (not set); anything else → undefined.
+ */
 export function parseSpiceLevel(value: unknown): SpiceLevel | null | undefined {
   if (value === null || value === undefined) return null;
   const text = squash(String(value));
-  if (!text) return null;
+  if (!text || text === NOT_SET_WORD) return null;
   return spiceLevels.find((l) => squash(l) === text || squash(spiceLabels[l]) === text);
 }
+
+/** The admin's and the export's word for a fact that is not set. */
+export const NOT_SET = "Not set";
+const NOT_SET_WORD = squash(NOT_SET);
+/** The import's and export's word for a dish that contains none of the twelve allergens. */
+export const NO_ALLERGENS = "none";
 
 /** An allergen by key or label ("tree nuts", "Cereals containing gluten", "gluten"). */
 export function parseAllergen(value: string): Allergen | undefined {
@@ -81,8 +112,13 @@ export function parseAllergen(value: string): Allergen | undefined {
 /**
  * A list of allergens: a JSON list, or text separated by "|", ";" or ","; unknown names are
  * given back so the import can name them. Repeats are dropped; the list keeps the fixed order.
+ * An empty cell (or JSON null) is not set (null); "none" alone is a dish that contains none ([]).
  */
-export function parseAllergenList(value: unknown): { allergens: Allergen[]; unknown: string[] } {
+export function parseAllergenList(value: unknown): { allergens: Allergen[] | null; unknown: string[] } {
+  if (value === null || value === undefined) return { allergens: null, unknown: [] };
+  if (typeof value === "string" && (!value.trim() || squash(value) === NOT_SET_WORD))
+    return { allergens: null, unknown: [] };
+  if (typeof value === "string" && squash(value) === NO_ALLERGENS) return { allergens: [], unknown: [] };
   const parts = Array.isArray(value)
     ? value.map(String)
     : typeof value === "string"
@@ -161,14 +197,26 @@ export function nextServingChange(
   return new Date(start.getTime() + wait * 60_000);
 }
 
-/** 'Not spicy': dishes the owner gave no spice level (a Mild dish still has chilli). */
+/**
+ * 'Not spicy': dishes the owner marked Not spicy. A Mild dish still has chilli, and a dish whose
+ * level is not set may have any: neither is shown as not spicy.
+ */
 export function isNotSpicy(item: { spiceLevel: SpiceLevel | null }): boolean {
-  return item.spiceLevel === null;
+  return item.spiceLevel === "none";
 }
 
-/** 'Without …': none of the excluded allergens. */
-export function isWithout(item: { allergens: readonly string[] }, excluded: readonly Allergen[]): boolean {
-  return !excluded.some((a) => item.allergens.includes(a));
+/**
+ * 'Without …': dishes whose allergens are known and include none of the excluded ones. A dish
+ * whose allergens are not set (null) is never shown as without anything.
+ */
+export function isWithout(
+  item: { allergens: readonly string[] | null },
+  excluded: readonly Allergen[],
+): boolean {
+  if (!excluded.length) return true;
+  if (item.allergens === null) return false;
+  const known = item.allergens;
+  return !excluded.some((a) => known.includes(a));
 }
 
 /** The public order within a category: Chef's Specials first, then the owner's order, then by name. */
@@ -179,4 +227,33 @@ export function byMenuOrder<T extends { isChefsSpecial: boolean; position: numbe
   if (a.isChefsSpecial !== b.isChefsSpecial) return a.isChefsSpecial ? -1 : 1;
   if (a.position !== b.position) return a.position - b.position;
   return a.name.localeCompare(b.name, "en-IN");
+}
+
+/**
+ * Issue 29 item 11: the restaurant's opening hours as the owner writes them ("11:30 AM to 10:30
+ * PM", "12:00 pm - 11:30 pm", "11:30 am – 10:30 pm") as serving hours; anything else → null (no
+ * 'Closed now' banner rather than a wrong one).
+ */
+export function parseOpeningHours(text: string): { servedFrom: string; servedUntil: string } | null {
+  const match =
+    /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?\s*(?:to|-|–|—)\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s*m\.?\s*$/i.exec(
+      text,
+    );
+  if (!match) return null;
+  const at = (h: string, m: string | undefined, half: string) => {
+    const hour = Number(h);
+    if (hour < 1 || hour > 12 || Number(m ?? 0) > 59) return null;
+    const h24 = (hour % 12) + (half.toLowerCase() === "p" ? 12 : 0);
+    return `${String(h24).padStart(2, "0")}:${m ?? "00"}`;
+  };
+  const servedFrom = at(match[1]!, match[2], match[3]!);
+  const servedUntil = at(match[4]!, match[5], match[6]!);
+  return servedFrom && servedUntil && servedFrom !== servedUntil ? { servedFrom, servedUntil } : null;
+}
+
+/** '11:30 AM', '12 PM': an opening time as a guest reads it. */
+export function openingClock(hhmm: string): string {
+  const h = Number(hhmm.slice(0, 2));
+  const m = hhmm.slice(3, 5);
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? "AM" : "PM"}`;
 }

@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { type TranslationLanguage, translationLanguages } from "./language-codes";
 import type { Db } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
 import { listCategories } from "./menu-dto.server";
@@ -13,6 +14,23 @@ export interface MenuStats {
   drinkItems: number;
   /** Spec 3.10: category key → count; every category appears, empty ones with 0. */
   categoryBreakdown: { key: string; label: string; count: number }[];
+  /** Issue 29 items 1–2: items whose allergens / spice level the owner has set (not "not set"). */
+  withAllergens: number;
+  withSpice: number;
+  /** Issue 29 item 4: per language, the items fully translated and those awaiting review. */
+  translations: Record<TranslationLanguage, { complete: number; needsReview: number }>;
+}
+
+const filled = (column: SQL) => sql`coalesce(btrim(${column}), '') <> ''`;
+const emptyOrFilled = (english: SQL, translated: SQL) =>
+  sql`(coalesce(btrim(${english}), '') = '' or ${filled(translated)})`;
+
+/** Name, and description, notes and 'served with' where the English has them, in the language. */
+function completeIn(language: TranslationLanguage) {
+  const column = (name: string) => sql.raw(`"menu_items"."${name}_${language}"`);
+  return sql<number>`count(*) filter (where ${filled(column("name"))} and ${emptyOrFilled(sql`${menuItems.description}`, column("description"))} and ${emptyOrFilled(sql`${menuItems.notes}`, column("notes"))} and ${emptyOrFilled(sql`${menuItems.servedWith}`, column("served_with"))})`.mapWith(
+    Number,
+  );
 }
 
 export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<MenuStats> {
@@ -36,6 +54,19 @@ export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<M
         drinks: sql<number>`count(*) filter (where ${menuCategories.mainCategory} = 'drinks')`.mapWith(
           Number,
         ),
+        withAllergens: sql<number>`count(*) filter (where ${menuItems.allergens} is not null)`.mapWith(
+          Number,
+        ),
+        withSpice: sql<number>`count(*) filter (where ${menuItems.spiceLevel} is not null)`.mapWith(Number),
+        ...Object.fromEntries(
+          translationLanguages.flatMap((l) => [
+            [`complete_${l}`, completeIn(l)],
+            [
+              `review_${l}`,
+              sql<number>`count(*) filter (where ${l} = any(${menuItems.needsReview}))`.mapWith(Number),
+            ],
+          ]),
+        ),
       })
       .from(menuItems)
       .innerJoin(
@@ -53,5 +84,13 @@ export async function getMenuStats(db: Db, options: { venue: Venue }): Promise<M
     nonVegItems: totals!.nonVeg,
     drinkItems: totals!.drinks,
     categoryBreakdown: categories.map((c) => ({ key: c.key, label: c.label, count: counts.get(c.key) ?? 0 })),
+    withAllergens: totals!.withAllergens,
+    withSpice: totals!.withSpice,
+    translations: Object.fromEntries(
+      translationLanguages.map((l) => {
+        const row = totals as unknown as Record<string, number>;
+        return [l, { complete: row[`complete_${l}`] ?? 0, needsReview: row[`review_${l}`] ?? 0 }];
+      }),
+    ) as MenuStats["translations"],
   };
 }

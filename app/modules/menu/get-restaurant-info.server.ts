@@ -2,8 +2,27 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { restaurantInfo } from "~/db/schema";
 import type { Venue } from "./menu.schema";
+import { reviewOrder } from "./menu-dto.server";
+import { type TranslationLanguage, translationLanguages } from "./language-codes";
+import { seedRestaurantTexts } from "./menu-translations-seed";
 
-export interface RestaurantInfoDto {
+/** Issue 29 item 3: the restaurant's words a guest reads, in Telugu, Kannada and Hindi (null: English). */
+export interface RestaurantInfoTranslations {
+  nameTe: string | null;
+  nameKn: string | null;
+  nameHi: string | null;
+  descriptionTe: string | null;
+  descriptionKn: string | null;
+  descriptionHi: string | null;
+  cuisineTe: string | null;
+  cuisineKn: string | null;
+  cuisineHi: string | null;
+  openingTimeTe: string | null;
+  openingTimeKn: string | null;
+  openingTimeHi: string | null;
+}
+
+export interface RestaurantInfoDto extends RestaurantInfoTranslations {
   name: string;
   description: string;
   address: string;
@@ -12,10 +31,14 @@ export interface RestaurantInfoDto {
   contact: { order: string; enquiry: string };
   openingTime: string;
   cuisine: string;
+  /** The languages whose texts await a native speaker's review. */
+  needsReview: TranslationLanguage[];
 }
 
+type DefaultInfo = Omit<RestaurantInfoDto, keyof RestaurantInfoTranslations | "needsReview">;
+
 /** Spec 7.5 defaults (opening time 11:30 AM to 10:30 PM); created when the venue has none. */
-export const defaultRestaurantInfo: Record<Venue, RestaurantInfoDto> = {
+export const defaultRestaurantInfo: Record<Venue, DefaultInfo> = {
   guntoor: {
     name: "Guntoor",
     description:
@@ -49,7 +72,35 @@ const columns = {
   contactEnquiry: restaurantInfo.contactEnquiry,
   openingTime: restaurantInfo.openingTime,
   cuisine: restaurantInfo.cuisine,
+  nameTe: restaurantInfo.nameTe,
+  nameKn: restaurantInfo.nameKn,
+  nameHi: restaurantInfo.nameHi,
+  descriptionTe: restaurantInfo.descriptionTe,
+  descriptionKn: restaurantInfo.descriptionKn,
+  descriptionHi: restaurantInfo.descriptionHi,
+  cuisineTe: restaurantInfo.cuisineTe,
+  cuisineKn: restaurantInfo.cuisineKn,
+  cuisineHi: restaurantInfo.cuisineHi,
+  openingTimeTe: restaurantInfo.openingTimeTe,
+  openingTimeKn: restaurantInfo.openingTimeKn,
+  openingTimeHi: restaurantInfo.openingTimeHi,
+  needsReview: restaurantInfo.needsReview,
 };
+
+const suffixOf = { te: "Te", kn: "Kn", hi: "Hi" } as const;
+
+/**
+ * Issue 29 item 3: the Guntoor defaults in the three languages, marked for review; Eden's menu
+ * is not public and starts in English only.
+ */
+function defaultTranslations(venue: Venue) {
+  if (venue !== "guntoor") return {};
+  const values: Record<string, string | string[]> = { needsReview: [...translationLanguages] };
+  for (const language of translationLanguages)
+    for (const field of ["name", "description", "cuisine", "openingTime"] as const)
+      values[`${field}${suffixOf[language]}`] = seedRestaurantTexts[field][language];
+  return values;
+}
 
 export async function getRestaurantInfo(db: Db | Tx, options: { venue: Venue }): Promise<RestaurantInfoDto> {
   const read = () => db.select(columns).from(restaurantInfo).where(eq(restaurantInfo.venue, options.venue));
@@ -69,10 +120,15 @@ export async function getRestaurantInfo(db: Db | Tx, options: { venue: Venue }):
         contactEnquiry: d.contact.enquiry,
         openingTime: d.openingTime,
         cuisine: d.cuisine,
+        ...defaultTranslations(options.venue),
       })
       .onConflictDoNothing();
     [row] = await read();
   }
-  const { contactOrder, contactEnquiry, ...rest } = row!;
-  return { ...rest, contact: { order: contactOrder, enquiry: contactEnquiry } };
+  const { contactOrder, contactEnquiry, needsReview, ...rest } = row!;
+  return {
+    ...rest,
+    contact: { order: contactOrder, enquiry: contactEnquiry },
+    needsReview: reviewOrder(needsReview),
+  };
 }

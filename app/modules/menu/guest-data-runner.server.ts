@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
+import { runTableDataRetention } from "~/modules/tables/guest-data.server";
 import { runGuestDataRetention } from "./guest-data.server";
 import { venues } from "./menu.constants";
 
@@ -22,6 +23,13 @@ export function startGuestDataRetention(options: { db: Db; logger: Logger }): ()
       } catch (error) {
         options.logger.warn({ err: error, venue }, "guest data retention clean-up failed");
       }
+    }
+    // Issue 31: table bookings and table-service requests follow the same period.
+    try {
+      const tables = await runTableDataRetention(options.db);
+      if (tables.bookings || tables.requests) options.logger.info(tables, "table data retention clean-up");
+    } catch (error) {
+      options.logger.warn({ err: error }, "table data retention clean-up failed");
     }
   };
   const first = setTimeout(() => void check(), 5_000);

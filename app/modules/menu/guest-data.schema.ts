@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { guestDataMessages, guestPhoneKey, RETENTION_DAYS } from "./guest-data";
+import { guestDataMessages, guestNameKey, guestPhoneKey, RETENTION_DAYS } from "./guest-data";
 
 z.config({ jitless: true });
 
@@ -16,4 +16,11 @@ export const guestPhoneSchema = z.object({
   phone: z
     .string({ error: guestDataMessages.invalidPhone })
     .refine((v) => guestPhoneKey(v) !== null, guestDataMessages.invalidPhone),
+});
+
+/** Issue 29 item 9: a request names the guest's phone number and name. */
+export const guestRequestSchema = guestPhoneSchema.extend({
+  name: z
+    .string({ error: guestDataMessages.nameRequired })
+    .refine((v) => guestNameKey(v) !== null, guestDataMessages.nameRequired),
 });

@@ -1,10 +1,11 @@
 // Guests' data under the DPDP Act 2023 (issue 18 item 6): pure rules shared by the server and the screens.
 import { addDays, istDayStart, todayIST } from "~/modules/time";
+import type { TableGuestData } from "~/modules/tables/guest-data";
 import type { CustomerEntryDto } from "./visitors-per-day";
 
 /** What POST /api/v1/menu/guest-data answers (the export answers a file). */
 export type GuestDataResult =
-  | { ok: true; intent: "find"; entries: CustomerEntryDto[] }
+  | { ok: true; intent: "find"; entries: CustomerEntryDto[]; tables?: TableGuestData }
   | { ok: true; intent: "delete"; deleted: number; message: string }
   | { ok: false; error: string };
 
@@ -14,7 +15,33 @@ export const guestDataMessages = {
   retentionBounds: `The retention period must be a whole number of days from ${RETENTION_DAYS.min} to ${RETENTION_DAYS.max} (3 years).`,
   invalidPhone: "Please enter a valid phone number (10 to 14 digits, optional leading +).",
   noneFound: "No customer entries found for this phone number.",
+  // Issue 29 item 9.
+  nameRequired: "Enter the name the guest gave in the visitor form.",
+  noneFoundForName: "No customer entries found for this phone number and name.",
+  chooseEntries: "Tick the entries that are the guest's own.",
+  verifyFirst: "Confirm that you checked the requester's identity.",
 } as const;
+
+/**
+ * DPDP Rules 2025, Rule 8(3): from 13 May 2027 (the Rules' third phase) personal data and the logs
+ * of its processing are kept at least one year from the processing. Before that date the owner's
+ * period applies as set.
+ */
+export const LEGAL_MINIMUM = { days: 365, from: "2027-05-13" } as const;
+
+/** The retention period the clean-up applies on `now`'s IST day: the owner's, or the legal minimum. */
+export function effectiveRetentionDays(days: number, now: Date): number {
+  return todayIST(now) >= LEGAL_MINIMUM.from ? Math.max(days, LEGAL_MINIMUM.days) : days;
+}
+
+/** A name as the request types it: trimmed, spaces collapsed, lower case; empty → null. */
+export function guestNameKey(value: unknown): string | null {
+  const name = String(value ?? "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+  return name ? name : null;
+}
 
 /** The visitor form's notice: how long the name and phone are kept, and why. */
 export function retentionNotice(days: number): string {

@@ -109,3 +109,20 @@ describe("import price (issue 12 item 2): never truncated, one parser with the i
     },
   );
 });
+
+describe("allergens and spice in the import (issue 29 item 1)", () => {
+  const row = (extra: Record<string, unknown>) =>
+    validateImportRow({ name: "Dosa", category: "tiffin", price_inr: "80", isVeg: "true", ...extra });
+  it("reads an empty allergens cell as not set, 'none' as contains none, a list as those", () => {
+    expect(row({ allergens: "" })).toMatchObject({ ok: true, item: { allergens: null } });
+    expect(row({ allergens: "none" })).toMatchObject({ ok: true, item: { allergens: [] } });
+    expect(row({ allergens: "milk|gluten" })).toMatchObject({
+      ok: true,
+      item: { allergens: ["gluten", "milk"] },
+    });
+  });
+  it("reads an empty spice cell as not set and 'Not spicy' as Not spicy", () => {
+    expect(row({ spice_level: "" })).toMatchObject({ ok: true, item: { spiceLevel: null } });
+    expect(row({ spice_level: "Not spicy" })).toMatchObject({ ok: true, item: { spiceLevel: "none" } });
+  });
+});

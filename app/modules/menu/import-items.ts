@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { z } from "zod";
 import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
 import { fromPaise, parsePaise } from "~/modules/money";
-import { dishMessages, parseAllergenList, parseSpiceLevel } from "./dish-facts";
+import { dishMessages, NO_ALLERGENS, parseAllergenList, parseSpiceLevel } from "./dish-facts";
 import type { MenuItemDto } from "./menu-dto.server";
 
 export type ImportFormat = "json" | "csv";
@@ -85,6 +85,14 @@ const dishColumns = [
   "description_kn",
   "name_hi",
   "description_hi",
+  // Issue 29 item 4: notes and 'served with' in each language, and which languages await review.
+  "notes_te",
+  "notes_kn",
+  "notes_hi",
+  "served_with_te",
+  "served_with_kn",
+  "served_with_hi",
+  "needs_review",
   "spice_level",
   "allergens",
   "chefs_special",
@@ -154,8 +162,25 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
     descriptionKn: asText(row.description_kn),
     nameHi: asText(row.name_hi),
     descriptionHi: asText(row.description_hi),
+    notesTe: asText(row.notes_te),
+    notesKn: asText(row.notes_kn),
+    notesHi: asText(row.notes_hi),
+    servedWithTe: asText(row.served_with_te),
+    servedWithKn: asText(row.served_with_kn),
+    servedWithHi: asText(row.served_with_hi),
+    // "kn|te": the languages still to be read by a native speaker (a column left out keeps them).
+    reviewFlags: "1",
+    needsReview: (Array.isArray(row.needs_review)
+      ? row.needs_review.map(String)
+      : asText(row.needs_review).split(/[|;,\s]+/)
+    )
+      .map((l) => l.trim().toLowerCase())
+      .filter(Boolean),
     spiceLevel: spiceLevel ?? "",
-    allergens: allergenList.allergens,
+    // Issue 29: an empty cell is not set, "none" contains none, a list contains those.
+    allergenState:
+      allergenList.allergens === null ? "unset" : allergenList.allergens.length ? "some" : "none",
+    allergens: allergenList.allergens ?? [],
     isChefsSpecial: parseIsVeg(row.chefs_special) ?? false,
     servedFrom: asText(row.served_from),
     servedUntil: asText(row.served_until),
@@ -230,11 +255,69 @@ export function menuItemsCsv(items: readonly MenuItemDto[]): string {
     description_kn: i.descriptionKn ?? "",
     name_hi: i.nameHi ?? "",
     description_hi: i.descriptionHi ?? "",
+    notes_te: i.notesTe ?? "",
+    notes_kn: i.notesKn ?? "",
+    notes_hi: i.notesHi ?? "",
+    served_with_te: i.servedWithTe ?? "",
+    served_with_kn: i.servedWithKn ?? "",
+    served_with_hi: i.servedWithHi ?? "",
+    needs_review: i.needsReview.join("|"),
     spice_level: i.spiceLevel ?? "",
-    allergens: i.allergens.join("|"),
+    // Issue 29: empty is not set, "none" is a dish with none of the twelve.
+    allergens: i.allergens === null ? "" : i.allergens.length ? i.allergens.join("|") : NO_ALLERGENS,
     chefs_special: String(i.isChefsSpecial),
     served_from: i.servedFrom ?? "",
     served_until: i.servedUntil ?? "",
   }));
   return `\uFEFF${Papa.unparse(rows, { columns: [...itemExportColumns], newline: "\r\n" })}\r\n`;
 }
+
+/** The texts each language translates, as the export's columns. */
+const translatedColumns = (language: "kn" | "te" | "hi") =>
+  [`name_${language}`, `description_${language}`, `notes_${language}`, `served_with_${language}`] as const;
+
+/**
+ * Issue 29 item 4: what an item lacks in a language: its name or description, or notes / 'served
+ * with' where the English has them.
+ */
+export function missingTranslations(item: MenuItemDto, language: "kn" | "te" | "hi"): boolean {
+  const suffix = ({ te: "Te", kn: "Kn", hi: "Hi" } as const)[language];
+  const given = (v: string | null) => Boolean(v?.trim());
+  return (
+    !given(item[`name${suffix}`]) ||
+    (given(item.description) && !given(item[`description${suffix}`])) ||
+    (given(item.notes) && !given(item[`notes${suffix}`])) ||
+    (given(item.servedWith) && !given(item[`servedWith${suffix}`]))
+  );
+}
+
+/**
+ * Issue 29 item 4: the items that lack a translation in any language, as CSV the import reads
+ * back: the required columns (so a row updates its item), the English texts to translate from, and
+ * every language's columns (filled where given, so nothing given is cleared on import).
+ */
+export function missingTranslationsCsv(items: readonly MenuItemDto[]): string {
+  const rows = items.filter((i) => (["kn", "te", "hi"] as const).some((l) => missingTranslations(i, l)));
+  const full = menuItemsCsv(rows);
+  const columns = [
+    "name",
+    "category",
+    "price_inr",
+    "isVeg",
+    "description",
+    "notes",
+    "served_with",
+    ...translatedColumns("kn"),
+    ...translatedColumns("te"),
+    ...translatedColumns("hi"),
+    "needs_review",
+  ];
+  const parsed = Papa.parse<Record<string, string>>(full.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  return `\uFEFF${Papa.unparse(parsed.data, { columns, newline: "\r\n" })}\r\n`;
+}
+
+/** Issue 29 item 4: every column the export writes, for the import dialog's help. */
+export const importHelpColumns = itemExportColumns;

@@ -45,3 +45,14 @@ export function languageFromCookie(header: string | null | undefined): GuestLang
   const match = (header ?? "").match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
   return readLanguage(match?.[1]);
 }
+
+/** Issue 29 item 3: the languages the owner's texts are translated into, Kannada first (Bengaluru). */
+export const translationLanguages = ["kn", "te", "hi"] as const;
+export type TranslationLanguage = (typeof translationLanguages)[number];
+
+/** Each translation language in English, for the admin. */
+export const translationLanguageNames: Record<TranslationLanguage, string> = {
+  kn: "Kannada",
+  te: "Telugu",
+  hi: "Hindi",
+};

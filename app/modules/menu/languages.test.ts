@@ -8,6 +8,7 @@ import {
   itemTextIn,
   languageFromCookie,
   matchesSearchInAnyLanguage,
+  missingInfoText,
   readLanguage,
 } from "./languages";
 import { dishMessages } from "./dish-facts";
@@ -142,5 +143,22 @@ describe("search in every language (issue 18 item 2)", () => {
     ["", true],
   ])("%j matches: %s", (term, expected) => {
     expect(matchesSearchInAnyLanguage(biryani, term, category)).toBe(expected);
+  });
+});
+
+describe("the filters' line on dishes left out for missing information (issue 29 item 1)", () => {
+  it("says how many, singular or plural, in English", () => {
+    expect(missingInfoText("en", "spice", 3)).toBe("3 dishes without spice information are not shown");
+    expect(missingInfoText("en", "spice", 1)).toBe("1 dish without spice information is not shown");
+    expect(missingInfoText("en", "allergens", 2)).toBe("2 dishes without allergen information are not shown");
+    expect(missingInfoText("en", "allergens", 1)).toBe("1 dish without allergen information is not shown");
+  });
+  it("is translated, the count kept", () => {
+    for (const language of ["te", "kn", "hi"] as const) {
+      for (const fact of ["spice", "allergens"] as const) {
+        expect(missingInfoText(language, fact, 7)).toContain("7");
+        expect(missingInfoText(language, fact, 7)).not.toBe(missingInfoText("en", fact, 7));
+      }
+    }
   });
 });

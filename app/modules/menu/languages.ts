@@ -1,6 +1,6 @@
 // Issue 18 item 2: the guests' pages in English, Telugu, Kannada and Hindi. Pure data and rules,
 // shared by the server's pages and their scripts; the cookie's answer is guest-language.server.ts.
-import { type Allergen, allergenLabels, type SpiceLevel, spiceLabels } from "./dish-facts";
+import { type Allergen, allergenLabels, chefsSpecialWords, type SpiceLevel, spiceLabels } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 
 import { guestErrorTexts } from "./guest-error-texts";
@@ -25,6 +25,12 @@ export type TranslatedItem = MenuItemText & {
   descriptionKn?: string | null;
   nameHi?: string | null;
   descriptionHi?: string | null;
+  notesTe?: string | null;
+  notesKn?: string | null;
+  notesHi?: string | null;
+  servedWithTe?: string | null;
+  servedWithKn?: string | null;
+  servedWithHi?: string | null;
 };
 
 const given = (value: string | null | undefined): value is string => Boolean(value?.trim());
@@ -59,8 +65,13 @@ export function categoryLabelIn(category: TranslatedCategory, language: GuestLan
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
 
 /** The texts a search looks in: spec 5's fields, then every translation and the category's labels. */
-export function searchFields(item: TranslatedItem, category: TranslatedCategory | undefined): string[] {
+export function searchFields(
+  item: TranslatedItem & { isChefsSpecial?: boolean },
+  category: TranslatedCategory | undefined,
+): string[] {
   const fields = [
+    // Issue 29 item 11: a Chef's Special is found by 'special' in every language.
+    ...(item.isChefsSpecial ? specialWords() : []),
     item.name,
     item.description,
     item.notes,
@@ -72,6 +83,12 @@ export function searchFields(item: TranslatedItem, category: TranslatedCategory 
     item.descriptionKn,
     item.nameHi,
     item.descriptionHi,
+    item.notesTe,
+    item.notesKn,
+    item.notesHi,
+    item.servedWithTe,
+    item.servedWithKn,
+    item.servedWithHi,
     category?.label,
     category?.labelTe,
     category?.labelKn,
@@ -85,7 +102,7 @@ export function searchFields(item: TranslatedItem, category: TranslatedCategory 
  * name, description and category label): a guest may type in any script, whatever the page shows.
  */
 export function matchesSearchInAnyLanguage(
-  item: TranslatedItem,
+  item: TranslatedItem & { isChefsSpecial?: boolean },
   term: string,
   category: TranslatedCategory | undefined,
 ): boolean {
@@ -170,6 +187,50 @@ export const guestTexts = {
     privacyDelete:
       "Tell our staff, or write or call us, with the phone number you gave. We find every entry kept under it, give you a copy if you ask, and delete them. You have these rights under the Digital Personal Data Protection Act, 2023.",
     backToMenu: "Back to the menu",
+    closedNow: "Closed now — opens at {time}",
+    chefsSpecials: "Chef's Specials",
+    special: "special",
+    vegetarian: "Vegetarian",
+    nonVegetarian: "Non-vegetarian",
+    consentLine:
+      "By pressing View Menu you agree to this. You can withdraw your consent at any time, just as easily:",
+    privacyFiduciary: "{who} decides how the details you give are used (the Data Fiduciary).",
+    privacyPhoneLabel: "Phone:",
+    privacyEmailLabel: "Email:",
+    privacyItemsIntro: "Each item, and why we need it:",
+    privacyItemName:
+      "Your name: to call you when your table is ready, and to find your entries when you ask.",
+    privacyItemPhone:
+      "Your phone number: to reach you about your table, to find your entries when you ask, and to allow at most 3 entries per number in 10 minutes.",
+    privacyItemGuests: "The number of guests: to seat you.",
+    privacyItemTimeTable:
+      "The time, and the table whose QR code you scanned: to seat you and to count guests per table.",
+    privacyItemBrowser:
+      "A random code in a cookie on this browser: to allow at most 3 entries per browser in 10 minutes. It does not name you.",
+    privacyItemNetwork:
+      "A scrambled form of your network address, kept for 10 minutes: to stop floods of the form.",
+    privacyCounts: "After that only counts remain (guests per day, hour and table), which name no one.",
+    privacyLegalMinimum:
+      "From 13 May 2027 the law requires us to keep entries for at least one year (Digital Personal Data Protection Rules, 2025, rule 8(3)); the period above will then be at least 365 days.",
+    privacyConsentTitle: "Your consent, and withdrawing it",
+    privacyConsent:
+      "You give your consent by pressing View Menu. You can withdraw it at any time, just as easily: press the button below on the phone you used, or tell our staff. We then delete your entry.",
+    withdrawConsent: "Withdraw my consent and delete my entry",
+    withdrawDone: "Your consent is withdrawn and your entry has been deleted.",
+    withdrawNone: "No entry from this browser was found. Please ask our staff.",
+    privacyRightsTitle: "Your rights",
+    privacyRights:
+      "Under the Digital Personal Data Protection Act, 2023 you may ask for a summary and a copy of your data (section 11), have it corrected, completed or erased (section 12), and name someone to use these rights for you if you die or cannot act (section 14). Tell our staff, or call or write to us, with the phone number and name you gave: we check that it is you, then act.",
+    privacyGrievanceTitle: "Complaints",
+    privacyGrievance:
+      "Our grievance officer is the restaurant's manager, at the phone number and email above. We answer every complaint within 90 days. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.",
+    tooManyFromNetwork: "Too many entries from this network. Please ask our staff for help.",
+    tableCodeInvalid: "That table code is not valid any more. Please ask our staff for a new one.",
+    tableCode: "Table code (from our staff)",
+    missingSpiceMany: "{count} dishes without spice information are not shown",
+    missingSpiceOne: "1 dish without spice information is not shown",
+    missingAllergensMany: "{count} dishes without allergen information are not shown",
+    missingAllergensOne: "1 dish without allergen information is not shown",
   },
   te: {
     ...guestErrorTexts.te,
@@ -242,6 +303,47 @@ export const guestTexts = {
     privacyDelete:
       "మీరు ఇచ్చిన ఫోన్ నంబర్‌తో మా సిబ్బందికి చెప్పండి, లేదా మాకు రాయండి లేదా ఫోన్ చేయండి. ఆ నంబర్‌తో ఉంచిన ప్రతి నమోదును కనుగొని, మీరు అడిగితే వాటి కాపీ ఇచ్చి, వాటిని తొలగిస్తాము. డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 ప్రకారం మీకు ఈ హక్కులు ఉన్నాయి.",
     backToMenu: "మెనూకి తిరిగి వెళ్ళండి",
+    closedNow: "ఇప్పుడు మూసి ఉంది — తెరిచే సమయం {time}",
+    chefsSpecials: "చెఫ్ స్పెషల్స్",
+    special: "ప్రత్యేకం",
+    vegetarian: "శాకాహారం",
+    nonVegetarian: "మాంసాహారం",
+    consentLine: "మెనూ చూడండి నొక్కడం ద్వారా మీరు దీనికి అంగీకరిస్తున్నారు. మీ అంగీకారాన్ని ఎప్పుడైనా అంతే సులభంగా ఉపసంహరించుకోవచ్చు:",
+    privacyFiduciary: "మీరు ఇచ్చే వివరాలు ఎలా వాడాలో {who} నిర్ణయిస్తుంది (డేటా ఫిడ్యూషియరీ).",
+    privacyPhoneLabel: "ఫోన్:",
+    privacyEmailLabel: "ఈమెయిల్:",
+    privacyItemsIntro: "ప్రతి వివరం, అది మాకు ఎందుకు అవసరమో:",
+    privacyItemName: "మీ పేరు: మీ టేబుల్ సిద్ధమైనప్పుడు మిమ్మల్ని పిలవడానికి, మీరు అడిగినప్పుడు మీ నమోదులు కనుగొనడానికి.",
+    privacyItemPhone:
+      "మీ ఫోన్ నంబర్: మీ టేబుల్ గురించి మిమ్మల్ని సంప్రదించడానికి, మీరు అడిగినప్పుడు మీ నమోదులు కనుగొనడానికి, ఒక నంబర్‌తో 10 నిమిషాల్లో 3 నమోదులకు మించకుండా చూడటానికి.",
+    privacyItemGuests: "అతిథుల సంఖ్య: మీకు సీటు ఏర్పాటు చేయడానికి.",
+    privacyItemTimeTable:
+      "సమయం, మీరు స్కాన్ చేసిన QR కోడ్ ఉన్న టేబుల్: మీకు సీటు ఏర్పాటు చేయడానికి, ప్రతి టేబుల్‌కు అతిథులను లెక్కించడానికి.",
+    privacyItemBrowser:
+      "ఈ బ్రౌజర్‌లోని కుకీలో ఒక యాదృచ్ఛిక కోడ్: ఒక బ్రౌజర్ నుంచి 10 నిమిషాల్లో 3 నమోదులకు మించకుండా చూడటానికి. అది మీ పేరును తెలపదు.",
+    privacyItemNetwork: "మీ నెట్‌వర్క్ చిరునామా మార్చిన (హ్యాష్) రూపం, 10 నిమిషాలు మాత్రమే: ఫారం దుర్వినియోగాన్ని ఆపడానికి.",
+    privacyCounts: "ఆ తర్వాత లెక్కలు మాత్రమే మిగులుతాయి (రోజుకు, గంటకు, టేబుల్‌కు అతిథులు), అవి ఎవరి పేరునూ తెలపవు.",
+    privacyLegalMinimum:
+      "13 మే 2027 నుంచి నమోదులను కనీసం ఒక సంవత్సరం ఉంచాలని చట్టం కోరుతుంది (డిజిటల్ వ్యక్తిగత డేటా రక్షణ నియమాలు, 2025, నియమం 8(3)); అప్పుడు పై కాలం కనీసం 365 రోజులు అవుతుంది.",
+    privacyConsentTitle: "మీ అంగీకారం, దాని ఉపసంహరణ",
+    privacyConsent:
+      "మెనూ చూడండి నొక్కడం ద్వారా మీరు అంగీకారం ఇస్తారు. దాన్ని ఎప్పుడైనా అంతే సులభంగా ఉపసంహరించుకోవచ్చు: మీరు వాడిన ఫోన్‌లో కింది బటన్ నొక్కండి, లేదా మా సిబ్బందికి చెప్పండి. అప్పుడు మీ నమోదును తొలగిస్తాము.",
+    withdrawConsent: "నా అంగీకారం ఉపసంహరించుకుని నా నమోదు తొలగించండి",
+    withdrawDone: "మీ అంగీకారం ఉపసంహరించబడింది, మీ నమోదు తొలగించబడింది.",
+    withdrawNone: "ఈ బ్రౌజర్ నుంచి ఏ నమోదూ దొరకలేదు. దయచేసి మా సిబ్బందిని అడగండి.",
+    privacyRightsTitle: "మీ హక్కులు",
+    privacyRights:
+      "డిజిటల్ వ్యక్తిగత డేటా రక్షణ చట్టం, 2023 ప్రకారం మీ డేటా సారాంశం, కాపీ అడగవచ్చు (సెక్షన్ 11), దాన్ని సరిచేయించవచ్చు, పూర్తి చేయించవచ్చు లేదా తొలగింపజేయవచ్చు (సెక్షన్ 12), మీరు మరణించినా లేదా వ్యవహరించలేకపోయినా మీ తరఫున ఈ హక్కులు వాడే వ్యక్తిని నియమించవచ్చు (సెక్షన్ 14). మీరు ఇచ్చిన ఫోన్ నంబర్, పేరుతో మా సిబ్బందికి చెప్పండి, లేదా మాకు ఫోన్ చేయండి లేదా రాయండి: అది మీరేనని తనిఖీ చేసి, చర్య తీసుకుంటాము.",
+    privacyGrievanceTitle: "ఫిర్యాదులు",
+    privacyGrievance:
+      "మా ఫిర్యాదుల అధికారి రెస్టారెంట్ మేనేజర్, పై ఫోన్ నంబర్, ఈమెయిల్‌లో అందుబాటులో ఉంటారు. ప్రతి ఫిర్యాదుకు 90 రోజుల్లోపు సమాధానం ఇస్తాము. మా సమాధానంతో మీకు సంతృప్తి లేకపోతే, డేటా ప్రొటెక్షన్ బోర్డ్ ఆఫ్ ఇండియాకు ఫిర్యాదు చేయవచ్చు.",
+    tooManyFromNetwork: "ఈ నెట్‌వర్క్ నుంచి చాలా ఎక్కువ నమోదులు వచ్చాయి. దయచేసి మా సిబ్బంది సహాయం అడగండి.",
+    tableCodeInvalid: "ఈ టేబుల్ కోడ్ ఇప్పుడు చెల్లదు. దయచేసి మా సిబ్బందిని కొత్తది అడగండి.",
+    tableCode: "టేబుల్ కోడ్ (మా సిబ్బంది ఇస్తారు)",
+    missingSpiceMany: "కారం వివరాలు లేని {count} వంటకాలు చూపబడలేదు",
+    missingSpiceOne: "కారం వివరాలు లేని 1 వంటకం చూపబడలేదు",
+    missingAllergensMany: "అలర్జీ కారకాల వివరాలు లేని {count} వంటకాలు చూపబడలేదు",
+    missingAllergensOne: "అలర్జీ కారకాల వివరాలు లేని 1 వంటకం చూపబడలేదు",
   },
   kn: {
     ...guestErrorTexts.kn,
@@ -315,6 +417,46 @@ export const guestTexts = {
     privacyDelete:
       "ನೀವು ನೀಡಿದ ಫೋನ್ ಸಂಖ್ಯೆಯೊಂದಿಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ, ಅಥವಾ ನಮಗೆ ಬರೆಯಿರಿ ಅಥವಾ ಕರೆ ಮಾಡಿ. ಆ ಸಂಖ್ಯೆಯಲ್ಲಿ ಇಟ್ಟಿರುವ ಪ್ರತಿ ನಮೂದನ್ನು ಹುಡುಕಿ, ನೀವು ಕೇಳಿದರೆ ಅದರ ಪ್ರತಿಯನ್ನು ನೀಡಿ, ಅವುಗಳನ್ನು ಅಳಿಸುತ್ತೇವೆ. ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023ರ ಅಡಿಯಲ್ಲಿ ನಿಮಗೆ ಈ ಹಕ್ಕುಗಳಿವೆ.",
     backToMenu: "ಮೆನುವಿಗೆ ಹಿಂತಿರುಗಿ",
+    closedNow: "ಈಗ ಮುಚ್ಚಿದೆ — ತೆರೆಯುವ ಸಮಯ {time}",
+    chefsSpecials: "ಚೆಫ್ ಸ್ಪೆಷಲ್ಸ್",
+    special: "ವಿಶೇಷ",
+    vegetarian: "ಸಸ್ಯಾಹಾರ",
+    nonVegetarian: "ಮಾಂಸಾಹಾರ",
+    consentLine: "ಮೆನು ನೋಡಿ ಒತ್ತುವ ಮೂಲಕ ನೀವು ಇದಕ್ಕೆ ಒಪ್ಪುತ್ತೀರಿ. ನಿಮ್ಮ ಒಪ್ಪಿಗೆಯನ್ನು ಯಾವಾಗ ಬೇಕಾದರೂ ಅಷ್ಟೇ ಸುಲಭವಾಗಿ ಹಿಂಪಡೆಯಬಹುದು:",
+    privacyFiduciary: "ನೀವು ನೀಡುವ ವಿವರಗಳನ್ನು ಹೇಗೆ ಬಳಸಬೇಕೆಂದು {who} ನಿರ್ಧರಿಸುತ್ತದೆ (ಡೇಟಾ ಫಿಡ್ಯೂಷಿಯರಿ).",
+    privacyPhoneLabel: "ಫೋನ್:",
+    privacyEmailLabel: "ಇಮೇಲ್:",
+    privacyItemsIntro: "ಪ್ರತಿ ವಿವರ, ಮತ್ತು ಅದು ನಮಗೆ ಏಕೆ ಬೇಕು:",
+    privacyItemName: "ನಿಮ್ಮ ಹೆಸರು: ನಿಮ್ಮ ಟೇಬಲ್ ಸಿದ್ಧವಾದಾಗ ನಿಮ್ಮನ್ನು ಕರೆಯಲು, ಮತ್ತು ನೀವು ಕೇಳಿದಾಗ ನಿಮ್ಮ ನಮೂದುಗಳನ್ನು ಹುಡುಕಲು.",
+    privacyItemPhone:
+      "ನಿಮ್ಮ ಫೋನ್ ಸಂಖ್ಯೆ: ನಿಮ್ಮ ಟೇಬಲ್ ಬಗ್ಗೆ ನಿಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಲು, ನೀವು ಕೇಳಿದಾಗ ನಿಮ್ಮ ನಮೂದುಗಳನ್ನು ಹುಡುಕಲು, ಮತ್ತು ಒಂದು ಸಂಖ್ಯೆಯಿಂದ 10 ನಿಮಿಷಗಳಲ್ಲಿ 3 ನಮೂದುಗಳನ್ನು ಮೀರದಂತೆ ನೋಡಲು.",
+    privacyItemGuests: "ಅತಿಥಿಗಳ ಸಂಖ್ಯೆ: ನಿಮಗೆ ಆಸನ ಒದಗಿಸಲು.",
+    privacyItemTimeTable: "ಸಮಯ, ಮತ್ತು ನೀವು ಸ್ಕ್ಯಾನ್ ಮಾಡಿದ QR ಕೋಡ್‌ನ ಟೇಬಲ್: ನಿಮಗೆ ಆಸನ ಒದಗಿಸಲು ಮತ್ತು ಪ್ರತಿ ಟೇಬಲ್‌ನ ಅತಿಥಿಗಳನ್ನು ಎಣಿಸಲು.",
+    privacyItemBrowser:
+      "ಈ ಬ್ರೌಸರ್‌ನ ಕುಕಿಯಲ್ಲಿ ಒಂದು ಯಾದೃಚ್ಛಿಕ ಕೋಡ್: ಒಂದು ಬ್ರೌಸರ್‌ನಿಂದ 10 ನಿಮಿಷಗಳಲ್ಲಿ 3 ನಮೂದುಗಳನ್ನು ಮೀರದಂತೆ ನೋಡಲು. ಅದು ನಿಮ್ಮ ಹೆಸರನ್ನು ತಿಳಿಸುವುದಿಲ್ಲ.",
+    privacyItemNetwork: "ನಿಮ್ಮ ನೆಟ್‌ವರ್ಕ್ ವಿಳಾಸದ ಬದಲಾಯಿಸಿದ (ಹ್ಯಾಶ್) ರೂಪ, 10 ನಿಮಿಷ ಮಾತ್ರ: ಫಾರ್ಮ್‌ನ ದುರುಪಯೋಗ ತಡೆಯಲು.",
+    privacyCounts: "ಅದರ ನಂತರ ಎಣಿಕೆಗಳು ಮಾತ್ರ ಉಳಿಯುತ್ತವೆ (ದಿನ, ಗಂಟೆ ಮತ್ತು ಟೇಬಲ್‌ಗೆ ಅತಿಥಿಗಳು), ಅವು ಯಾರ ಹೆಸರನ್ನೂ ತಿಳಿಸುವುದಿಲ್ಲ.",
+    privacyLegalMinimum:
+      "13 ಮೇ 2027 ರಿಂದ ನಮೂದುಗಳನ್ನು ಕನಿಷ್ಠ ಒಂದು ವರ್ಷ ಇಡಬೇಕೆಂದು ಕಾನೂನು ಹೇಳುತ್ತದೆ (ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ನಿಯಮಗಳು, 2025, ನಿಯಮ 8(3)); ಆಗ ಮೇಲಿನ ಅವಧಿ ಕನಿಷ್ಠ 365 ದಿನಗಳಾಗುತ್ತದೆ.",
+    privacyConsentTitle: "ನಿಮ್ಮ ಒಪ್ಪಿಗೆ, ಮತ್ತು ಅದನ್ನು ಹಿಂಪಡೆಯುವುದು",
+    privacyConsent:
+      "ಮೆನು ನೋಡಿ ಒತ್ತುವ ಮೂಲಕ ನೀವು ಒಪ್ಪಿಗೆ ನೀಡುತ್ತೀರಿ. ಅದನ್ನು ಯಾವಾಗ ಬೇಕಾದರೂ ಅಷ್ಟೇ ಸುಲಭವಾಗಿ ಹಿಂಪಡೆಯಬಹುದು: ನೀವು ಬಳಸಿದ ಫೋನ್‌ನಲ್ಲಿ ಕೆಳಗಿನ ಬಟನ್ ಒತ್ತಿ, ಅಥವಾ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ. ನಂತರ ನಿಮ್ಮ ನಮೂದನ್ನು ಅಳಿಸುತ್ತೇವೆ.",
+    withdrawConsent: "ನನ್ನ ಒಪ್ಪಿಗೆ ಹಿಂಪಡೆದು ನನ್ನ ನಮೂದನ್ನು ಅಳಿಸಿ",
+    withdrawDone: "ನಿಮ್ಮ ಒಪ್ಪಿಗೆಯನ್ನು ಹಿಂಪಡೆಯಲಾಗಿದೆ ಮತ್ತು ನಿಮ್ಮ ನಮೂದನ್ನು ಅಳಿಸಲಾಗಿದೆ.",
+    withdrawNone: "ಈ ಬ್ರೌಸರ್‌ನಿಂದ ಯಾವುದೇ ನಮೂದು ಸಿಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ನಮ್ಮ ಸಿಬ್ಬಂದಿಯನ್ನು ಕೇಳಿ.",
+    privacyRightsTitle: "ನಿಮ್ಮ ಹಕ್ಕುಗಳು",
+    privacyRights:
+      "ಡಿಜಿಟಲ್ ವೈಯಕ್ತಿಕ ದತ್ತಾಂಶ ಸಂರಕ್ಷಣಾ ಕಾಯ್ದೆ, 2023ರ ಅಡಿಯಲ್ಲಿ ನಿಮ್ಮ ದತ್ತಾಂಶದ ಸಾರಾಂಶ ಮತ್ತು ಪ್ರತಿಯನ್ನು ಕೇಳಬಹುದು (ಸೆಕ್ಷನ್ 11), ಅದನ್ನು ಸರಿಪಡಿಸಲು, ಪೂರ್ಣಗೊಳಿಸಲು ಅಥವಾ ಅಳಿಸಲು ಕೇಳಬಹುದು (ಸೆಕ್ಷನ್ 12), ಮತ್ತು ನೀವು ಮರಣ ಹೊಂದಿದರೆ ಅಥವಾ ವ್ಯವಹರಿಸಲಾಗದಿದ್ದರೆ ನಿಮ್ಮ ಪರವಾಗಿ ಈ ಹಕ್ಕುಗಳನ್ನು ಬಳಸುವವರನ್ನು ನೇಮಿಸಬಹುದು (ಸೆಕ್ಷನ್ 14). ನೀವು ನೀಡಿದ ಫೋನ್ ಸಂಖ್ಯೆ ಮತ್ತು ಹೆಸರಿನೊಂದಿಗೆ ನಮ್ಮ ಸಿಬ್ಬಂದಿಗೆ ತಿಳಿಸಿ, ಅಥವಾ ನಮಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ ಬರೆಯಿರಿ: ಅದು ನೀವೇ ಎಂದು ಪರಿಶೀಲಿಸಿ ಕ್ರಮ ಕೈಗೊಳ್ಳುತ್ತೇವೆ.",
+    privacyGrievanceTitle: "ದೂರುಗಳು",
+    privacyGrievance:
+      "ನಮ್ಮ ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ ರೆಸ್ಟೋರೆಂಟ್‌ನ ಮ್ಯಾನೇಜರ್, ಮೇಲಿನ ಫೋನ್ ಸಂಖ್ಯೆ ಮತ್ತು ಇಮೇಲ್‌ನಲ್ಲಿ ಲಭ್ಯರಿರುತ್ತಾರೆ. ಪ್ರತಿ ದೂರಿಗೆ 90 ದಿನಗಳೊಳಗೆ ಉತ್ತರಿಸುತ್ತೇವೆ. ನಮ್ಮ ಉತ್ತರದಿಂದ ನಿಮಗೆ ತೃಪ್ತಿಯಾಗದಿದ್ದರೆ, ಭಾರತದ ಡೇಟಾ ಪ್ರೊಟೆಕ್ಷನ್ ಬೋರ್ಡ್‌ಗೆ ದೂರು ನೀಡಬಹುದು.",
+    tooManyFromNetwork: "ಈ ನೆಟ್‌ವರ್ಕ್‌ನಿಂದ ತುಂಬಾ ಹೆಚ್ಚು ನಮೂದುಗಳು ಬಂದಿವೆ. ದಯವಿಟ್ಟು ನಮ್ಮ ಸಿಬ್ಬಂದಿಯ ಸಹಾಯ ಕೇಳಿ.",
+    tableCodeInvalid: "ಈ ಟೇಬಲ್ ಕೋಡ್ ಈಗ ಮಾನ್ಯವಿಲ್ಲ. ದಯವಿಟ್ಟು ನಮ್ಮ ಸಿಬ್ಬಂದಿಯಿಂದ ಹೊಸದನ್ನು ಕೇಳಿ.",
+    tableCode: "ಟೇಬಲ್ ಕೋಡ್ (ನಮ್ಮ ಸಿಬ್ಬಂದಿ ನೀಡುತ್ತಾರೆ)",
+    missingSpiceMany: "ಖಾರದ ಮಾಹಿತಿ ಇಲ್ಲದ {count} ಖಾದ್ಯಗಳನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
+    missingSpiceOne: "ಖಾರದ ಮಾಹಿತಿ ಇಲ್ಲದ 1 ಖಾದ್ಯವನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
+    missingAllergensMany: "ಅಲರ್ಜಿಕಾರಕಗಳ ಮಾಹಿತಿ ಇಲ್ಲದ {count} ಖಾದ್ಯಗಳನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
+    missingAllergensOne: "ಅಲರ್ಜಿಕಾರಕಗಳ ಮಾಹಿತಿ ಇಲ್ಲದ 1 ಖಾದ್ಯವನ್ನು ತೋರಿಸಲಾಗಿಲ್ಲ",
   },
   hi: {
     ...guestErrorTexts.hi,
@@ -387,6 +529,47 @@ export const guestTexts = {
     privacyDelete:
       "अपने दिए हुए फ़ोन नंबर के साथ हमारे स्टाफ़ को बताएँ, या हमें लिखें या फ़ोन करें। हम उस नंबर पर रखी हर प्रविष्टि ढूँढते हैं, आप माँगें तो उसकी प्रति देते हैं, और उन्हें हटा देते हैं। डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आपके ये अधिकार हैं।",
     backToMenu: "मेनू पर वापस जाएँ",
+    closedNow: "अभी बंद है — खुलने का समय {time}",
+    chefsSpecials: "शेफ़ स्पेशल",
+    special: "ख़ास",
+    vegetarian: "शाकाहारी",
+    nonVegetarian: "मांसाहारी",
+    consentLine: "मेनू देखें दबाकर आप इससे सहमत होते हैं। आप अपनी सहमति कभी भी उतनी ही आसानी से वापस ले सकते हैं:",
+    privacyFiduciary: "आपके दिए विवरण कैसे इस्तेमाल हों, यह {who} तय करता है (डेटा फ़िड्यूशियरी)।",
+    privacyPhoneLabel: "फ़ोन:",
+    privacyEmailLabel: "ईमेल:",
+    privacyItemsIntro: "हर विवरण, और हमें उसकी ज़रूरत क्यों है:",
+    privacyItemName:
+      "आपका नाम: आपकी टेबल तैयार होने पर आपको बुलाने के लिए, और आपके माँगने पर आपकी प्रविष्टियाँ ढूँढने के लिए।",
+    privacyItemPhone:
+      "आपका फ़ोन नंबर: आपकी टेबल के बारे में आपसे संपर्क करने, आपके माँगने पर आपकी प्रविष्टियाँ ढूँढने, और एक नंबर से 10 मिनट में 3 से अधिक प्रविष्टियाँ न होने देने के लिए।",
+    privacyItemGuests: "मेहमानों की संख्या: आपको बैठाने के लिए।",
+    privacyItemTimeTable: "समय, और वह टेबल जिसका QR कोड आपने स्कैन किया: आपको बैठाने और हर टेबल के मेहमान गिनने के लिए।",
+    privacyItemBrowser:
+      "इस ब्राउज़र की कुकी में एक रैंडम कोड: एक ब्राउज़र से 10 मिनट में 3 से अधिक प्रविष्टियाँ न होने देने के लिए। इससे आपकी पहचान नहीं होती।",
+    privacyItemNetwork: "आपके नेटवर्क पते का बदला हुआ (हैश) रूप, सिर्फ़ 10 मिनट के लिए: फ़ॉर्म के दुरुपयोग को रोकने के लिए।",
+    privacyCounts: "उसके बाद सिर्फ़ गिनती बचती है (हर दिन, घंटे और टेबल के मेहमान), जिससे किसी की पहचान नहीं होती।",
+    privacyLegalMinimum:
+      "13 मई 2027 से क़ानून के अनुसार प्रविष्टियाँ कम से कम एक साल रखनी होंगी (डिजिटल व्यक्तिगत डेटा संरक्षण नियम, 2025, नियम 8(3)); तब ऊपर की अवधि कम से कम 365 दिन होगी।",
+    privacyConsentTitle: "आपकी सहमति, और उसे वापस लेना",
+    privacyConsent:
+      "मेनू देखें दबाकर आप सहमति देते हैं। आप इसे कभी भी उतनी ही आसानी से वापस ले सकते हैं: जिस फ़ोन से फ़ॉर्म भरा था उस पर नीचे का बटन दबाएँ, या हमारे स्टाफ़ को बताएँ। फिर हम आपकी प्रविष्टि हटा देते हैं।",
+    withdrawConsent: "मेरी सहमति वापस लें और मेरी प्रविष्टि हटाएँ",
+    withdrawDone: "आपकी सहमति वापस ले ली गई है और आपकी प्रविष्टि हटा दी गई है।",
+    withdrawNone: "इस ब्राउज़र से कोई प्रविष्टि नहीं मिली। कृपया हमारे स्टाफ़ से पूछें।",
+    privacyRightsTitle: "आपके अधिकार",
+    privacyRights:
+      "डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के तहत आप अपने डेटा का सारांश और उसकी प्रति माँग सकते हैं (धारा 11), उसे सही, पूरा करवा सकते हैं या हटवा सकते हैं (धारा 12), और अपनी मृत्यु या असमर्थता की स्थिति में अपनी ओर से इन अधिकारों का उपयोग करने के लिए किसी को नामित कर सकते हैं (धारा 14)। अपने दिए फ़ोन नंबर और नाम के साथ हमारे स्टाफ़ को बताएँ, या हमें फ़ोन करें या लिखें: हम जाँचते हैं कि यह आप ही हैं, फिर कार्रवाई करते हैं।",
+    privacyGrievanceTitle: "शिकायतें",
+    privacyGrievance:
+      "हमारे शिकायत अधिकारी रेस्टोरेंट के मैनेजर हैं, ऊपर दिए फ़ोन नंबर और ईमेल पर। हम हर शिकायत का जवाब 90 दिनों के भीतर देते हैं। अगर आप हमारे जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।",
+    tooManyFromNetwork: "इस नेटवर्क से बहुत अधिक प्रविष्टियाँ आई हैं। कृपया हमारे स्टाफ़ से मदद लें।",
+    tableCodeInvalid: "यह टेबल कोड अब मान्य नहीं है। कृपया हमारे स्टाफ़ से नया कोड लें।",
+    tableCode: "टेबल कोड (हमारा स्टाफ़ देगा)",
+    missingSpiceMany: "तीखेपन की जानकारी के बिना {count} व्यंजन नहीं दिखाए गए हैं",
+    missingSpiceOne: "तीखेपन की जानकारी के बिना 1 व्यंजन नहीं दिखाया गया है",
+    missingAllergensMany: "एलर्जी की जानकारी के बिना {count} व्यंजन नहीं दिखाए गए हैं",
+    missingAllergensOne: "एलर्जी की जानकारी के बिना 1 व्यंजन नहीं दिखाया गया है",
   },
 } as const satisfies Record<GuestLanguage, Partial<Record<string, string>>> & {
   en: Record<string, string>;
@@ -443,6 +626,47 @@ export function itemTextsIn(
   };
 }
 
+/**
+ * Issue 29 item 3: an item's notes and 'served with' in the guest's language where the owner
+ * gave them, else the English, each saying which language it is in.
+ */
+export function itemExtrasIn(
+  item: TranslatedItem,
+  language: GuestLanguage,
+): { notes: Localized | null; servedWith: Localized | null } {
+  const pick = (english: string | null, translated: string | null | undefined): Localized | null => {
+    if (!given(english)) return null;
+    return language !== "en" && given(translated)
+      ? { text: translated, lang: language }
+      : { text: english, lang: "en" };
+  };
+  if (language === "en") return { notes: pick(item.notes, null), servedWith: pick(item.servedWith, null) };
+  return {
+    notes: pick(item.notes, item[`notes${suffix[language]}`]),
+    servedWith: pick(item.servedWith, item[`servedWith${suffix[language]}`]),
+  };
+}
+
+/** Issue 29 item 3: the restaurant's words a guest reads, with the owner's translations where given. */
+export type TranslatedInfo = Record<"name" | "description" | "cuisine" | "openingTime", string> &
+  Partial<
+    Record<
+      `${"name" | "description" | "cuisine" | "openingTime"}${"Te" | "Kn" | "Hi"}`,
+      string | null | undefined
+    >
+  >;
+
+/** One of the restaurant's texts in the guest's language where given, else the English. */
+export function infoTextIn(
+  info: TranslatedInfo,
+  field: "name" | "description" | "cuisine" | "openingTime",
+  language: GuestLanguage,
+): Localized {
+  if (language === "en") return { text: info[field], lang: "en" };
+  const translated = info[`${field}${suffix[language]}`];
+  return given(translated) ? { text: translated, lang: language } : { text: info[field], lang: "en" };
+}
+
 /** Like categoryLabelIn, saying whether the label is still English. */
 export function categoryLabelWithLanguage(category: TranslatedCategory, language: GuestLanguage): Localized {
   const text = categoryLabelIn(category, language);
@@ -458,9 +682,9 @@ type Translated<K extends string> = Record<Exclude<GuestLanguage, "en">, Record<
 
 /** Issue 18 item 3's spice levels in the guests' languages (English: dish-facts.ts's labels). */
 const spiceLevelNames: Translated<SpiceLevel> = {
-  te: { mild: "కొంచెం కారం", medium: "మధ్యస్థ కారం", hot: "ఎక్కువ కారం", andhra_hot: "ఆంధ్రా కారం" },
-  kn: { mild: "ಸ್ವಲ್ಪ ಖಾರ", medium: "ಮಧ್ಯಮ ಖಾರ", hot: "ಹೆಚ್ಚು ಖಾರ", andhra_hot: "ಆಂಧ್ರ ಖಾರ" },
-  hi: { mild: "हल्का तीखा", medium: "मध्यम तीखा", hot: "तेज़ तीखा", andhra_hot: "आंध्र तीखा" },
+  te: { none: "కారం లేదు", mild: "కొంచెం కారం", medium: "మధ్యస్థ కారం", hot: "ఎక్కువ కారం", andhra_hot: "ఆంధ్రా కారం" },
+  kn: { none: "ಖಾರವಿಲ್ಲ", mild: "ಸ್ವಲ್ಪ ಖಾರ", medium: "ಮಧ್ಯಮ ಖಾರ", hot: "ಹೆಚ್ಚು ಖಾರ", andhra_hot: "ಆಂಧ್ರ ಖಾರ" },
+  hi: { none: "तीखा नहीं", mild: "हल्का तीखा", medium: "मध्यम तीखा", hot: "तेज़ तीखा", andhra_hot: "आंध्र तीखा" },
 };
 
 /** The fixed allergen list in the guests' languages (English: dish-facts.ts's labels). */
@@ -517,4 +741,28 @@ export function spiceLevelName(language: GuestLanguage, level: SpiceLevel): stri
 /** An allergen's name in the guest's language. */
 export function allergenName(language: GuestLanguage, allergen: Allergen): string {
   return language === "en" ? allergenLabels[allergen] : allergenNames[language][allergen];
+}
+
+/** Issue 29 item 1: how many dishes a filter left out for missing information, singular or plural. */
+export function missingInfoText(
+  language: GuestLanguage,
+  fact: "spice" | "allergens",
+  count: number,
+  /** What stands for the count: the count itself, or a place the page's script fills ("{n}"). */
+  shown: string | number = count,
+): string {
+  const key =
+    fact === "spice"
+      ? count === 1
+        ? "missingSpiceOne"
+        : "missingSpiceMany"
+      : count === 1
+        ? "missingAllergensOne"
+        : "missingAllergensMany";
+  return guestText(language, key, { count: shown });
+}
+
+/** "Chef's Special" and "special" in every language (what a search for specials finds). */
+function specialWords(): string[] {
+  return chefsSpecialWords;
 }

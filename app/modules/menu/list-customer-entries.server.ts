@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { customerEntries, menuTables } from "~/db/schema";
+import { customerEntries, customerEntryCounts, menuTables } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { readQuery } from "~/modules/http/read-query";
 import { BUSINESS_TIME_ZONE, istRangeBounds } from "~/modules/time";
@@ -131,7 +131,10 @@ export async function guestsPerTable(
   options: { venue: Venue; actor: Actor; range?: EntryRange },
 ): Promise<TableGuests[]> {
   authorize(options.actor, "customerEntry.view", menuMessages.customerEntriesDenied);
-  const [tables, totals] = await Promise.all([
+  const archivedWhere = [eq(customerEntryCounts.venue, options.venue)];
+  if (options.range?.start) archivedWhere.push(gte(customerEntryCounts.day, options.range.start));
+  if (options.range?.end) archivedWhere.push(lte(customerEntryCounts.day, options.range.end));
+  const [tables, live, archived] = await Promise.all([
     db
       .select({ id: menuTables.id, name: menuTables.name, removedAt: menuTables.removedAt })
       .from(menuTables)
@@ -146,8 +149,22 @@ export async function guestsPerTable(
       .from(customerEntries)
       .where(inRange(options.venue, options.range))
       .groupBy(customerEntries.tableId),
+    // Issue 29 item 10: the anonymised counts of entries already deleted, over the same days.
+    db
+      .select({
+        tableId: customerEntryCounts.tableId,
+        guests: sum(customerEntryCounts.guests).mapWith(Number),
+        entries: sum(customerEntryCounts.entries).mapWith(Number),
+      })
+      .from(customerEntryCounts)
+      .where(and(...archivedWhere))
+      .groupBy(customerEntryCounts.tableId),
   ]);
-  const byTable = new Map(totals.map((t) => [t.tableId, t]));
+  const byTable = new Map<string | null, { guests: number; entries: number }>();
+  for (const t of [...live, ...archived]) {
+    const known = byTable.get(t.tableId) ?? { guests: 0, entries: 0 };
+    byTable.set(t.tableId, { guests: known.guests + t.guests, entries: known.entries + t.entries });
+  }
   const rows: TableGuests[] = [];
   for (const t of tables) {
     const total = byTable.get(t.id);

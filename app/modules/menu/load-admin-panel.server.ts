@@ -32,6 +32,16 @@ export interface AdminPanel {
   tableGuests: TableGuests[] | null;
   /** Issue 18: the retention period, for those who handle guests' data. */
   retentionDays: number | null;
+  /** Issue 29: the items tab shows only the items that lack this fact (`?lacks=`). */
+  lacks: ItemGap | null;
+}
+
+/** What an item may lack (issue 29 items 1–2): allergens or spice level not set. */
+export const itemGaps = ["allergens", "spice"] as const;
+export type ItemGap = (typeof itemGaps)[number];
+
+export function lacksFact(item: MenuItemDto, gap: ItemGap): boolean {
+  return gap === "allergens" ? item.allergens === null : item.spiceLevel === null;
 }
 
 /**
@@ -72,7 +82,9 @@ export async function loadAdminPanel(
   const requested = params.get("category");
   const category = requested && categories.some((c) => c.key === requested) ? requested : null;
   // One category's items in the menu's order, where the owner moves them (issue 18).
-  const items = await listMenuItems(db, { venue, category, order: category ? "menu" : "name" });
+  const listed = await listMenuItems(db, { venue, category, order: category ? "menu" : "name" });
+  const lacks = itemGaps.find((g) => g === params.get("lacks")) ?? null;
+  const items = lacks ? listed.filter((i) => lacksFact(i, lacks)) : listed;
   return {
     tab,
     info,
@@ -87,5 +99,6 @@ export async function loadAdminPanel(
     tableFilter,
     tableGuests,
     retentionDays,
+    lacks,
   };
 }

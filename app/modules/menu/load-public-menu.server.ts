@@ -1,5 +1,9 @@
 import type { Db } from "~/db/client.server";
-import { getRestaurantInfo, type RestaurantInfoDto } from "./get-restaurant-info.server";
+import {
+  getRestaurantInfo,
+  type RestaurantInfoDto,
+  type RestaurantInfoTranslations,
+} from "./get-restaurant-info.server";
 import { listMenuItems } from "./list-menu-items.server";
 import { type CategoryDto, listCategories, type MenuItemDto } from "./menu-dto.server";
 import type { Venue } from "./menu.schema";
@@ -12,26 +16,39 @@ type OptionalFacts =
   | "descriptionKn"
   | "nameHi"
   | "descriptionHi"
+  | "notesTe"
+  | "notesKn"
+  | "notesHi"
+  | "servedWithTe"
+  | "servedWithKn"
+  | "servedWithHi"
   | "spiceLevel"
   | "allergens"
   | "isChefsSpecial"
   | "servedFrom"
   | "servedUntil";
 
-export type PublicMenuItem = Omit<MenuItemDto, "updatedAt" | "position" | OptionalFacts> &
+export type PublicMenuItem = Omit<MenuItemDto, "updatedAt" | "position" | "needsReview" | OptionalFacts> &
   Partial<Pick<MenuItemDto, OptionalFacts>>;
 
 export type PublicCategory = Pick<CategoryDto, "key" | "label" | "mainCategory"> &
   Partial<Pick<CategoryDto, "labelTe" | "labelKn" | "labelHi">>;
 
 export interface PublicMenu {
-  info: Pick<RestaurantInfoDto, "name" | "description" | "address" | "phone" | "openingTime" | "cuisine">;
+  info: Pick<RestaurantInfoDto, "name" | "description" | "address" | "phone" | "openingTime" | "cuisine"> &
+    Partial<RestaurantInfoTranslations>;
   categories: PublicCategory[];
   items: PublicMenuItem[];
 }
 
 /** A category's labels in other languages travel only where the owner gave them. */
-function toPublicCategory({ labelTe, labelKn, labelHi, ...category }: CategoryDto): PublicCategory {
+function toPublicCategory({
+  labelTe,
+  labelKn,
+  labelHi,
+  needsReview: _needsReview,
+  ...category
+}: CategoryDto): PublicCategory {
   return {
     ...category,
     ...(labelTe ? { labelTe } : {}),
@@ -47,6 +64,12 @@ const optionalFacts: OptionalFacts[] = [
   "descriptionKn",
   "nameHi",
   "descriptionHi",
+  "notesTe",
+  "notesKn",
+  "notesHi",
+  "servedWithTe",
+  "servedWithKn",
+  "servedWithHi",
   "spiceLevel",
   "allergens",
   "isChefsSpecial",
@@ -55,11 +78,12 @@ const optionalFacts: OptionalFacts[] = [
 ];
 
 export function toPublicItem(item: MenuItemDto): PublicMenuItem {
-  const { updatedAt: _updatedAt, position: _position, ...rest } = item;
+  const { updatedAt: _updatedAt, position: _position, needsReview: _needsReview, ...rest } = item;
   const publicItem: Record<string, unknown> = { ...rest };
   for (const key of optionalFacts) {
     const value = publicItem[key];
-    if (value === null || value === false || (Array.isArray(value) && value.length === 0))
+    // Issue 29: an empty allergen list is a fact (contains none) and travels; null (not set) does not.
+    if (value === null || value === false || (key !== "allergens" && Array.isArray(value) && !value.length))
       delete publicItem[key];
   }
   return publicItem as PublicMenuItem;
@@ -80,6 +104,12 @@ export async function loadPublicMenu(db: Db, options: { venue: Venue }): Promise
       phone: info.phone,
       openingTime: info.openingTime,
       cuisine: info.cuisine,
+      // Issue 29 item 3: the translations the owner gave (the others travel not at all).
+      ...Object.fromEntries(
+        (Object.keys(info) as (keyof RestaurantInfoDto)[])
+          .filter((key) => /(Te|Kn|Hi)$/.test(key) && info[key])
+          .map((key) => [key, info[key]]),
+      ),
     },
     categories: categories.map(toPublicCategory),
     items: items.map(toPublicItem),

@@ -1,3 +1,4 @@
+import { reviewOrder } from "./menu-dto.server";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
@@ -51,6 +52,7 @@ export async function updateCategory(db: Db, options: CategoryOptions): Promise<
         labelTe: options.input.labelTe,
         labelKn: options.input.labelKn,
         labelHi: options.input.labelHi,
+        needsReview: options.input.needsReview,
         updatedAt: new Date(),
       })
       .where(where)
@@ -63,7 +65,7 @@ export async function updateCategory(db: Db, options: CategoryOptions): Promise<
       before,
       after,
     });
-    return after as CategoryDto;
+    return { ...after!, needsReview: reviewOrder(after!.needsReview) } as CategoryDto;
   });
   await options.events.publish("menu", "category.saved", updated.key);
   return updated;

@@ -5,6 +5,12 @@ import { fromPaise, type Paise, toPaise } from "~/modules/money";
 import type { Allergen, SpiceLevel } from "./dish-facts";
 import type { MenuItemText } from "./menu-item-text";
 import type { MainCategory, MenuItemInput, Venue } from "./menu.schema";
+import { type TranslationLanguage, translationLanguages } from "./language-codes";
+
+/** A stored list of languages awaiting review, in the admin's order (Kannada first). */
+export function reviewOrder(stored: readonly string[]): TranslationLanguage[] {
+  return translationLanguages.filter((l) => stored.includes(l));
+}
 
 /** Issue 18: an item's words in Telugu, Kannada and Hindi (null: the English one shows). */
 export interface ItemTranslations {
@@ -14,6 +20,15 @@ export interface ItemTranslations {
   descriptionKn: string | null;
   nameHi: string | null;
   descriptionHi: string | null;
+  /** Issue 29 item 3: notes and 'served with' in the three languages. */
+  notesTe: string | null;
+  notesKn: string | null;
+  notesHi: string | null;
+  servedWithTe: string | null;
+  servedWithKn: string | null;
+  servedWithHi: string | null;
+  /** The languages whose texts are drafts awaiting a native speaker's review. */
+  needsReview: TranslationLanguage[];
 }
 
 /** The columns a browser may see; never a raw row. */
@@ -25,7 +40,8 @@ export interface MenuItemDto extends MenuItemText, ItemTranslations {
   isOutOfStock: boolean;
   imageUrl: string | null;
   spiceLevel: SpiceLevel | null;
-  allergens: Allergen[];
+  /** Issue 29: null is not set; [] contains none of the twelve. */
+  allergens: Allergen[] | null;
   isChefsSpecial: boolean;
   position: number;
   servedFrom: string | null;
@@ -41,6 +57,8 @@ export interface CategoryDto {
   labelTe: string | null;
   labelKn: string | null;
   labelHi: string | null;
+  /** Issue 29 item 3: the languages whose label awaits review. */
+  needsReview: TranslationLanguage[];
 }
 
 export const menuItemColumns = {
@@ -61,6 +79,13 @@ export const menuItemColumns = {
   descriptionKn: menuItems.descriptionKn,
   nameHi: menuItems.nameHi,
   descriptionHi: menuItems.descriptionHi,
+  notesTe: menuItems.notesTe,
+  notesKn: menuItems.notesKn,
+  notesHi: menuItems.notesHi,
+  servedWithTe: menuItems.servedWithTe,
+  servedWithKn: menuItems.servedWithKn,
+  servedWithHi: menuItems.servedWithHi,
+  needsReview: menuItems.needsReview,
   spiceLevel: menuItems.spiceLevel,
   allergens: menuItems.allergens,
   isChefsSpecial: menuItems.isChefsSpecial,
@@ -70,11 +95,12 @@ export const menuItemColumns = {
   updatedAt: menuItems.updatedAt,
 };
 
-type ItemRow = Omit<MenuItemDto, "price" | "updatedAt" | "spiceLevel" | "allergens"> & {
+type ItemRow = Omit<MenuItemDto, "price" | "updatedAt" | "spiceLevel" | "allergens" | "needsReview"> & {
+  needsReview: string[];
   priceInr: string;
   updatedAt: Date;
   spiceLevel: string | null;
-  allergens: string[];
+  allergens: string[] | null;
 };
 
 /**
@@ -91,12 +117,13 @@ export function menuItemValues<T extends Partial<MenuItemInput>>({ pricePaise, .
 }
 
 export function toMenuItemDto(row: ItemRow): MenuItemDto {
-  const { priceInr, updatedAt, spiceLevel, allergens, ...rest } = row;
+  const { priceInr, updatedAt, spiceLevel, allergens, needsReview, ...rest } = row;
   // The table's check constraints hold these to the fixed lists.
   return {
     ...rest,
     spiceLevel: spiceLevel as SpiceLevel | null,
-    allergens: allergens as Allergen[],
+    allergens: allergens as Allergen[] | null,
+    needsReview: reviewOrder(needsReview),
     price: toPaise(priceInr),
     updatedAt: updatedAt.toISOString(),
   };
@@ -119,6 +146,7 @@ export const categoryColumns = {
   labelTe: menuCategories.labelTe,
   labelKn: menuCategories.labelKn,
   labelHi: menuCategories.labelHi,
+  needsReview: menuCategories.needsReview,
 };
 
 /** Spec 7.5: categories grouped by main category (food first), then in menu order. */
@@ -132,7 +160,11 @@ export async function listCategories(db: Db | Tx, options: { venue: Venue }): Pr
   return [
     ...rows.filter((r) => r.mainCategory === "food"),
     ...rows.filter((r) => r.mainCategory !== "food"),
-  ] as CategoryDto[];
+  ].map((r) => ({
+    ...r,
+    mainCategory: r.mainCategory as MainCategory,
+    needsReview: reviewOrder(r.needsReview),
+  }));
 }
 
 /**

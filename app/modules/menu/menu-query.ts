@@ -80,13 +80,16 @@ export function mainOf(categories: readonly QueryCategory[], category: string | 
   return categories.find((c) => c.key === category)?.mainCategory ?? "food";
 }
 
-/** What the filters need to know of one card; the server writes it on the card for the script. */
+/**
+ * What the filters need to know of one card; the server writes it on the card for the script.
+ * Issue 29: `spice` and `allergens` say "not set" (unset, null) apart from the known facts.
+ */
 export interface CardFacts {
   category: string;
   mainCategory: MainCategory;
   marker: VegMarker;
-  spicy: boolean;
-  allergens: readonly string[];
+  spice: "none" | "spicy" | "unset";
+  allergens: readonly string[] | null;
   /** The searched texts in every language, one per line. */
   search: string;
 }
@@ -96,7 +99,7 @@ export function cardFacts(
     category: string;
     isVeg?: boolean | null;
     spiceLevel?: SpiceLevel | null;
-    allergens?: readonly string[];
+    allergens?: readonly string[] | null;
   },
   category: TranslatedCategory & QueryCategory,
 ): CardFacts {
@@ -104,8 +107,8 @@ export function cardFacts(
     category: category.key,
     mainCategory: category.mainCategory,
     marker: vegMarker(item, category.mainCategory),
-    spicy: !isNotSpicy({ spiceLevel: item.spiceLevel ?? null }),
-    allergens: item.allergens ?? [],
+    spice: !item.spiceLevel ? "unset" : isNotSpicy({ spiceLevel: item.spiceLevel }) ? "none" : "spicy",
+    allergens: item.allergens ?? null,
     search: searchFields(item, category).join("\n"),
   };
 }
@@ -113,13 +116,58 @@ export function cardFacts(
 const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
 
 /**
- * Whether a card shows: search results come from every category, otherwise the chosen category;
- * Veg Only applies to food on the Food tab (spec 2.4); 'Not spicy' and 'Without …' to every card.
+ * Why a card is or is not shown. Search results come from every category, otherwise the chosen
+ * category; Veg Only applies to food on the Food tab (spec 2.4); 'Not spicy' and 'Without …' to
+ * every card. A card that the search, category and known facts would show, but whose spice level
+ * or allergens a chosen filter needs and the owner has not set, is left out and counted (issue 29
+ * item 1: "3 dishes without spice information are not shown").
  */
-export function cardShown(card: CardFacts, query: MenuQuery, main: MainCategory): boolean {
+export interface CardVerdict {
+  shown: boolean;
+  /** Left out only because its spice level is not set ('Not spicy' on). */
+  noSpiceInfo: boolean;
+  /** Left out only because its allergens are not set ('Without …' chosen). */
+  noAllergenInfo: boolean;
+}
+
+export function cardVerdict(card: CardFacts, query: MenuQuery, main: MainCategory): CardVerdict {
+  const hidden = { shown: false, noSpiceInfo: false, noAllergenInfo: false };
   const term = fold(query.term.trim());
-  if (term ? !fold(card.search).includes(term) : card.category !== query.category) return false;
-  if (query.vegOnly && main === "food" && card.mainCategory === "food" && card.marker !== "veg") return false;
-  if (query.notSpicy && card.spicy) return false;
-  return isWithout({ allergens: card.allergens }, query.without);
+  if (term ? !fold(card.search).includes(term) : card.category !== query.category) return hidden;
+  if (query.vegOnly && main === "food" && card.mainCategory === "food" && card.marker !== "veg")
+    return hidden;
+  if (query.notSpicy && card.spice === "spicy") return hidden;
+  const excluded = query.without;
+  if (card.allergens !== null && !isWithout({ allergens: card.allergens }, excluded)) return hidden;
+  const noSpiceInfo = query.notSpicy && card.spice === "unset";
+  const noAllergenInfo = excluded.length > 0 && card.allergens === null;
+  return { shown: !noSpiceInfo && !noAllergenInfo, noSpiceInfo, noAllergenInfo };
+}
+
+export function cardShown(card: CardFacts, query: MenuQuery, main: MainCategory): boolean {
+  return cardVerdict(card, query, main).shown;
+}
+
+/** How many cards the filters left out for missing information, spice and allergens apart. */
+export interface MissingInfo {
+  spice: number;
+  allergens: number;
+}
+
+/** The cards a query shows, and how many it left out for missing information. */
+export function applyMenuQuery<T>(
+  cards: readonly T[],
+  factsOf: (card: T) => CardFacts,
+  query: MenuQuery,
+  main: MainCategory,
+): { shown: T[]; missing: MissingInfo } {
+  const shown: T[] = [];
+  const missing = { spice: 0, allergens: 0 };
+  for (const card of cards) {
+    const verdict = cardVerdict(factsOf(card), query, main);
+    if (verdict.shown) shown.push(card);
+    if (verdict.noSpiceInfo) missing.spice += 1;
+    if (verdict.noAllergenInfo) missing.allergens += 1;
+  }
+  return { shown, missing };
 }

@@ -14,8 +14,19 @@ export const DEFAULT_CATEGORY = "andhraMeals";
 
 /** Spec 9: how long a visitor entry lets the browser in. */
 export const VISITOR_ENTRY_HOURS = 12;
-/** Issue 12: visitor entries stored per address (a flood of the form is refused after this). */
-export const VISITOR_ENTRY_LIMIT = { entries: 10, windowMs: 10 * 60_000 } as const;
+/**
+ * Issue 29 item 7: the visitor form's limits in any 10 minutes. A restaurant's guests share its
+ * Wi-Fi (one address), so the address gets only a ceiling; a browser (its cookie) and a phone
+ * number get 3 each. A table code from staff lets a table's guests past the ceiling.
+ */
+export const VISITOR_ENTRY_LIMIT = {
+  perBrowser: 3,
+  perPhone: 3,
+  perNetwork: 60,
+  windowMs: 10 * 60_000,
+} as const;
+/** How long a table code from staff lets a table's guests past the network's ceiling. */
+export const TABLE_CODE_HOURS = 3;
 export const MOBILE_BREAKPOINT_PX = 768;
 export { MAX_IMAGE_UPLOAD_BYTES as MAX_PHOTO_BYTES } from "~/modules/media/image-type";
 // One crore: far above any dish, low enough to catch a price typed with extra zeros.
@@ -31,6 +42,8 @@ function rolesIn(capability: Capability): string {
 export const menuMessages = {
   fillAllFields: "Please fill in all fields.",
   tooManyEntries: "Too many entries from this device. Please ask our staff for help.",
+  tooManyFromNetwork: "Too many entries from this network. Please ask our staff for help.",
+  tableCodeInvalid: "That table code is not valid any more. Please ask our staff for a new one.",
   entrySaved: "Entry saved successfully! Redirecting...",
   entryFailed: "Failed to save entry. Please try again.",
   entryError: "An error occurred. Please try again.",

@@ -153,3 +153,33 @@ describe("the admin's forms as Conform parses them, in the browser and in the ac
     });
   });
 });
+
+describe("a dish's spice level and allergens: not set is a third state (issue 29 item 1)", () => {
+  const item = (extra: Record<string, unknown>) =>
+    menuItemSchema.safeParse({ name: "Dosa", category: "tiffin", price: "80", ...extra });
+  it("reads the empty spice choice as not set, and 'none' as Not spicy", () => {
+    expect(item({ spiceLevel: "" })).toMatchObject({ success: true, data: { spiceLevel: null } });
+    expect(item({ spiceLevel: "none" })).toMatchObject({ success: true, data: { spiceLevel: "none" } });
+  });
+  it("keeps allergens not set, contains none and contains some apart", () => {
+    expect(item({ allergenState: "unset" })).toMatchObject({ success: true, data: { allergens: null } });
+    expect(item({ allergenState: "none" })).toMatchObject({ success: true, data: { allergens: [] } });
+    expect(item({ allergenState: "some", allergens: ["milk", "gluten"] })).toMatchObject({
+      success: true,
+      data: { allergens: ["gluten", "milk"] },
+    });
+    // Without the state (an older client): ticked boxes are the list, none ticked is not set.
+    expect(item({})).toMatchObject({ success: true, data: { allergens: null } });
+    expect(item({ allergens: "milk" })).toMatchObject({ success: true, data: { allergens: ["milk"] } });
+  });
+  it("refuses a state the boxes contradict", () => {
+    const some = item({ allergenState: "some" });
+    expect(!some.success && some.error.issues[0]!.message).toBe(
+      "Tick the allergens the dish contains, or choose 'Contains none'.",
+    );
+    const none = item({ allergenState: "none", allergens: ["milk"] });
+    expect(!none.success && none.error.issues[0]!.message).toBe(
+      "Choose 'Contains' to keep the ticked allergens, or untick them.",
+    );
+  });
+});

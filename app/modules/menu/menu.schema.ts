@@ -9,6 +9,7 @@ export * from "./menu.constants";
 export * from "./visitor-entry.schema";
 import { MAX_PHOTO_BYTES, MAX_PRICE_INR, mainCategories, menuMessages } from "./menu.constants";
 import { allergens, dishMessages, isServingTime, parseSpiceLevel, spiceLevels } from "./dish-facts";
+import { type TranslationLanguage, translationLanguages } from "./language-codes";
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 /**
@@ -93,6 +94,13 @@ const allergensField = z
   .pipe(z.array(z.enum(allergens, { error: (issue) => dishMessages.unknownAllergen(String(issue.input)) })))
   .transform((list) => allergens.filter((a) => list.includes(a)));
 
+/**
+ * Issue 29 item 1: what the form says of the allergens: not set, contains none, or contains the
+ * ticked ones. Left out (an older client, the API), ticked boxes are the list and none is not set.
+ */
+export const allergenStates = ["unset", "none", "some"] as const;
+const allergenStateField = z.enum(allergenStates).optional();
+
 const servingTime = z
   .string()
   .trim()
@@ -108,7 +116,35 @@ const translations = {
   descriptionKn: optionalText(600),
   nameHi: optionalText(120),
   descriptionHi: optionalText(600),
+  // Issue 29 item 3: notes and 'served with' too.
+  notesTe: optionalText(300),
+  notesKn: optionalText(300),
+  notesHi: optionalText(300),
+  servedWithTe: optionalText(200),
+  servedWithKn: optionalText(200),
+  servedWithHi: optionalText(200),
 };
+
+/**
+ * Issue 29 item 3: the languages whose texts await review, ticked in a form that also sends
+ * `reviewFlags` (so none ticked is told apart from a form without the boxes, which keeps them).
+ */
+const reviewFields = {
+  reviewFlags: z.string().optional(),
+  needsReview: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.enum(translationLanguages))),
+};
+const withReview = <T extends { reviewFlags?: string; needsReview: TranslationLanguage[] }>({
+  reviewFlags,
+  needsReview,
+  ...rest
+}: T) => ({
+  ...rest,
+  needsReview: reviewFlags ? translationLanguages.filter((l) => needsReview.includes(l)) : undefined,
+});
 
 /** Add and edit item form; the price comes out in whole paise. */
 export const menuItemSchema = z
@@ -124,6 +160,8 @@ export const menuItemSchema = z
     isOutOfStock: checkbox,
     ...translations,
     spiceLevel: spiceField,
+    ...reviewFields,
+    allergenState: allergenStateField,
     allergens: allergensField,
     isChefsSpecial: checkbox,
     servedFrom: servingTime,
@@ -138,8 +176,22 @@ export const menuItemSchema = z
       });
     else if (item.servedFrom !== null && item.servedFrom === item.servedUntil)
       ctx.addIssue({ code: "custom", message: dishMessages.servingTimesDiffer, path: ["servedUntil"] });
+    if (item.allergenState === "some" && item.allergens.length === 0)
+      ctx.addIssue({ code: "custom", message: dishMessages.tickAllergens, path: ["allergens"] });
+    if ((item.allergenState === "none" || item.allergenState === "unset") && item.allergens.length > 0)
+      ctx.addIssue({ code: "custom", message: dishMessages.allergensContradict, path: ["allergens"] });
   })
-  .transform(({ price, ...item }) => ({ ...item, pricePaise: price }));
+  .transform(withReview)
+  .transform(({ price, allergenState, allergens: ticked, ...item }) => ({
+    ...item,
+    allergens:
+      allergenState === "unset" || (allergenState === undefined && ticked.length === 0)
+        ? null
+        : allergenState === "none"
+          ? []
+          : ticked,
+    pricePaise: price,
+  }));
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
 const translatedLabel = z
@@ -149,36 +201,55 @@ const translatedLabel = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
 
-export const categorySchema = z.object({
-  key: z
-    .string({ error: "Key is required" })
-    .trim()
-    .min(1, "Key is required")
-    .max(60, "Key must be at most 60 characters")
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "Key must start with a letter and use only letters, digits and _"),
-  label: requiredText(80, "Label is required"),
-  mainCategory: z.enum(mainCategories, { error: "Choose Food or Drinks" }),
-  // Issue 18: left out, a label in another language keeps its value; sent empty, it is cleared.
-  labelTe: translatedLabel,
-  labelKn: translatedLabel,
-  labelHi: translatedLabel,
-});
+export const categorySchema = z
+  .object({
+    key: z
+      .string({ error: "Key is required" })
+      .trim()
+      .min(1, "Key is required")
+      .max(60, "Key must be at most 60 characters")
+      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, "Key must start with a letter and use only letters, digits and _"),
+    label: requiredText(80, "Label is required"),
+    mainCategory: z.enum(mainCategories, { error: "Choose Food or Drinks" }),
+    // Issue 18: left out, a label in another language keeps its value; sent empty, it is cleared.
+    labelTe: translatedLabel,
+    labelKn: translatedLabel,
+    labelHi: translatedLabel,
+    ...reviewFields,
+  })
+  .transform(withReview);
 export type CategoryInput = z.infer<typeof categorySchema>;
 
-export const restaurantInfoSchema = z.object({
-  name: requiredText(100, "Name is required"),
-  description: text(600).default(""),
-  address: text(300).default(""),
-  phone: text(40).default(""),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address.")
-    .default(""),
-  openingTime: text(100).default(""),
-  cuisine: text(100).default(""),
-});
+export const restaurantInfoSchema = z
+  .object({
+    name: requiredText(100, "Name is required"),
+    description: text(600).default(""),
+    address: text(300).default(""),
+    phone: text(40).default(""),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address.")
+      .default(""),
+    openingTime: text(100).default(""),
+    cuisine: text(100).default(""),
+    // Issue 29 item 3: name, description, cuisine and opening hours in the three languages.
+    nameTe: optionalText(100),
+    nameKn: optionalText(100),
+    nameHi: optionalText(100),
+    descriptionTe: optionalText(600),
+    descriptionKn: optionalText(600),
+    descriptionHi: optionalText(600),
+    cuisineTe: optionalText(100),
+    cuisineKn: optionalText(100),
+    cuisineHi: optionalText(100),
+    openingTimeTe: optionalText(100),
+    openingTimeKn: optionalText(100),
+    openingTimeHi: optionalText(100),
+    ...reviewFields,
+  })
+  .transform(withReview);
 export type RestaurantInfoInput = z.infer<typeof restaurantInfoSchema>;
 
 const isoDay = z

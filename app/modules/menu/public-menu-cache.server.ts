@@ -12,7 +12,11 @@ import type { Venue } from "./menu.schema";
  * The items travel as one JSON string, serialised once per change: encoding ~130 objects for
  * every page view was most of the page's server time (24 ms → 16 ms for one request here).
  */
-export type PublicMenuPayload = Omit<PublicMenu, "items"> & { itemsJson: string };
+export type PublicMenuPayload = Omit<PublicMenu, "items"> & {
+  itemsJson: string;
+  /** Issue 29 item 11: the Chef's Specials, in menu order, for the strip at the top of the menu. */
+  specials: PublicMenu["items"];
+};
 
 const cached = topicCache<Venue, PublicMenuPayload>("menu");
 
@@ -22,6 +26,6 @@ export function loadPublicMenuCached(
 ): Promise<PublicMenuPayload> {
   return cached(options.events, options.venue, async () => {
     const { items, ...rest } = await loadPublicMenu(db, { venue: options.venue });
-    return { ...rest, itemsJson: JSON.stringify(items) };
+    return { ...rest, itemsJson: JSON.stringify(items), specials: items.filter((i) => i.isChefsSpecial) };
   });
 }

@@ -4,7 +4,15 @@ import { menuCategories, menuItems } from "~/db/schema";
 import type { SeedContext } from "~/modules/seed/seed-context";
 import { getRestaurantInfo } from "./get-restaurant-info.server";
 import { seedCategories, seedItems } from "./menu-seed-data";
-import { seedCategoryLabels, seedItemNames } from "./menu-translations-seed";
+import {
+  seedCategoryLabels,
+  seedItemTexts,
+  seedNoteTexts,
+  seedServedWithTexts,
+} from "./menu-translations-seed";
+import { translationLanguages } from "./language-codes";
+import { seedItemFacts } from "./menu-seed-facts";
+import { allergens } from "./dish-facts";
 import { PUBLIC_VENUE, type Venue } from "./menu.schema";
 
 /**
@@ -35,6 +43,8 @@ export async function seedMenu(
         labelTe: seedCategoryLabels[c.key]?.te ?? null,
         labelKn: seedCategoryLabels[c.key]?.kn ?? null,
         labelHi: seedCategoryLabels[c.key]?.hi ?? null,
+        // Issue 29 item 3: drafts until a native speaker has read them.
+        needsReview: seedCategoryLabels[c.key] ? [...translationLanguages] : [],
       })),
     );
     await tx.insert(menuItems).values(
@@ -49,12 +59,44 @@ export async function seedMenu(
         priceInr: i.price.toFixed(2),
         isVeg: i.isVeg,
         isOutOfStock: i.isOutOfStock ?? false,
-        nameTe: seedItemNames[i.name]?.te ?? null,
-        nameHi: seedItemNames[i.name]?.hi ?? null,
+        ...seededTexts(i),
+        ...seededFacts(i.name),
       })),
     );
     return { categories: seedCategories.length, items: seedItems.length };
   });
+}
+
+/** Issue 29 item 3: a seeded dish's texts in Kannada, Telugu and Hindi, marked for review. */
+function seededTexts(item: { name: string; notes?: string; servedWith?: string }) {
+  const texts = seedItemTexts[item.name];
+  if (!texts) return {};
+  const notes = item.notes ? seedNoteTexts[item.notes] : undefined;
+  const servedWith = item.servedWith ? seedServedWithTexts[item.servedWith] : undefined;
+  return {
+    nameTe: texts.te[0],
+    descriptionTe: texts.te[1],
+    nameKn: texts.kn[0],
+    descriptionKn: texts.kn[1],
+    nameHi: texts.hi[0],
+    descriptionHi: texts.hi[1],
+    notesTe: notes?.te ?? null,
+    notesKn: notes?.kn ?? null,
+    notesHi: notes?.hi ?? null,
+    servedWithTe: servedWith?.te ?? null,
+    servedWithKn: servedWith?.kn ?? null,
+    servedWithHi: servedWith?.hi ?? null,
+    needsReview: [...translationLanguages],
+  };
+}
+
+/** Issue 29 item 2: a seeded dish's spice level and allergens (in the fixed order), or not set. */
+function seededFacts(name: string) {
+  const facts = seedItemFacts[name];
+  return {
+    spiceLevel: facts?.spice ?? null,
+    allergens: facts?.allergens ? allergens.filter((a) => facts.allergens!.includes(a)) : null,
+  };
 }
 
 export async function seedMenuModule({ database, logger }: SeedContext): Promise<void> {

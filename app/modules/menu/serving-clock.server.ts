@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "~/db/client.server";
-import { menuItems } from "~/db/schema";
+import { menuItems, restaurantInfo } from "~/db/schema";
 import type { EventBus } from "~/modules/live/events.server";
-import { nextServingChange } from "./dish-facts";
+import { nextServingChange, parseOpeningHours } from "./dish-facts";
 import type { Venue } from "./menu.constants";
 
 /** The next instant any item of the venue starts or stops being served (IST), or null. */
@@ -15,7 +15,13 @@ export async function nextServingBoundary(
     .selectDistinct({ servedFrom: menuItems.servedFrom, servedUntil: menuItems.servedUntil })
     .from(menuItems)
     .where(and(eq(menuItems.venue, options.venue), isNotNull(menuItems.servedFrom)));
-  const times = rows
+  // Issue 29 item 11: opening and closing are boundaries too ('Closed now — opens at …').
+  const [info] = await db
+    .select({ openingTime: restaurantInfo.openingTime })
+    .from(restaurantInfo)
+    .where(eq(restaurantInfo.venue, options.venue));
+  const opening = info ? parseOpeningHours(info.openingTime) : null;
+  const times = [...rows, ...(opening ? [opening] : [])]
     .map((r) => nextServingChange(r, options.now)?.getTime())
     .filter((t): t is number => t !== undefined);
   return times.length ? new Date(Math.min(...times)) : null;

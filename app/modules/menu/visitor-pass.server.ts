@@ -54,3 +54,10 @@ export function readVisitorPass(
   }
   return null;
 }
+
+/** Issue 29 item 8: the pass's cookie cleared (after the guest withdrew consent). */
+export function clearVisitorPassCookie(env: Pick<Env, "PUBLIC_URL">): string {
+  const parts = [`${NAME}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  if (env.PUBLIC_URL.startsWith("https://")) parts.push("Secure");
+  return parts.join("; ");
+}

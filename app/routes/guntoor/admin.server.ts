@@ -21,6 +21,7 @@ import { deleteUnusedPhoto } from "~/modules/menu/save-item-photo.server";
 import { updateRestaurantInfo } from "~/modules/menu/update-restaurant-info.server";
 import { addTable, removeTable, renameTable } from "~/modules/menu/manage-tables.server";
 import { addTableSchema, renameTableSchema } from "~/modules/menu/tables.schema";
+import { issueTableCode } from "~/modules/menu/table-codes.server";
 import { setRetentionDays } from "~/modules/menu/guest-data.server";
 import { moveCategory, moveMenuItem } from "~/modules/menu/reorder-menu.server";
 import { findMenuItem, setItemStock, updateMenuItem } from "~/modules/menu/update-menu-item.server";
@@ -126,6 +127,16 @@ export async function adminAction(args: Route.ActionArgs) {
       case "save-retention": {
         const days = await setRetentionDays(db, { ...base, days: form.retentionDays });
         return done(`Customer entries are now kept for ${days} ${days === 1 ? "day" : "days"}.`);
+      }
+      case "table-code": {
+        const given = await issueTableCode(db, { ...base, tableId: form.id ?? "" });
+        const answer: AdminActionResult = {
+          ok: true,
+          intent,
+          message: `Table code for "${given.tableName}": ${given.code}`,
+          tableCode: given,
+        };
+        return answer;
       }
       case "remove-table": {
         const table = await removeTable(db, { ...base, id: form.id ?? "" });

@@ -112,6 +112,8 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
                 items={loaderData.items}
                 categories={loaderData.categories}
                 category={loaderData.category}
+                lacks={loaderData.lacks}
+                stats={loaderData.stats}
               />
             ) : null}
             {tab === "stats" ? (

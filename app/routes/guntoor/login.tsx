@@ -11,14 +11,27 @@ import { getApp } from "~/context.server";
 import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
-import { addCustomerEntry, visitorSenderKey } from "~/modules/menu/add-customer-entry.server";
+import {
+  addCustomerEntry,
+  VisitorLimitError,
+  visitorSenderKey,
+} from "~/modules/menu/add-customer-entry.server";
+import { visitorDevice, withCookie } from "~/modules/menu/visitor-device.server";
 import { findLiveTable } from "~/modules/menu/manage-tables.server";
 import { getRetentionDays } from "~/modules/menu/guest-data.server";
 import { TableField } from "~/components/menu/table-field";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
 import { usePageLanguage } from "~/components/menu/page-language";
 import { requestLanguage, switchLanguage } from "~/modules/menu/guest-language.server";
-import { type GuestLanguage, guestMessage, guestText, guestTexts } from "~/modules/menu/languages";
+import {
+  type GuestLanguage,
+  guestMessage,
+  guestText,
+  guestTexts,
+  infoTextIn,
+  langWhereDifferent,
+} from "~/modules/menu/languages";
+import { scriptFace, WelcomeHeading } from "~/components/menu/script-text";
 import { PrivacyNoticeLine } from "~/components/menu/privacy-notice-line";
 import { getRestaurantInfo } from "~/modules/menu/get-restaurant-info.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
@@ -26,9 +39,10 @@ import { visitorEntrySchema } from "~/modules/menu/visitor-entry.schema";
 import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/modules/http/read-form.server";
+import { tableCookie } from "~/modules/tables/table-cookie";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `Welcome — ${data?.name ?? "Guntoor"} menu` },
+  { title: `Welcome — ${data?.name.text ?? "Guntoor"} menu` },
   { name: "description", content: "Share your name, phone and party size to view the Guntoor menu." },
 ];
 
@@ -48,15 +62,17 @@ export async function loader(args: Route.LoaderArgs) {
     findLiveTable(db, PUBLIC_VENUE, tableId),
     getRetentionDays(db, { venue: PUBLIC_VENUE }),
   ]);
+  const guestLanguage = requestLanguage(args.request);
   return {
-    name: info.name,
+    // Issue 29 item 3: the restaurant's name in the guest's language where the owner gave it.
+    name: infoTextIn(info, "name", guestLanguage),
     tableId: table?.id ?? null,
     retentionDays,
-    guestLanguage: requestLanguage(args.request),
+    guestLanguage,
   };
 }
 
-type EntryValues = { customerName: string; phoneNumber: string; numGuests: string };
+type EntryValues = { customerName: string; phoneNumber: string; numGuests: string; tableCode?: string };
 
 /** The form's post, without JavaScript or from the page's script (as JSON, by the middleware below). */
 export async function action(args: Pick<Route.ActionArgs, "request" | "context">) {
@@ -69,35 +85,53 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
     phoneNumber: String(form.get("phoneNumber") ?? ""),
     numGuests: String(form.get("numGuests") ?? ""),
   };
+  const tableCode = String(form.get("tableCode") ?? "").slice(0, 20);
+  if (tableCode) values.tableCode = tableCode;
   // A refused entry gives back what the guest typed, so the form (also without JavaScript) keeps
   // it; after a failure (not a refusal) the form offers Try Again.
+  // Issue 29 item 7: the browser's id for its own limit, given on its first post.
+  const device = visitorDevice(args.request, app.env);
   const failed = toastReply(guestMessage(language, menuMessages.entryFailed), {
     text: ({ message }) => guestMessage(language, message),
-    extra: ({ status }) => ({ values, retry: status === 500 }),
+    // The network's ceiling, or a code that did not work: the form asks for the table code.
+    extra: ({ status, field }) => ({
+      values,
+      retry: status === 500,
+      ...(field === "tableCode" ? { needsCode: true } : {}),
+    }),
   });
-  return respond(args, failed, async () => {
+  const answer = await respond(args, failed, async () => {
     const parsed = visitorEntrySchema.safeParse(values);
     if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
     const entry = await addCustomerEntry(app.database.db, {
       venue: PUBLIC_VENUE,
       input: parsed.data,
       senderIp: app.clientIp,
+      deviceId: device.id,
+      tableCode: tableCode || null,
       // Issue 18: the form's hidden field, or the page's own ?table= when the form posts to it.
       tableId: String(form.get("table") ?? "") || new URL(args.request.url).searchParams.get("table"),
     }).catch((error: unknown) => {
       // The address's hash, not the address: no guest data in the logs (issue 18).
-      if (error instanceof DomainError && error.status === 429)
+      if (error instanceof VisitorLimitError)
         app.logger.warn(
-          { sender: visitorSenderKey(app.clientIp).slice(0, 16) },
-          "visitor entry refused: too many from this address",
+          { sender: visitorSenderKey(app.clientIp).slice(0, 16), limit: error.limit },
+          "visitor entry refused by a limit",
         );
       throw error;
     });
     return data(
       { ok: true as const, message: guestMessage(language, menuMessages.entrySaved) },
-      { headers: { "Set-Cookie": visitorPassCookie(app.env, entry.id) } },
+      {
+        headers: [
+          ["Set-Cookie", visitorPassCookie(app.env, entry.id)],
+          // Issue 31: the menu shows 'Call waiter' / 'Ask for the bill' to a guest at a table.
+          ["Set-Cookie", tableCookie(app.env.PUBLIC_URL, entry.tableId !== null)],
+        ],
+      },
     );
   });
+  return device.cookie ? withCookie(answer, device.cookie) : answer;
 }
 
 export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(action)];
@@ -114,18 +148,26 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
   const failed = actionData && !actionData.ok ? actionData : null;
   const typed = failed?.values ?? null;
   return (
-    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+    // Issue 29 item 14: the site's layout is the page's one <main>.
+    <div className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <div className="w-full max-w-md rounded-2xl bg-white p-7 shadow-sm ring-1 ring-black/5">
         <LanguageSwitcher language={language} className="mb-5" />
-        <p className="font-display text-lg text-brand-700">{loaderData.name}</p>
-        <h1 className="mb-2 font-display text-3xl font-semibold text-garden-900">
-          {guestText(language, "welcomeTo", { name: loaderData.name })}
-        </h1>
+        <p
+          className={`${scriptFace(loaderData.name.lang)} text-lg text-brand-700`}
+          lang={langWhereDifferent(loaderData.name.lang, language)}
+        >
+          {loaderData.name.text}
+        </p>
+        <WelcomeHeading name={loaderData.name} language={language} />
         <p className="mb-6 text-gray-700">{t("welcomePrompt")}</p>
         <div data-visitor-feedback>
           {failed ? (
             <div role="alert" className={visitorLook.alert}>
               <p>{failed.error}</p>
+              {failed.needsCode ? (
+                // Issue 29 item 7: the network's ceiling; a table code from staff lets the guest in.
+                <TableCodeField label={t("tableCode")} value={typed?.tableCode ?? ""} />
+              ) : null}
               {failed.retry ? (
                 // Sends the form again with what is still typed in it.
                 <button type="submit" form="visitor-form" className={visitorLook.retry}>
@@ -157,6 +199,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           data-submitting={t("submitting")}
           data-entry-error={t("entryError")}
           data-retry={t("tryAgain")}
+          data-table-code={t("tableCode")}
           data-messages={language === "en" ? undefined : JSON.stringify(schemaMessages(language))}
           data-redirect-to="/guntoormenu"
           data-redirect-ms={REDIRECT_DELAY_MS}
@@ -190,6 +233,7 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           />
           <button
             type="submit"
+            aria-describedby="visitor-consent"
             disabled={success}
             className="w-full rounded-lg bg-garden-800 px-4 py-3 font-semibold text-white hover:bg-garden-700 disabled:opacity-70"
           >
@@ -197,9 +241,35 @@ export default function GuntoorLogin({ loaderData, actionData }: Route.Component
           </button>
           <EnhanceScript src={visitorScript} />
         </form>
-        <PrivacyNoticeLine retentionDays={loaderData.retentionDays} language={language} />
+        <PrivacyNoticeLine
+          retentionDays={loaderData.retentionDays}
+          language={language}
+          table={loaderData.tableId}
+        />
       </div>
-    </main>
+    </div>
+  );
+}
+
+/** Issue 29 item 7: the table code's field, shown in the alert when the network's ceiling refused. */
+function TableCodeField({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={visitorLook.codeBox}>
+      <label htmlFor="tableCode" className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <input
+        id="tableCode"
+        name="tableCode"
+        form="visitor-form"
+        defaultValue={value}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className={visitorLook.codeInput}
+      />
+    </div>
   );
 }
 
@@ -234,13 +304,14 @@ export function ErrorBoundary() {
   // Issue 18: in the guest's language.
   const language = usePageLanguage();
   return (
-    <main className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
+    // Issue 29 item 14: the site's layout is the page's one <main>.
+    <div className="flex min-h-[80vh] items-center justify-center bg-brand-50 px-4 py-10">
       <LoadFailed
         message={guestText(language, "entryError")}
         retryLabel={guestText(language, "tryAgain")}
         retryHref="/guntoorlogin"
         className="w-full"
       />
-    </main>
+    </div>
   );
 }

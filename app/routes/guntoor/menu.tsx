@@ -1,4 +1,4 @@
-import { useContext, useRef } from "react";
+import { Fragment, useContext, useRef } from "react";
 import { data, redirect } from "react-router";
 import { liveStreams } from "~/components/live/live-streams";
 import { LanguageSwitcher } from "~/components/menu/language-switcher";
@@ -9,6 +9,7 @@ import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
+import { scriptFace } from "~/components/menu/script-text";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import { useEnhancement } from "~/components/site/use-enhancement";
 import type { PageHandle } from "~/components/site/static-page";
@@ -19,12 +20,15 @@ import {
   categoryLabelWithLanguage,
   type GuestLanguage,
   guestText,
+  infoTextIn,
+  itemTextsIn,
   langWhereDifferent,
+  missingInfoText,
 } from "~/modules/menu/languages";
 import { loadPublicMenuCached } from "~/modules/menu/public-menu-cache.server";
 import { DEFAULT_CATEGORY, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import {
-  cardShown,
+  applyMenuQuery,
   type MenuQuery,
   mainOf,
   menuQueryString,
@@ -32,12 +36,23 @@ import {
   readMenuQuery,
 } from "~/modules/menu/menu-query";
 import { firstCategoryOf } from "~/modules/menu/menu-view";
+import { isServedAt, openingClock, parseOpeningHours } from "~/modules/menu/dish-facts";
+import { formatINR } from "~/modules/money";
 import { hasVisitorPass } from "~/modules/menu/visitor-pass.server";
+import { TableService } from "~/components/tables/table-service";
+import { atTableCookie } from "~/modules/tables/table-cookie";
 import type { Route } from "./+types/menu";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data ? `${data.info.name} — Menu` : "Menu" },
-  { name: "description", content: data?.info.description ?? "The Guntoor menu" },
+  {
+    title: data
+      ? `${infoTextIn(data.info, "name", data.guestLanguage).text} — ${guestText(data.guestLanguage, "menu")}`
+      : "Menu",
+  },
+  {
+    name: "description",
+    content: data ? infoTextIn(data.info, "description", data.guestLanguage).text : "The Guntoor menu",
+  },
 ];
 
 export function headers() {
@@ -62,12 +77,37 @@ export async function loader(args: Route.LoaderArgs) {
   const guestLanguage = requestLanguage(args.request);
   // Only the query's cards: the page's script fetches the others from /guntoormenu/cards.
   const main = mainOf(menu.categories, query.category);
-  const cards = menuCards(menu, new Date(), guestLanguage).filter((c) => cardShown(c.facts, query, main));
+  const { shown: cards, missing } = applyMenuQuery(
+    menuCards(menu, new Date(), guestLanguage),
+    (c) => c.facts,
+    query,
+    main,
+  );
+  // Issue 29 item 11: outside the opening hours the menu says when it opens.
+  const now = new Date();
+  const hours = parseOpeningHours(menu.info.openingTime);
+  const opensAt = hours && !isServedAt(hours, now) ? openingClock(hours.servedFrom) : null;
+  const specials = menu.specials.map((item) => {
+    const { name } = itemTextsIn(item, guestLanguage);
+    return { id: item.id, category: item.category, name, price: item.price };
+  });
+  // Issue 31: a guest at a table (its QR code) gets 'Call waiter' / 'Ask for the bill'.
+  const atTable = atTableCookie(args.request.headers.get("cookie"));
+  const page = {
+    info: menu.info,
+    categories: menu.categories,
+    query,
+    missing,
+    guestLanguage,
+    opensAt,
+    specials,
+    atTable,
+  };
   if (args.context.get(documentRequestContext)) {
     args.context.set(documentCardsContext, cards);
-    return data({ info: menu.info, categories: menu.categories, cards: null, query, guestLanguage });
+    return data({ ...page, cards: null });
   }
-  return data({ info: menu.info, categories: menu.categories, cards, query, guestLanguage });
+  return data({ ...page, cards });
 }
 
 const tabLook =
@@ -96,12 +136,15 @@ function HiddenQuery({ query }: { query: MenuQuery }) {
 const openSheet = { commandfor: SHEET_ID, command: "show-modal" } as Record<string, string>;
 
 export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
-  const { info, categories, query, guestLanguage: language } = loaderData;
+  const { info, categories, query, missing, opensAt, specials, guestLanguage: language } = loaderData;
   const cards = useContext(DocumentCards) ?? loaderData.cards ?? [];
   const t = (key: Parameters<typeof guestText>[1]) => guestText(language, key);
   // The owner's texts without a translation (the restaurant's details, untranslated labels).
   const english = langWhereDifferent("en", language);
   const labelOf = (c: (typeof categories)[number]) => categoryLabelWithLanguage(c, language);
+  // Issue 29 item 3: the restaurant's name, description, cuisine and hours in the guest's language.
+  const infoText = (field: "name" | "description" | "cuisine" | "openingTime") =>
+    infoTextIn(info, field, language);
   const labelLang = (c: (typeof categories)[number]) => langWhereDifferent(labelOf(c).lang, language);
   // The category buttons of the tabs (wide screens) and of the phone's sheet: each sends its
   // category with the page's filters (the PICK_FORM), script or not.
@@ -150,69 +193,100 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       data-results-label={t("searchResults")}
       data-menu-label={t("menu")}
       data-placeholder={PLACEHOLDER_SRC}
+      data-missing-spice-one={missingInfoText(language, "spice", 1)}
+      data-missing-spice-many={missingInfoText(language, "spice", 2, "{n}")}
+      data-missing-allergens-one={missingInfoText(language, "allergens", 1)}
+      data-missing-allergens-many={missingInfoText(language, "allergens", 2, "{n}")}
       data-cards-src={CARDS_PATH}
     >
       <header className="bg-garden-900 px-4 pt-5 pb-6 text-center text-white" data-part="header">
         <LanguageSwitcher language={language} className="mb-5" />
-        <h1 className="font-display text-4xl font-semibold text-brand-100" lang={english}>
-          {info.name}
+        <h1
+          className={`${scriptFace(infoText("name").lang)} text-4xl font-semibold text-brand-100`}
+          lang={langWhereDifferent(infoText("name").lang, language)}
+        >
+          {infoText("name").text}
         </h1>
         {info.description ? (
-          <p className="mx-auto mt-2 max-w-2xl text-white/90" lang={english}>
-            {info.description}
+          <p
+            className="mx-auto mt-2 max-w-2xl text-white/90"
+            lang={langWhereDifferent(infoText("description").lang, language)}
+          >
+            {infoText("description").text}
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-white/80" lang={english}>
-          {[info.cuisine, info.openingTime].filter(Boolean).join(" · ")}
+        {opensAt ? (
+          // Issue 29 item 11: outside the opening hours.
+          <p
+            role="status"
+            className="mx-auto mt-3 max-w-md rounded-lg bg-brand-100 px-3 py-2 text-sm font-semibold text-garden-900"
+            data-closed
+          >
+            {guestText(language, "closedNow", { time: opensAt })}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-white/80">
+          {(["cuisine", "openingTime"] as const)
+            .filter((field) => info[field])
+            .map((field, i) => (
+              <Fragment key={field}>
+                {i ? " · " : null}
+                <span lang={langWhereDifferent(infoText(field).lang, language)}>{infoText(field).text}</span>
+              </Fragment>
+            ))}
         </p>
       </header>
+      {loaderData.atTable ? <TableService language={language} /> : null}
 
       <div className="sticky top-0 z-10 border-b border-black/5 bg-white/95 shadow-sm backdrop-blur" data-bar>
         <div className="mx-auto max-w-5xl space-y-3 px-4 py-3">
           {/* Without the script, Enter in the search box or 'Apply' sends the query to the server. */}
-          <form method="get" action="/guntoormenu" className="eden-menu-form space-y-3" data-menu-form>
-            <input type="hidden" name={queryNames.category} value={category ?? ""} />
-            <div className="flex items-center gap-3">
-              <div className="relative flex-1">
-                <label htmlFor="menu-search" className="sr-only">
-                  {t("searchMenu")}
-                </label>
-                <input
-                  id="menu-search"
-                  name={queryNames.term}
-                  type="search"
-                  defaultValue={query.term}
-                  maxLength={100}
-                  placeholder={t("searchPlaceholder")}
-                  autoComplete="off"
-                  className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
-                />
-                <button
-                  type="submit"
-                  form="menu-clear"
-                  hidden={!query.term}
-                  aria-label={t("clearSearch")}
-                  data-clear
-                  className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
-                >
-                  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-                    <path
-                      d="M2 2l10 10M12 2 2 12"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
+          {/* Issue 29 item 14: the search and the filters are the page's search landmark. */}
+          <search>
+            <form method="get" action="/guntoormenu" className="eden-menu-form space-y-3" data-menu-form>
+              <input type="hidden" name={queryNames.category} value={category ?? ""} />
+              <div className="flex items-center gap-3">
+                <div className="relative flex-1">
+                  <label htmlFor="menu-search" className="sr-only">
+                    {t("searchMenu")}
+                  </label>
+                  <input
+                    id="menu-search"
+                    name={queryNames.term}
+                    type="search"
+                    defaultValue={query.term}
+                    maxLength={100}
+                    placeholder={t("searchPlaceholder")}
+                    autoComplete="off"
+                    className="w-full rounded-full border border-gray-400 bg-white py-2 pr-10 pl-4 text-base [&::-webkit-search-cancel-button]:hidden"
+                  />
+                  <button
+                    type="submit"
+                    form="menu-clear"
+                    hidden={!query.term}
+                    aria-label={t("clearSearch")}
+                    data-clear
+                    className="absolute top-1/2 right-2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
+                  >
+                    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+                      <path
+                        d="M2 2l10 10M12 2 2 12"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                </div>
+                <div data-for-main="food" hidden={main !== "food"}>
+                  <MenuSwitch name={queryNames.vegOnly} checked={query.vegOnly}>
+                    {t("vegOnly")}
+                  </MenuSwitch>
+                </div>
               </div>
-              <div data-for-main="food" hidden={main !== "food"}>
-                <MenuSwitch name={queryNames.vegOnly} checked={query.vegOnly}>
-                  {t("vegOnly")}
-                </MenuSwitch>
-              </div>
-            </div>
-            <DishFilters query={query} language={language} />
-          </form>
+              <DishFilters query={query} language={language} />
+            </form>
+          </search>
 
           {/* Tabs, category buttons and the sheet are links: they also open a category without the script. */}
           <div className="flex items-center justify-between gap-3 noscript:hidden">
@@ -224,6 +298,8 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
                   href={linkTo({ category: firstCategoryOf(categories, m), term: "" })}
                   data-main={m}
                   aria-selected={!searching && main === m}
+                  // One tab in the Tab order; the arrow keys move between them (issue 29 item 14).
+                  tabIndex={main === m ? 0 : -1}
                   className={tabLook}
                 >
                   {t(m)}
@@ -293,7 +369,10 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
         className="fixed inset-x-0 top-auto bottom-0 z-30 m-0 max-h-[75vh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-5 pb-8 shadow-xl backdrop:bg-black/40"
       >
         <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-gray-300" aria-hidden="true" />
-        <h2 id="menu-categories-title" className="mb-1 font-display text-2xl font-semibold text-garden-900">
+        <h2
+          id="menu-categories-title"
+          className={`mb-1 ${scriptFace(language)} text-2xl font-semibold text-garden-900`}
+        >
           {t("categories")}
         </h2>
         <p id="menu-categories-main" className="mb-3 text-sm text-gray-700">
@@ -318,6 +397,37 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
       </dialog>
 
       <main className="mx-auto max-w-5xl px-4 py-6" data-main-area>
+        {specials.length ? (
+          // Issue 29 item 11: the Chef's Specials first, each a link to its category.
+          <section aria-labelledby="specials-title" className="mb-6" data-part="specials">
+            <h2
+              id="specials-title"
+              className={`mb-2 ${scriptFace(language)} text-2xl font-semibold text-garden-900`}
+            >
+              {t("chefsSpecials")}
+            </h2>
+            <ul className="flex gap-3 overflow-x-auto pb-2">
+              {specials.map((s) => (
+                <li key={s.id} className="shrink-0">
+                  <a
+                    href={linkTo({ category: s.category, term: "" })}
+                    className="block w-44 rounded-xl bg-white p-3 shadow-sm ring-1 ring-brand-300 hover:bg-brand-50"
+                  >
+                    <span
+                      className="block font-semibold text-garden-900"
+                      lang={langWhereDifferent(s.name.lang, language)}
+                    >
+                      {s.name.text}
+                    </span>
+                    <span className="block text-sm font-semibold text-brand-700">
+                      {formatINR(s.price, { wholeRupees: true })}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div
           role="tabpanel"
           aria-label={searching ? t("searchResults") : current ? labelOf(current).text : t("menu")}
@@ -335,11 +445,20 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             tabIndex={-1}
             hidden={searching}
             data-heading
-            className="mb-4 font-display text-3xl font-semibold text-garden-900 focus:outline-none"
+            className={`mb-4 ${scriptFace(language)} text-3xl font-semibold text-garden-900 focus:outline-none`}
             lang={current ? labelLang(current) : undefined}
           >
             {current ? labelOf(current).text : null}
           </h2>
+          {/* Issue 29 item 1: dishes a filter left out because the owner has not set the fact. */}
+          <div className="mb-3 space-y-1 text-sm font-medium text-garden-900" aria-live="polite" data-missing>
+            <p data-missing-spice hidden={missing.spice === 0}>
+              {missing.spice ? missingInfoText(language, "spice", missing.spice) : ""}
+            </p>
+            <p data-missing-allergens hidden={missing.allergens === 0}>
+              {missing.allergens ? missingInfoText(language, "allergens", missing.allergens) : ""}
+            </p>
+          </div>
           <p
             className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5"
             hidden={count > 0}

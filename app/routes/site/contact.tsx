@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ContactForm, type ContactResult } from "~/components/site/contact-form";
+import { BOOKING_INTENT, type BookingAnswer, BookingSection } from "~/components/tables/booking-section";
 import { SectionTitle } from "~/components/site/section-title";
 import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
@@ -7,13 +8,19 @@ import { handleContactSubmission } from "~/modules/contact/contact-submission.se
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { addressLines, venue } from "~/modules/site-content/venue";
 import { sitePage } from "~/modules/site-content/site-page.server";
+import { bookingFormData, handleBookingPost } from "~/modules/tables/booking-page.server";
 import type { Route } from "./+types/contact";
 
 // Served without React (issue 17): the form's checks, spam check and send are its own small script.
 export const handle: PageHandle = { hydrate: false };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return sitePage(context, "/contact");
+export async function loader({ context }: Route.LoaderArgs) {
+  // Issue 31: the table booking form above the enquiry form (its areas, hours and window).
+  const [page, booking] = await Promise.all([
+    sitePage(context, "/contact"),
+    bookingFormData(getApp(context).database.db),
+  ]);
+  return { ...page, booking };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
@@ -34,6 +41,12 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
     };
     return data(unreadable, { status: 400 });
   }
+  // Issue 31: the booking form posts here too (its hidden intent); a booking goes to its confirmation.
+  if (form.get("intent") === BOOKING_INTENT) {
+    const booked = await handleBookingPost(getApp(context), form);
+    if (booked.kind === "booked") return redirect(booked.location, 303);
+    return data({ booking: booked.answer }, { status: booked.status });
+  }
   const result = await handleContactSubmission(getApp(context), form);
   return data({ reply: result.reply, values: result.values }, { status: result.status });
 }
@@ -42,7 +55,19 @@ export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(act
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+// Issue 31: 'Book a table' (#book-table) above the spec's contact section, which is unchanged.
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const booking = actionData && "booking" in actionData ? (actionData.booking as BookingAnswer) : null;
+  const contact = actionData && "reply" in actionData ? actionData : undefined;
+  return (
+    <>
+      <BookingSection data={loaderData.booking} answer={booking} />
+      <ContactSection actionData={contact} />
+    </>
+  );
+}
+
+function ContactSection({ actionData }: { actionData?: ContactResult }) {
   return (
     <section aria-labelledby="contact-heading" className="px-6 py-16">
       <div className="mx-auto grid max-w-6xl gap-12 lg:grid-cols-[1fr_1.4fr]">

@@ -19,7 +19,13 @@ import {
 } from "~/modules/menu/import-items";
 import type { ImportAction, ImportPreview } from "~/modules/menu/plan-menu-import.server";
 import { downloadText } from "./download";
+import { importHelpColumns } from "~/modules/menu/import-items";
 import { ColumnHeads } from "~/components/ui/column-heads";
+
+/** Issue 29 item 4: every column the export writes besides the required four. */
+const optionalColumns = importHelpColumns
+  .filter((c) => !["name", "price_inr", "category", "isVeg"].includes(c))
+  .join(", ");
 
 const common = [
   "A price may be written 1250, 1,250.50, ₹1,250 or 12,50,000; anything else is refused.",
@@ -30,13 +36,13 @@ const instructions: Record<ImportFormat, string[]> = {
   json: [
     "Paste a JSON list of items (a single object is imported as one item).",
     "Required fields: name, price_inr (a number, not negative), category (a category key), isVeg (true or false).",
-    "Optional fields: description, notes, served_with, options (a list of text).",
+    `Optional fields: ${optionalColumns}.`,
     ...common,
   ],
   csv: [
     "Paste CSV text whose first line is the headers.",
     "Required columns: name, price_inr, category (a category key), isVeg (true or false).",
-    "Optional columns: description, notes, served_with, options (separate options with |). Quote cells that contain commas.",
+    `Optional columns: ${optionalColumns}. Separate options, allergens and needs_review languages (kn, te, hi) with |; allergens "none" is a dish with none, empty is not set. Quote cells that contain commas.`,
     ...common,
   ],
 };

@@ -7,12 +7,27 @@ import { Button } from "~/components/ui/button";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
-import { type GuestDataResult, guestDataMessages, RETENTION_DAYS } from "~/modules/menu/guest-data";
-import { guestPhoneSchema, retentionSchema } from "~/modules/menu/guest-data.schema";
+import {
+  type GuestDataResult,
+  guestDataMessages,
+  LEGAL_MINIMUM,
+  RETENTION_DAYS,
+} from "~/modules/menu/guest-data";
+
+/** "2027-05-13" → "13 May 2027". */
+const formatLegalDate = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+import { guestRequestSchema, retentionSchema } from "~/modules/menu/guest-data.schema";
 import { formatDateTimePadded } from "~/modules/time";
 import { useAdminAction } from "./use-admin-action";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { Panel } from "~/components/ui/panel";
+import { TableGuestDataSection } from "~/components/tables/guest-data-section";
 
 const GUEST_DATA_URL = "/api/v1/menu/guest-data";
 
@@ -26,9 +41,24 @@ function RetentionSection({ retentionDays }: { retentionDays: number }) {
   return (
     <Panel id="retention-title" look="menuAdmin" title="Retention period" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
-        Customer entries older than this are deleted automatically once a day (midnight in India). The visitor
-        form tells guests the period. From {RETENTION_DAYS.min} to {RETENTION_DAYS.max} days.
+        Customer entries, table bookings and table requests older than this are deleted automatically once a
+        day (midnight in India). The visitor form tells guests the period. From {RETENTION_DAYS.min} to{" "}
+        {RETENTION_DAYS.max} days.
       </p>
+      {/* Issue 29 item 10: the legal minimum, and what is kept after deletion. */}
+      <div className="mb-3 space-y-2 rounded-lg bg-brand-50 p-3 text-sm text-gray-800">
+        <p>
+          <strong>Legal minimum:</strong> from {formatLegalDate(LEGAL_MINIMUM.from)} the Digital Personal Data
+          Protection Rules, 2025 (Rule 8(3)) require personal data and the logs of its processing to be kept
+          for at least one year. From that date the automatic deletion keeps entries for at least{" "}
+          {LEGAL_MINIMUM.days} days, whatever is set here
+          {retentionDays < LEGAL_MINIMUM.days ? ` (now ${retentionDays}: raise it before then)` : ""}.
+        </p>
+        <p>
+          Deleted entries leave only anonymised counts (guests and entries per day, hour and table, no names
+          or numbers), so Statistics keeps its history.
+        </p>
+      </div>
       <save.fetcher.Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="save-retention" />
         <Field
@@ -48,7 +78,9 @@ function RetentionSection({ retentionDays }: { retentionDays: number }) {
 function GuestDataRequest() {
   const finder = useFetcher<GuestDataResult>({ key: "guest-data-find" });
   const remover = useFetcher<GuestDataResult>({ key: "guest-data-delete" });
-  const [phone, setPhone] = useState("");
+  const [asked, setAsked] = useState({ phone: "", name: "" });
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [verified, setVerified] = useState(false);
   // Errors (a malformed number) and the deletion's result end in a toast; a search's result shows below.
   useResultToast(finder.data && !finder.data.ok ? finder.data : undefined);
   useResultToast(
@@ -57,22 +89,35 @@ function GuestDataRequest() {
           | Extract<GuestDataResult, { intent: "delete" }>
           | Extract<GuestDataResult, { ok: false }>)
       : undefined,
-    { onSuccess: () => finder.submit({ intent: "find", phone }, { method: "post", action: GUEST_DATA_URL }) },
+    {
+      onSuccess: () => {
+        setTicked([]);
+        finder.submit({ intent: "find", ...asked }, { method: "post", action: GUEST_DATA_URL });
+      },
+    },
   );
-  const [form, fields] = useStaffForm(guestPhoneSchema, {
+  const [form, fields] = useStaffForm(guestRequestSchema, {
     id: "guest-data",
     shouldValidate: "onSubmit",
     onSubmit(event, { formData }) {
       event.preventDefault();
-      setPhone(String(formData.get("phone") ?? ""));
+      setAsked({ phone: String(formData.get("phone") ?? ""), name: String(formData.get("name") ?? "") });
+      setTicked([]);
+      setVerified(false);
       finder.submit(formData, { method: "post", action: GUEST_DATA_URL });
     },
   });
   const found = finder.data?.ok && finder.data.intent === "find" ? finder.data.entries : null;
+  const chosen = found?.filter((e) => ticked.includes(e.id)) ?? [];
+  const ready = chosen.length > 0 && verified;
+  const toggle = (id: string, on: boolean) =>
+    setTicked((now) => (on ? [...new Set([...now, id])] : now.filter((t) => t !== id)));
   return (
     <Panel id="request-title" look="menuAdmin" title="Guest data request" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
-        A guest may ask for the entries kept under their phone number, and for their deletion (DPDP Act 2023).
+        A guest may ask for a copy of their entries, or for their deletion (DPDP Act 2023, sections 11 and
+        12). Find them by the phone number <em>and</em> the name they gave; only entries matching both are
+        shown, so no one else's entry is. Tick the entries that are theirs.
       </p>
       <form
         method="post"
@@ -82,6 +127,7 @@ function GuestDataRequest() {
       >
         <input type="hidden" name="intent" value="find" />
         <Field meta={fields.phone} label="Phone number" type="tel" inputMode="tel" autoComplete="off" />
+        <Field meta={fields.name} label="Guest's name" autoComplete="off" />
         <Button type="submit" size="md" busy={finder.state !== "idle"}>
           Find Entries
         </Button>
@@ -89,16 +135,19 @@ function GuestDataRequest() {
       {found ? (
         <div className="mt-4 space-y-3" aria-live="polite">
           {found.length === 0 ? (
-            <p className="text-sm text-gray-700">{guestDataMessages.noneFound}</p>
+            <p className="text-sm text-gray-700">{guestDataMessages.noneFoundForName}</p>
           ) : (
             <>
               <p className="text-sm font-semibold text-garden-900">
-                {found.length} {found.length === 1 ? "entry" : "entries"} for {phone}
+                {found.length} {found.length === 1 ? "entry" : "entries"} for {asked.name}, {asked.phone}
               </p>
-              <ScrollRegion label="Entries for this phone number">
+              <ScrollRegion label="Entries for this guest">
                 <table className="w-full min-w-[560px] text-left text-sm">
                   <thead className="bg-brand-50">
                     <tr>
+                      <th scope="col" className="px-3 py-2">
+                        <span className="sr-only">Chosen</span>
+                      </th>
                       <ColumnHeads
                         labels={["Customer Name", "Phone Number", "Guests", "Timestamp", "Table"]}
                         className="px-3 py-2"
@@ -108,6 +157,15 @@ function GuestDataRequest() {
                   <tbody>
                     {found.map((e) => (
                       <tr key={e.id} className="border-t border-gray-100">
+                        <td className="px-3 py-2">
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-garden-800"
+                            checked={ticked.includes(e.id)}
+                            onChange={(event) => toggle(e.id, event.currentTarget.checked)}
+                            aria-label={`The guest's entry of ${formatDateTimePadded(e.timestamp)}`}
+                          />
+                        </td>
                         <td className="px-3 py-2 wrap-anywhere">{e.customerName}</td>
                         <td className="px-3 py-2">{e.phoneNumber}</td>
                         <td className="px-3 py-2">{e.numGuests}</td>
@@ -118,31 +176,63 @@ function GuestDataRequest() {
                   </tbody>
                 </table>
               </ScrollRegion>
+              <label className="flex items-start gap-2 text-sm font-semibold text-gray-900">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-garden-800"
+                  checked={verified}
+                  onChange={(event) => setVerified(event.currentTarget.checked)}
+                />
+                I checked that the person asking is this guest (for example, they showed this phone and its
+                number, or called from it).
+              </label>
               <div className="flex flex-wrap gap-3">
                 {/* A plain form: the browser saves the file the server answers. */}
                 <form method="post" action={GUEST_DATA_URL}>
                   <input type="hidden" name="intent" value="export" />
-                  <input type="hidden" name="phone" value={phone} />
-                  <Button type="submit" variant="secondary" size="md">
+                  <input type="hidden" name="phone" value={asked.phone} />
+                  <input type="hidden" name="name" value={asked.name} />
+                  {verified ? <input type="hidden" name="verified" value="on" /> : null}
+                  {chosen.map((e) => (
+                    <input key={e.id} type="hidden" name="ids" value={e.id} />
+                  ))}
+                  <Button type="submit" variant="secondary" size="md" disabled={!ready}>
                     Export (CSV)
                   </Button>
                 </form>
                 <ConfirmDialog
                   trigger={
-                    <Button variant="danger" size="md" disabled={remover.state !== "idle"}>
-                      Delete All
+                    <Button variant="danger" size="md" disabled={!ready || remover.state !== "idle"}>
+                      Delete Chosen
                     </Button>
                   }
                   title={"Delete this guest's data"}
-                  message={`Delete all ${found.length} ${found.length === 1 ? "entry" : "entries"} for ${phone}? This action cannot be undone.`}
+                  message={`Delete ${chosen.length} ${chosen.length === 1 ? "entry" : "entries"} of ${asked.name}? This action cannot be undone.`}
                   confirmLabel="Delete"
                   onConfirm={() =>
-                    remover.submit({ intent: "delete", phone }, { method: "post", action: GUEST_DATA_URL })
+                    remover.submit(
+                      { intent: "delete", ...asked, verified: "on", ids: chosen.map((e) => e.id) },
+                      { method: "post", action: GUEST_DATA_URL },
+                    )
                   }
                 />
               </div>
+              {!ready ? (
+                <p className="text-sm text-gray-700">
+                  {chosen.length === 0 ? guestDataMessages.chooseEntries : guestDataMessages.verifyFirst}
+                </p>
+              ) : null}
             </>
           )}
+          {finder.data?.ok && finder.data.intent === "find" && finder.data.tables ? (
+            <TableGuestDataSection
+              data={finder.data.tables}
+              phone={asked.phone}
+              onDeleted={() =>
+                finder.submit({ intent: "find", ...asked }, { method: "post", action: GUEST_DATA_URL })
+              }
+            />
+          ) : null}
         </div>
       ) : null}
     </Panel>

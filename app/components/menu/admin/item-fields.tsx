@@ -38,13 +38,22 @@ export function useItemForm({
           descriptionKn: item.descriptionKn ?? "",
           nameHi: item.nameHi ?? "",
           descriptionHi: item.descriptionHi ?? "",
+          notesTe: item.notesTe ?? "",
+          notesKn: item.notesKn ?? "",
+          notesHi: item.notesHi ?? "",
+          servedWithTe: item.servedWithTe ?? "",
+          servedWithKn: item.servedWithKn ?? "",
+          servedWithHi: item.servedWithHi ?? "",
+          needsReview: item.needsReview,
           spiceLevel: item.spiceLevel ?? "",
-          allergens: item.allergens,
+          allergenState: item.allergens === null ? "unset" : item.allergens.length ? "some" : "none",
+          allergens: item.allergens ?? [],
           isChefsSpecial: item.isChefsSpecial ? "on" : undefined,
           servedFrom: item.servedFrom ?? "",
           servedUntil: item.servedUntil ?? "",
         }
-      : undefined,
+      : // Issue 29 item 1: a new dish's allergens start not set, never as 'contains none'.
+        { allergenState: "unset" },
   });
 }
 

@@ -20,9 +20,12 @@ import { useAdminAction } from "./use-admin-action";
 import { ColumnHeads } from "~/components/ui/column-heads";
 import { ItemMarks } from "./item-marks";
 import { MoveButtons } from "./move-buttons";
-import { menuItemsCsv } from "~/modules/menu/import-items";
+import { menuItemsCsv, missingTranslationsCsv } from "~/modules/menu/import-items";
+import { translationLanguageNames, translationLanguages } from "~/modules/menu/language-codes";
 import { downloadText } from "./download";
 import { Panel } from "~/components/ui/panel";
+import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
+import type { ItemGap } from "~/modules/menu/load-admin-panel.server";
 
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
   const { fetcher, lastResult, busy } = useAdminAction("create-item", onDone);
@@ -256,14 +259,81 @@ function sameFields<T extends object>(a: T | undefined, b: T | undefined): boole
   );
 }
 
+/** Issue 29 items 1–2: how much of the menu has its safety facts, and a filter for the rest. */
+function FactsCoverage({
+  stats,
+  category,
+  lacks,
+}: {
+  stats: Pick<MenuStats, "totalItems" | "withAllergens" | "withSpice"> &
+    Partial<Pick<MenuStats, "translations">>;
+  category: string | null;
+  lacks: ItemGap | null;
+}) {
+  const submit = useSubmit();
+  const dishes = (n: number) => `${n} ${n === 1 ? "dish has" : "dishes have"}`;
+  const of = (n: number) =>
+    `${n} of ${stats.totalItems} ${stats.totalItems === 1 ? "dish has" : "dishes have"}`;
+  return (
+    <div className="flex flex-wrap items-end gap-x-6 gap-y-2 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-black/5">
+      <div className="space-y-0.5" data-testid="facts-coverage">
+        <p className="font-semibold text-garden-900">
+          {stats.totalItems ? of(stats.withAllergens) : dishes(0)} allergen information
+        </p>
+        <p className="text-gray-800">{stats.totalItems ? of(stats.withSpice) : dishes(0)} a spice level</p>
+        {/* Issue 29 item 4: each language's coverage, Kannada first. */}
+        {stats.translations
+          ? translationLanguages.map((l) => (
+              <p key={l} className="text-gray-800" data-testid={`coverage-${l}`}>
+                {translationLanguageNames[l]}: {stats.translations![l].complete} of {stats.totalItems}{" "}
+                translated
+                {stats.translations![l].needsReview
+                  ? `, ${stats.translations![l].needsReview} to review`
+                  : ""}
+              </p>
+            ))
+          : null}
+      </div>
+      <Form method="get" className="min-w-60">
+        <input type="hidden" name="tab" value="items" />
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <label htmlFor="lacks-filter" className="mb-1 block font-semibold text-gray-800">
+          Show
+        </label>
+        <Select
+          id="lacks-filter"
+          name="lacks"
+          defaultValue={lacks ?? ""}
+          key={lacks ?? ""}
+          onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+        >
+          <option value="">Every dish</option>
+          <option value="allergens">Dishes that lack allergen information</option>
+          <option value="spice">Dishes that lack a spice level</option>
+        </Select>
+        <noscript>
+          <Button type="submit" variant="secondary" size="md">
+            Show
+          </Button>
+        </noscript>
+      </Form>
+    </div>
+  );
+}
+
 export function ItemsTab({
   items,
   categories,
   category,
+  lacks = null,
+  stats,
 }: {
   items: MenuItemDto[];
   categories: CategoryDto[];
   category: string | null;
+  lacks?: ItemGap | null;
+  stats?: Pick<MenuStats, "totalItems" | "withAllergens" | "withSpice"> &
+    Partial<Pick<MenuStats, "translations">>;
 }) {
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -277,6 +347,7 @@ export function ItemsTab({
       <div className="flex flex-wrap items-end gap-3">
         <Form method="get" className="min-w-52 flex-1 sm:flex-none">
           <input type="hidden" name="tab" value="items" />
+          {lacks ? <input type="hidden" name="lacks" value={lacks} /> : null}
           <label htmlFor="category-filter" className="mb-1 block text-sm font-semibold text-gray-800">
             Category
           </label>
@@ -313,10 +384,25 @@ export function ItemsTab({
         >
           Export Items (CSV)
         </Button>
+        <Button
+          variant="secondary"
+          size="md"
+          onClick={() =>
+            downloadText(
+              "menu-missing-translations.csv",
+              missingTranslationsCsv(items),
+              "text/csv;charset=utf-8",
+            )
+          }
+        >
+          Export Missing Translations (CSV)
+        </Button>
         <p className="ml-auto text-sm font-semibold text-gray-800" data-testid="total-items">
           Total Items: {items.length}
         </p>
       </div>
+
+      {stats ? <FactsCoverage stats={stats} category={category} lacks={lacks} /> : null}
 
       {adding ? <AddItemForm categories={categories} onDone={() => setAdding(false)} /> : null}
 

@@ -6,6 +6,10 @@ import type { RestaurantInfoDto } from "~/modules/menu/get-restaurant-info.serve
 import { restaurantInfoSchema } from "~/modules/menu/menu.schema";
 import { useAdminAction } from "./use-admin-action";
 import { Panel } from "~/components/ui/panel";
+import { translationLanguageNames, translationLanguages } from "~/modules/menu/language-codes";
+import { ReviewTick } from "./dish-fields";
+
+const suffixes = { te: "Te", kn: "Kn", hi: "Hi" } as const;
 
 const labels = {
   name: "Name",
@@ -19,7 +23,11 @@ const labels = {
 
 export function RestaurantTab({ info }: { info: RestaurantInfoDto }) {
   const { fetcher, lastResult, busy } = useAdminAction("save-info");
-  const [form, fields] = useStaffForm(restaurantInfoSchema, { id: "info", lastResult, defaultValue: info });
+  const [form, fields] = useStaffForm(restaurantInfoSchema, {
+    id: "info",
+    lastResult,
+    defaultValue: Object.fromEntries(Object.entries(info).map(([key, value]) => [key, value ?? ""])),
+  });
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <fetcher.Form
@@ -40,6 +48,36 @@ export function RestaurantTab({ info }: { info: RestaurantInfoDto }) {
             />
           ),
         )}
+        {/* Issue 29 item 3: what a guest reads, in Kannada, Telugu and Hindi. */}
+        <input type="hidden" name="reviewFlags" value="1" />
+        {translationLanguages.map((language) => {
+          const suffix = suffixes[language];
+          const languageName = translationLanguageNames[language];
+          return (
+            <fieldset key={language} className="grid gap-3 rounded-lg bg-gray-50 p-3 sm:grid-cols-2">
+              <legend className="px-1 text-sm font-semibold">{languageName}</legend>
+              <Field meta={fields[`name${suffix}`]} label={`Name in ${languageName}`} lang={language} />
+              <ReviewTick name={fields.needsReview.name} language={language} checked={fields.needsReview} />
+              <TextareaField
+                meta={fields[`description${suffix}`]}
+                label={`Description in ${languageName}`}
+                rows={2}
+                className="sm:col-span-2"
+                lang={language}
+              />
+              <Field
+                meta={fields[`openingTime${suffix}`]}
+                label={`Opening Hours in ${languageName}`}
+                lang={language}
+              />
+              <Field
+                meta={fields[`cuisine${suffix}`]}
+                label={`Cuisine Type in ${languageName}`}
+                lang={language}
+              />
+            </fieldset>
+          );
+        })}
         <Button type="submit" size="md" busy={busy}>
           {busy ? "Saving..." : "Save Restaurant Info"}
         </Button>

@@ -13,6 +13,46 @@ import { RemoveRowButton } from "./remove-row-button";
 import { useAdminAction } from "./use-admin-action";
 import { Panel } from "~/components/ui/panel";
 
+/**
+ * Issue 29 item 7: a code for the table's guests when the restaurant's Wi-Fi has reached the visitor
+ * form's ceiling. Shown here once (only its hash is kept); a new one replaces it.
+ */
+function TableCodeButton({ table }: { table: TableDto }) {
+  const give = useAdminAction(`table-code-${table.id}`);
+  const result = give.fetcher.data?.ok ? give.fetcher.data.tableCode : undefined;
+  const until = result
+    ? new Intl.DateTimeFormat("en-IN", {
+        timeZone: "Asia/Kolkata",
+        hour: "numeric",
+        minute: "2-digit",
+      }).format(new Date(result.expiresAt))
+    : null;
+  return (
+    <give.fetcher.Form method="post" className="inline">
+      <input type="hidden" name="intent" value="table-code" />
+      <input type="hidden" name="id" value={table.id} />
+      <Button
+        type="submit"
+        variant="ghost"
+        size="md"
+        busy={give.busy}
+        aria-label={`Table code for ${table.name}`}
+      >
+        Table code
+      </Button>
+      {result ? (
+        <output
+          className="ml-2 inline-block rounded bg-brand-50 px-2 py-1 align-middle text-sm"
+          aria-live="polite"
+        >
+          <span className="font-mono text-base font-semibold tracking-widest">{result.code}</span>{" "}
+          <span className="text-gray-700">until {until}</span>
+        </output>
+      ) : null}
+    </give.fetcher.Form>
+  );
+}
+
 function TableRow({ table }: { table: TableDto }) {
   const save = useAdminAction(`table-rename-${table.id}`);
   const remove = useAdminAction(`table-remove-${table.id}`);
@@ -40,6 +80,7 @@ function TableRow({ table }: { table: TableDto }) {
         <Button type="submit" form={form.id} variant="ghost" size="md" disabled={save.busy}>
           Rename
         </Button>
+        <TableCodeButton table={table} />
         <RemoveRowButton
           action={remove}
           fields={{ intent: "remove-table", id: table.id }}

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { FormSection } from "~/components/forms/form-section";
+import { FilingSettings } from "~/components/billing/filing-settings";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
@@ -13,6 +14,7 @@ import { billingSettingsDefaults, billingSettingsSchema } from "~/modules/billin
 import { gstStates } from "~/modules/billing/gstin";
 import { billingMessages } from "~/modules/billing/messages";
 import { readBillingSettings, saveBillingSettings } from "~/modules/billing/settings.server";
+import { readFilingView } from "~/modules/billing/filing-view.server";
 import { unexpectedFailure } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
@@ -22,10 +24,11 @@ export const meta = () => [{ title: "Billing Settings — Luxe Hall Reservations
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);
-  const settings = await readBillingSettings(getApp(args.context).database.db);
-  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults };
+  const { db } = getApp(args.context).database;
+  const [settings, filing] = await Promise.all([readBillingSettings(db), readFilingView(db)]);
+  if (!settings) return { saved: false, defaultValue: billingSettingsDefaults, filing };
   const { id: _id, stateName: _s, updatedAt: _u, updatedBy: _b, updatedByEmail: _e, ...values } = settings;
-  return { saved: true, defaultValue: values };
+  return { saved: true, defaultValue: values, filing };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -106,6 +109,7 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
           </Button>
         </div>
       </Form>
+      <FilingSettings filing={loaderData.filing} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import QRCode from "qrcode";
 import { data, Link } from "react-router";
 import { DocumentView } from "~/components/billing/document-view";
+import { EInvoiceActions } from "~/components/billing/e-invoice-section";
 import { buttonClass } from "~/components/ui/button";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { readDocument } from "~/modules/billing/documents.server";
+import { eInvoicePanel } from "~/modules/billing/e-invoice.server";
 import { DomainError } from "~/modules/errors";
 import type { Route } from "./+types/document";
 
@@ -14,17 +16,25 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   },
 ];
 
+/** A QR code's modules for the page to draw (no QR library in the browser). */
+function qrModules(text: string, errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel = "M") {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel });
+  return { size: modules.size, modules: Array.from(modules.data, (bit) => (bit ? "1" : "0")).join("") };
+}
+
 /** An issued document's printable view (every staff role, issue 15 item 6). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "billing.document.view");
   try {
-    const doc = await readDocument(getApp(args.context).database.db, { actor: user, id: args.params.id });
-    let qr: { size: number; modules: string } | null = null;
-    if (doc.upiUri) {
-      const { modules } = QRCode.create(doc.upiUri, {});
-      qr = { size: modules.size, modules: Array.from(modules.data, (bit) => (bit ? "1" : "0")).join("") };
-    }
-    return { doc, qr };
+    const { db } = getApp(args.context).database;
+    const doc = await readDocument(db, { actor: user, id: args.params.id });
+    const qr = doc.upiUri ? qrModules(doc.upiUri) : null;
+    // Issue 27 item 18: the e-invoice printed once recorded; the steps for accounts until then.
+    const { mark, canManage, problem } = await eInvoicePanel(db, { actor: user, doc });
+    const eInvoice = mark
+      ? { irn: mark.irn, ackNo: mark.ackNo, ackDate: mark.ackDate, qr: qrModules(mark.signedQrCode, "L") }
+      : null;
+    return { doc, qr, eInvoice, eInvoiceSteps: canManage && !mark ? { problem } : null };
   } catch (error) {
     if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
     throw error;
@@ -32,12 +42,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function DocumentScreen({ loaderData }: Route.ComponentProps) {
-  const { doc, qr } = loaderData;
+  const { doc, qr, eInvoice, eInvoiceSteps } = loaderData;
   return (
     <div className="space-y-4">
       <div className="mx-auto flex max-w-3xl flex-wrap gap-2 print:hidden">
         <a href={`/luxebooking/documents/${doc.id}/pdf`} className={buttonClass()} download>
           Download PDF
+        </a>
+        <a
+          href={`/luxebooking/documents/${doc.id}/pdf?copy=duplicate`}
+          className={buttonClass({ variant: "outline" })}
+          download
+        >
+          Duplicate for supplier
         </a>
         <Link
           to={`/luxebooking/reservation/${doc.reservationId}`}
@@ -46,7 +63,10 @@ export default function DocumentScreen({ loaderData }: Route.ComponentProps) {
           Back to Reservation
         </Link>
       </div>
-      <DocumentView doc={doc} qr={qr} />
+      {eInvoiceSteps ? (
+        <EInvoiceActions documentId={doc.id} number={doc.number} problem={eInvoiceSteps.problem} />
+      ) : null}
+      <DocumentView doc={doc} qr={qr} eInvoice={eInvoice} />
     </div>
   );
 }
