@@ -31,6 +31,7 @@ import * as registerRoute from "~/routes/luxebooking/register";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
 import * as messagesRoute from "~/routes/luxebooking/admin/messages";
+import * as hallSettingsRoute from "~/routes/luxebooking/admin/hall-settings";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
@@ -442,6 +443,36 @@ const spec6: Row[] = [
         as: who,
         url: "/luxebooking/admin/messages",
         form: { intent: "save", kind: "thank-you", subject: "Thanks", text: "Thank you, {clientName}!" },
+      }),
+  },
+  {
+    // Issue 32 item 7: confirming over another client's 1st-option hold (admin and operations).
+    capability: "reservation.hold.override",
+    allowed: ["admin", "operations"],
+    probe: async (who) => {
+      const form = reservationForm({
+        status: "confirmed",
+        holdOverride: "on",
+        holdOverrideReason: "Paid in full",
+      });
+      await createReservation(h.db, {
+        actor: h.actor("manager"),
+        input: input({ eventName: "Held first", eventDate: form.eventDate, status: "pending" }),
+        events: h.events,
+      });
+      return h.call(newRoute.action, { as: who, url: "/luxebooking/new-reservation", form });
+    },
+  },
+  {
+    // Issue 32 item 9: the hall's settings (the time between events).
+    capability: "hall.settings.manage",
+    allowed: ["admin"],
+    denial: "Only administrators can change the hall's settings.",
+    probe: (who) =>
+      h.call(hallSettingsRoute.action, {
+        as: who,
+        url: "/luxebooking/admin/hall-settings",
+        form: { turnaroundMinutes: "60" },
       }),
   },
   {

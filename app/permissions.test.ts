@@ -30,6 +30,7 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Client Messages",
         "Table Bookings",
         "Floor",
+        "Hall Settings",
       ],
     ],
     [

@@ -66,6 +66,10 @@ export const permissions = {
   "tableBooking.manage": ["admin", "manager", "operations"],
   "tableBooking.settings": ["admin", "manager"],
   "tableService.handle": ["admin", "manager", "operations"],
+  // Issue 32 item 7: confirming over another client's 1st-option hold, with a reason; those who may edit.
+  "reservation.hold.override": ["admin", "operations"],
+  // Issue 32 item 9: the hall's settings (the time between events) at /luxebooking/admin/hall-settings.
+  "hall.settings.manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -32,6 +32,8 @@ export default [
 
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
   route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
+  // Issue 32 item 11: every event of a date, printed together.
+  route("luxebooking/day-sheet/:date", "routes/luxebooking/day-sheet.tsx"),
   route("luxebooking/reservation/:id/whatsapp", "routes/luxebooking/reservation-whatsapp.ts"),
   route("luxebooking/reservation/:id/email", "routes/luxebooking/reservation-email.ts"),
   // Calendar apps fetch feeds without a session: outside the staff frame too.
@@ -55,9 +57,11 @@ export default [
         // Issue 27 items 18 and 23: e-invoicing and the PDF signing certificate.
         route("billing-settings/filing", "routes/luxebooking/admin/billing-filing.ts"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
+        route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
+      route("reservation/:id/function-sheet/edit", "routes/luxebooking/function-sheet-edit.tsx"),
       // Issue 15: billing (docs/billing.md)
       route("reservation/:id/payments", "routes/luxebooking/billing/payments.ts"),
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
@@ -78,6 +82,7 @@ export default [
       route("accounts/gst.csv", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-csv" }),
       route("accounts/gst.xlsx", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-xlsx" }),
       route("enquiries", "routes/luxebooking/enquiries.tsx"),
+      route("enquiries/report", "routes/luxebooking/enquiries-report.tsx"),
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
       route("account", "routes/luxebooking/account.tsx"),
       // Issue 31: the restaurant's table bookings and the floor's table-service requests.

@@ -7,7 +7,9 @@ const KB = 1024;
 export const jsBudgets = [
   { page: "/", load: 15 * KB },
   { page: "/menu", load: 15 * KB },
-  { page: "/luxe", load: 15 * KB },
+  // Issue 32 item 10: the hall enquiry form's captcha, on first use, gets /contact's allowance for it
+  // (45 − 8 = 37 KB above the page's own budget).
+  { page: "/luxe", load: 15 * KB, onUse: (15 + 37) * KB },
   { page: "/gallery", load: 15 * KB },
   { page: "/contact", load: 8 * KB, onUse: 45 * KB },
   { page: "/guntoorlogin", load: 15 * KB },

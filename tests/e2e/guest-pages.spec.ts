@@ -33,7 +33,7 @@ async function pagesWork(page: Page) {
 
   await page.goto("/luxe");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Luxe Hall");
-  await expect(page.getByText("Milestone Celebrations")).toBeVisible();
+  await expect(page.getByTestId("occasions").getByText("Milestone Celebrations")).toBeVisible();
   await galleryInOrder(page, 15);
   await page.getByRole("link", { name: "send us a message" }).click();
   await expect(page).toHaveURL(/\/contact$/);

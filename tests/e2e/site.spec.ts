@@ -462,7 +462,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Key To Fine Dining");
     await expect(page.getByRole("heading", { name: "A Reflection of You" })).toBeVisible();
     await page.goto("/luxe");
-    await expect(page.getByText("Milestone Celebrations")).toBeVisible();
+    await expect(page.getByTestId("occasions").getByText("Milestone Celebrations")).toBeVisible();
     await page.goto("/gallery");
     await expect(page.locator(".gallery-thumbnail")).toHaveCount(31);
   });

@@ -84,7 +84,8 @@ export function reservationForm(slot: number, name: string, status = "confirmed"
     eventName: name,
     eventDate: day.toISOString().slice(0, 10),
     eventStartTime: `${hh(hour)}:00`,
-    eventEndTime: `${hh(hour + 1)}:30`,
+    // One hour in each two-hour slot: an hour between events, the hall's default (issue 32 item 9).
+    eventEndTime: `${hh(hour + 1)}:00`,
     clientName: "Reliability Client",
     clientEmail: "client@example.com",
     clientPhone: "+91 98450 12345",

@@ -107,11 +107,16 @@ function encode(form: Record<string, string | Blob | string[]>): BodyInit {
  * Staff are `<role>@eden.test` (the admin with two-factor sign-in on), plus `unknown@eden.test`
  * whose role the permission table does not know. Every published live event is kept in `published`.
  */
-export async function createRouteHarness() {
+export async function createRouteHarness(options: { env?: Record<string, string> } = {}) {
   const database: Database = await createTestDatabase();
   setSessionSecretForTests("route-harness-secret-0123456789abcdef0123456789");
   const dataDir = mkdtempSync(path.join(tmpdir(), "eden-routes-"));
-  const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: "http://eden.test", NODE_ENV: "test" });
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://eden.test",
+    NODE_ENV: "test",
+    ...options.env,
+  });
   const logger = pino({ level: "silent" });
   const events = new EventBus();
   const published: LiveEvent[] = [];

@@ -9,38 +9,11 @@ import { formatINR, type Paise } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { type Column, DataTable, type MoneyLine, moneyColumns } from "~/components/ui/data-table";
 
-const tabLabels: Record<AccountsTab, string> = {
-  calendar: "Calendar",
-  dues: "Dues",
-  payments: "Payments",
-  documents: "Documents",
-  gst: "GST summary",
-};
+// The tabs live in a file of their own: the accounts home (a dashboard) shows them without this
+// workspace's forms and their validators (issue 32 item 13).
+import { tabLabels } from "./accounts-tabs";
 
-/** The accounts workspace's tabs (issue 15 item 5): plain links, so each tab has its own address. */
-export function AccountsTabs({ current }: { current: AccountsTab }) {
-  return (
-    <nav aria-label="Accounts" className="mx-auto mb-4 max-w-6xl overflow-x-auto">
-      <ul className="flex gap-1 border-b border-gray-300">
-        {(Object.keys(tabLabels) as AccountsTab[]).map((tab) => (
-          <li key={tab}>
-            <Link
-              to={tab === "calendar" ? "/luxebooking/accounts" : `/luxebooking/accounts?tab=${tab}`}
-              aria-current={tab === current ? "page" : undefined}
-              className={`block px-3 py-2 font-semibold whitespace-nowrap ${
-                tab === current
-                  ? "border-b-2 border-garden-800 text-garden-900"
-                  : "text-gray-700 hover:text-garden-900"
-              }`}
-            >
-              {tabLabels[tab]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+export { AccountsTabs } from "./accounts-tabs";
 
 const card = "rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6";
 const taxColumns = (first: string) => moneyColumns([first, "Taxable value", "CGST", "SGST", "Total"]);

@@ -1,9 +1,20 @@
-import type { ContactField, ContactReply } from "~/modules/contact/contact.schema";
 import { contactLook } from "./contact-look";
 
+/** A form's answer (spec 7.1's shape) with the fields to flag. */
+interface Reply {
+  success: boolean;
+  message: string;
+  fields?: string[];
+}
+
+/** A form's checks in the browser, the server's own: the first failure and the fields to flag. */
+export type Validate = (
+  raw: Record<string, unknown>,
+) => { ok: true } | { ok: false; message: string; fields: string[] };
+
 // Loaded when the form is first focused or scrolled into view (issue 17: the page ships a few KB
-// until then): the form's Zod schema, shared with the server, and the ALTCHA widget.
-const loadSchema = () => import("~/modules/contact/contact.schema");
+// until then): the form's checks, shared with the server (each page passes its own loader, so a
+// page's scripts reach only its form's schema), and the ALTCHA widget.
 const loadWidget = () => import("altcha");
 
 /**
@@ -30,8 +41,8 @@ async function solveCaptcha(form: HTMLFormElement, data: FormData): Promise<void
   if (result?.payload) data.set("altcha", result.payload);
 }
 
-function isReply(value: unknown): value is { reply: ContactReply } {
-  const reply = (value as { reply?: ContactReply } | null)?.reply;
+function isReply(value: unknown): value is { reply: Reply } {
+  const reply = (value as { reply?: Reply } | null)?.reply;
   return typeof reply?.success === "boolean" && typeof reply.message === "string";
 }
 
@@ -42,12 +53,16 @@ function isReply(value: unknown): value is { reply: ContactReply } {
  * cannot be loaded the form is posted as a plain form and the server checks it. Returns what
  * undoes it.
  */
-export function enhanceContactForm(form: HTMLFormElement): () => void {
+export function enhanceContactForm(
+  form: HTMLFormElement,
+  /** The form's checks, loaded on first use (issue 32 item 10: the hall enquiry form has its own). */
+  loadSchema: () => Promise<Validate>,
+): () => void {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-  const feedback = form.querySelector<HTMLElement>("#contact-feedback")!;
+  const feedback = form.querySelector<HTMLElement>("[data-feedback]")!;
   const sendText = button.textContent ?? "";
   const texts = form.dataset;
-  let schema: ReturnType<typeof loadSchema> | undefined;
+  let schema: Promise<Validate> | undefined;
   let widget: Promise<unknown> | undefined;
 
   const prepare = () => {
@@ -75,17 +90,16 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
   const onScroll = () => seen.observe(form);
   window.addEventListener("scroll", onScroll, { once: true, passive: true });
 
-  const show = (reply: ContactReply | null) => {
-    for (const field of form.querySelectorAll("input[name], textarea[name]")) {
-      const invalid =
-        reply?.success === false && reply.fields?.includes(field.getAttribute("name") as ContactField);
-      if (invalid) {
-        field.setAttribute("aria-invalid", "true");
-        field.setAttribute("aria-describedby", feedback.id);
-      } else {
-        field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby");
-      }
+  const show = (reply: Reply | null) => {
+    for (const field of form.querySelectorAll("input[name], textarea[name], select[name]")) {
+      const invalid = reply?.success === false && reply.fields?.includes(field.getAttribute("name") ?? "");
+      // A field's hint (the phone's format) stays described whatever the answer.
+      const hint = field.getAttribute("data-hint");
+      const describedBy = [invalid ? feedback.id : null, hint].filter(Boolean).join(" ");
+      if (invalid) field.setAttribute("aria-invalid", "true");
+      else field.removeAttribute("aria-invalid");
+      if (describedBy) field.setAttribute("aria-describedby", describedBy);
+      else field.removeAttribute("aria-describedby");
     }
     if (!reply) {
       feedback.replaceChildren();
@@ -110,9 +124,9 @@ export function enhanceContactForm(form: HTMLFormElement): () => void {
     setSending(true);
     show(null);
     prepare();
-    let validate: Awaited<ReturnType<typeof loadSchema>>["validateContact"];
+    let validate: Validate;
     try {
-      validate = (await schema!).validateContact;
+      validate = await schema!;
     } catch (error) {
       console.error("Contact form", error);
       form.submit();

@@ -5,6 +5,7 @@ import {
   type ContactReply,
   contactLimits,
   contactMessages,
+  PHONE_HINT,
 } from "~/modules/contact/contact.schema";
 import { contactLook } from "./contact-look";
 import contactScript from "./contact.enhance.ts?enhance";
@@ -55,21 +56,30 @@ function LabelledField({
 export function ContactForm({ result }: { result?: ContactResult }) {
   const formRef = useRef<HTMLFormElement>(null);
 
-  useEnhancement(formRef, () => import("./contact-enhance").then((m) => m.enhanceContactForm));
+  useEnhancement(formRef, () =>
+    Promise.all([import("./contact-enhance"), import("./contact-checks")]).then(
+      ([m, checks]) =>
+        (form: HTMLFormElement) =>
+          m.enhanceContactForm(form, checks.loadContactChecks),
+    ),
+  );
 
   const reply = result?.reply ?? null;
   const typed = result && !result.reply.success ? result.values : null;
   const invalid = reply && !reply.success ? (reply.fields ?? []) : [];
 
-  const fieldProps = (field: ContactField) => {
+  const fieldProps = (field: ContactField, hint?: string) => {
     const isInvalid = invalid.includes(field);
+    const describedBy = [isInvalid ? "contact-feedback" : null, hint ?? null].filter(Boolean).join(" ");
     return {
       id: `contact-${field}`,
       name: field,
       defaultValue: typed?.[field] ?? "",
-      maxLength: contactLimits[field],
+      // The phone's limit counts digits: separators are taken out before the rule (issue 32 item 2).
+      maxLength: field === "phone" ? 24 : contactLimits[field],
       "aria-invalid": isInvalid || undefined,
-      "aria-describedby": isInvalid ? "contact-feedback" : undefined,
+      "aria-describedby": describedBy || undefined,
+      "data-hint": hint,
       className: contactLook.input,
     };
   };
@@ -95,7 +105,16 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           <input {...fieldProps("email")} type="email" autoComplete="email" required />
         </LabelledField>
         <LabelledField field="phone" label="Phone" mark>
-          <input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" required />
+          <input
+            {...fieldProps("phone", "contact-phone-hint")}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+          />
+          <p id="contact-phone-hint" className={contactLook.hint}>
+            {PHONE_HINT}
+          </p>
         </LabelledField>
         <LabelledField field="subject" label="Subject">
           <input {...fieldProps("subject")} type="text" />
@@ -118,7 +137,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       {/* Room for the ALTCHA widget, inserted once the form is used or seen: nothing below it moves. */}
       <div data-captcha className="min-h-[4.5rem]" />
       <p className="text-sm text-gray-700">Fields marked * are required.</p>
-      <div id="contact-feedback" aria-live="polite">
+      <div id="contact-feedback" aria-live="polite" data-feedback>
         {reply?.success ? (
           <p role="status" className={contactLook.success}>
             {reply.message || contactMessages.success}

@@ -24,3 +24,22 @@ document.addEventListener("click", (event) => {
   event.preventDefault();
   toTop();
 });
+
+// Issue 32 item 10: the hall enquiry form, enhanced as the contact form is (its checks, the spam
+// check and the send in place). Its script comes when the form nears the screen or is used, so the
+// page's first load stays small; its schema and the ALTCHA widget follow on first use.
+const hallForm = document.querySelector<HTMLFormElement>("form[data-hall-enquiry-form]");
+if (hallForm) {
+  let loaded = false;
+  const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+    rootMargin: "400px",
+  });
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    near.disconnect();
+    void import("./hall-enquiry-enhance").then((m) => m.enhanceHallEnquiryForm(hallForm));
+  };
+  hallForm.addEventListener("focusin", load, { once: true });
+  near.observe(hallForm);
+}

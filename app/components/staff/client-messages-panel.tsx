@@ -4,7 +4,6 @@ import { useResultToast } from "~/components/ui/toast";
 import {
   emailTexts,
   type MessageKind,
-  messageKinds,
   messageLabels,
   whatsappTexts,
 } from "~/modules/reservations/client-messages";
@@ -37,20 +36,35 @@ export function ClientMessagesPanel({
   reservationId,
   whatsappUsable,
   emailUsable,
+  emailSetUp,
+  kinds,
   sent,
 }: {
   reservationId: string;
   whatsappUsable: boolean;
   emailUsable: boolean;
+  /** Issue 32 item 8: SMTP_URL is set; without it the e-mail buttons say so instead. */
+  emailSetUp: boolean;
+  /** Issue 32 item 8: the messages that match the reservation's status. */
+  kinds: MessageKind[];
   sent: SentMessage[];
 }) {
+  const emailButtons = emailUsable && emailSetUp;
   return (
     <Panel id="messages-title" look="reservation" title="Message the client">
       {whatsappUsable ? null : <p className="mb-2 text-sm text-red-900">{whatsappTexts.unusablePhone}</p>}
       {emailUsable ? null : <p className="mb-2 text-sm text-red-900">{emailTexts.noEmail}</p>}
-      {whatsappUsable || emailUsable ? (
+      {emailUsable && !emailSetUp && kinds.length > 0 ? (
+        <p className="mb-2 text-sm font-semibold text-amber-900" data-testid="email-not-set-up">
+          {emailTexts.notSetUp}
+        </p>
+      ) : null}
+      {kinds.length === 0 ? (
+        <p className="mb-2 text-sm text-gray-700">No messages for a reservation with this status.</p>
+      ) : null}
+      {(whatsappUsable || emailButtons) && kinds.length > 0 ? (
         <ul className="space-y-2" aria-label="Messages">
-          {messageKinds.map((kind) => (
+          {kinds.map((kind) => (
             <li key={kind} className="flex flex-wrap gap-2">
               {whatsappUsable ? (
                 <form
@@ -66,7 +80,7 @@ export function ClientMessagesPanel({
                   </button>
                 </form>
               ) : null}
-              {emailUsable ? <EmailButton reservationId={reservationId} kind={kind} /> : null}
+              {emailButtons ? <EmailButton reservationId={reservationId} kind={kind} /> : null}
             </li>
           ))}
         </ul>

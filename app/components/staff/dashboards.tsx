@@ -11,6 +11,9 @@ import { ReservationCalendar } from "./reservation-calendar";
 import { ReservationSearchBox } from "./reservation-search";
 import { ExpiredHoldsNotice } from "./expired-holds-notice";
 import type { ExpiredHold } from "~/modules/reservations/expired-holds-since-visit.server";
+import type { DuesSummary } from "~/modules/billing/dues-summary";
+import { AccountsTabs } from "~/components/billing/accounts-tabs";
+import { DuesFirst } from "./dues-first";
 
 /** What a dashboard shows (the dashboard route's loader reads it). */
 export interface DashboardData {
@@ -24,6 +27,8 @@ export interface DashboardData {
   show: number;
   /** Issue 16: holds that ran out since the person's last visit. */
   expiredHolds: ExpiredHold[];
+  /** Issue 32 item 13: the accounts home's money summary; null elsewhere. */
+  dues?: DuesSummary | null;
 }
 
 function usePendingDeletionsCount(): number {
@@ -151,7 +156,17 @@ export function OperationsDashboard({ data }: { data: DashboardData }) {
   return <RoleDashboard title="Operations Dashboard" data={data} pendingDeletions="always" />;
 }
 
-/** A Past Reservations link and the calendar (the loader gives it no list). */
+/**
+ * A Past Reservations link and the calendar (the loader gives it no list). Issue 32 item 13: the
+ * accounts workspace's tabs first (Calendar, the spec's view, is the first and current one), then
+ * the money (Dues), then the calendar view itself.
+ */
 export function AccountsDashboard({ data }: { data: DashboardData }) {
-  return <RoleDashboard title="Calendar View" data={data} newReservation={false} />;
+  return (
+    <>
+      {data.dues ? <AccountsTabs current="calendar" /> : null}
+      {data.dues ? <DuesFirst dues={data.dues} /> : null}
+      <RoleDashboard title="Calendar View" data={data} newReservation={false} />
+    </>
+  );
 }

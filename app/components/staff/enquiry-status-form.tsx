@@ -6,12 +6,15 @@ import {
   enquiryInboxTexts,
   enquiryStatuses,
   enquiryStatusLabels,
+  lostReasonLabels,
+  staffLostReasons,
 } from "~/modules/contact/enquiry-admin.schema";
 import { formatDateTime } from "~/modules/time";
 
 /**
- * Issue 16: where the sale stands (New, Contacted, Converted, Closed), 'Create reservation' and,
- * once converted, the link to the reservation. A plain form: it works before JavaScript loads.
+ * Issue 16, issue 32 item 10: where the sale stands (New → Contacted → Quoted → Won / Lost, with a
+ * reason when lost), 'Create reservation' and, once converted, the link to the reservation. A plain
+ * form: it works before JavaScript loads (the reason is always offered; it counts only for Lost).
  */
 export function EnquiryStatusForm({ enquiry, canConvert }: { enquiry: EnquiryDetail; canConvert: boolean }) {
   const navigation = useNavigation();
@@ -40,6 +43,24 @@ export function EnquiryStatusForm({ enquiry, canConvert }: { enquiry: EnquiryDet
               <Options values={enquiryStatuses} labels={enquiryStatusLabels} />
             </Select>
           </div>
+          <div>
+            <label htmlFor="enquiry-lost-reason" className="mb-1 block text-sm font-medium">
+              If lost, why
+            </label>
+            <Select
+              id="enquiry-lost-reason"
+              name="lostReason"
+              defaultValue={enquiry.lostReason ?? ""}
+              key={enquiry.lostReason ?? "none"}
+            >
+              <option value="">—</option>
+              {staffLostReasons.map((r) => (
+                <option key={r} value={r}>
+                  {lostReasonLabels[r]}
+                </option>
+              ))}
+            </Select>
+          </div>
           <Button type="submit" variant="outline" size="md" disabled={busy}>
             Save status
           </Button>
@@ -53,9 +74,15 @@ export function EnquiryStatusForm({ enquiry, canConvert }: { enquiry: EnquiryDet
           </Link>
         ) : null}
       </div>
+      {enquiry.status === "lost" ? (
+        <p className="mt-2 text-sm font-semibold text-red-900" data-testid="lost-reason">
+          {`Lost: ${enquiry.lostReason ? lostReasonLabels[enquiry.lostReason] : "reason not recorded"}`}
+        </p>
+      ) : null}
       {enquiry.statusChangedAt ? (
         <p className="mt-2 text-xs text-gray-700">
-          Status set by {enquiry.statusChangedByEmail ?? "staff"}, {formatDateTime(enquiry.statusChangedAt)}
+          Status set by {enquiry.statusChangedByEmail ?? "the system"},{" "}
+          {formatDateTime(enquiry.statusChangedAt)}
         </p>
       ) : null}
     </section>

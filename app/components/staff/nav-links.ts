@@ -44,6 +44,7 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
   // Issue 31: the restaurant's table bookings and the floor's table-service requests.
   { capability: "tableBooking.manage", to: "/luxebooking/table-bookings", label: "Table Bookings" },
   { capability: "tableService.handle", to: "/luxebooking/floor", label: "Floor" },
+  { capability: "hall.settings.manage", to: "/luxebooking/admin/hall-settings", label: "Hall Settings" },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

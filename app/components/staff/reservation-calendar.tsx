@@ -1,7 +1,12 @@
 import { HoldDetails, OptionBadge } from "./hold-status";
 import { buttonClass } from "~/components/ui/button";
 import { Link, useSearchParams } from "react-router";
-import type { CalendarDay, DayColour } from "~/modules/reservations/calendar";
+import {
+  type CalendarDay,
+  type DayColour,
+  dayCounts,
+  dayCountsSpoken,
+} from "~/modules/reservations/calendar";
 import type { CalendarMonth } from "~/modules/reservations/list-reservations.server";
 import { screenTexts } from "~/modules/reservations/screen-texts";
 import { formatINR } from "~/modules/money";
@@ -128,13 +133,17 @@ export function ReservationCalendar({
                       >
                         <span className="sr-only">
                           {formatLongDate(day.date)}: {colourLabel[day.colour]}
-                          {day.count ? `, ${day.count} reservation${day.count > 1 ? "s" : ""}` : ""}
+                          {dayCountsSpoken(day) ? `, ${dayCountsSpoken(day)}` : ""}
                           {day.date === selectedDate ? " (selected)" : ""}
                         </span>
                         <span aria-hidden="true">{day.day}</span>
-                        {day.count ? (
-                          <span aria-hidden="true" className="text-[0.65rem] font-normal">
-                            {day.count}
+                        {dayCounts(day) ? (
+                          <span
+                            aria-hidden="true"
+                            className="text-[0.65rem] font-normal whitespace-nowrap"
+                            data-testid="day-counts"
+                          >
+                            {dayCounts(day)}
                           </span>
                         ) : null}
                       </a>
@@ -155,6 +164,10 @@ export function ReservationCalendar({
             </li>
           ))}
         </ul>
+        {/* Beside the spec's legend (Confirmed, Pending, Past, Available), not in it. */}
+        <p className="mt-1 text-sm text-gray-700" data-testid="counts-legend">
+          Numbers: confirmed · pending
+        </p>
       </div>
       <div className="flex flex-col gap-4">
         <EventList
@@ -164,13 +177,23 @@ export function ReservationCalendar({
           empty={<p className="text-green-900">{screenTexts.noReservationsForDate}</p>}
           testId="selected-date-list"
           footer={
-            bookOnDate ? (
-              <Link
-                to={`/luxebooking/new-reservation?date=${selectedDate}`}
-                className={buttonClass({ className: "mt-3" })}
-              >
-                New reservation on this date
-              </Link>
+            bookOnDate || calendar.selected.length > 0 ? (
+              <div className="mt-3 flex flex-wrap gap-2">
+                {bookOnDate ? (
+                  <Link to={`/luxebooking/new-reservation?date=${selectedDate}`} className={buttonClass()}>
+                    New reservation on this date
+                  </Link>
+                ) : null}
+                {/* Issue 32 item 11: every event of the day's function sheets, printed together. */}
+                {calendar.selected.length > 0 ? (
+                  <Link
+                    to={`/luxebooking/day-sheet/${selectedDate}`}
+                    className={buttonClass({ variant: "outline" })}
+                  >
+                    Print day sheet
+                  </Link>
+                ) : null}
+              </div>
             ) : null
           }
         >

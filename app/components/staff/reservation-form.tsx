@@ -1,8 +1,9 @@
 import { DEFAULT_HOLD_HOURS } from "~/modules/reservations/holds";
+import { HOLD_REFUSAL_START, holdOverrideTexts } from "~/modules/reservations/hold-override";
 import { FormSection } from "~/components/forms/form-section";
 import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
 import { calculateTotals } from "~/modules/reservations/calculations";
@@ -20,6 +21,7 @@ import { FormErrors } from "~/components/forms/error-list";
 import { CheckboxField, Field, RadioGroupField, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/components/ui/toast";
 import { ClientBillingFields } from "~/components/billing/client-billing-fields";
 import { TaxLineField } from "~/components/billing/tax-line-field";
 import type { TaxLine } from "~/modules/billing/tax-lines";
@@ -30,6 +32,10 @@ export type FormResult =
 
 interface Overlaps {
   confirmed: { message: string }[];
+  /** Issue 32 item 7: other clients' 1st-option holds a confirmation would be refused for. */
+  held?: { id: string; message: string }[];
+  /** Issue 32 item 9: too close to another confirmed event. */
+  tooClose?: string | null;
   pending: {
     id: string;
     eventName: string;
@@ -52,12 +58,15 @@ function OverlapWarning({
   end,
   excludeId,
   saved,
+  onHeld,
 }: {
   date?: string;
   start?: string;
   end?: string;
   excludeId?: string;
   saved: boolean;
+  /** Told whether a 1st-option hold stands in the way (the form then offers the override). */
+  onHeld?: (held: boolean) => void;
 }) {
   const [data, setData] = useState<Overlaps | null>(null);
   const live = useRevalidator().state;
@@ -73,14 +82,16 @@ function OverlapWarning({
       .then((response) => (response.ok ? (response.json() as Promise<Overlaps>) : null))
       .then(
         (overlaps) => {
-          if (overlaps) setData(overlaps);
+          if (!overlaps) return;
+          setData(overlaps);
+          onHeld?.(Boolean(overlaps.held?.length));
         },
         // Aborted by a newer check, or offline: the offline banner says so; keep the last answer.
         () => {},
       );
     return () => controller.abort();
-  }, [date, start, end, excludeId, saved, saving, live]);
-  if (!data || (!data.confirmed.length && !data.pending.length)) return null;
+  }, [date, start, end, excludeId, saved, saving, live, onHeld]);
+  if (!data || (!data.confirmed.length && !data.pending.length && !data.tooClose)) return null;
   return (
     <div
       role="status"
@@ -89,6 +100,12 @@ function OverlapWarning({
       {data.confirmed.map((c) => (
         <p key={c.message} className="font-semibold">
           {c.message}
+        </p>
+      ))}
+      {data.tooClose ? <p className="font-semibold">{data.tooClose}</p> : null}
+      {data.held?.map((h) => (
+        <p key={h.id} className="font-semibold" data-testid="held-warning">
+          {h.message}
         </p>
       ))}
       {data.pending.length ? (
@@ -176,7 +193,10 @@ export function ReservationForm({
   facts = null,
   taxLines = [],
   dayBookings,
+  canOverrideHold = false,
 }: {
+  /** Issue 32 item 7: may confirm over another client's 1st-option hold with a reason (admin, operations). */
+  canOverrideHold?: boolean;
   mode: "new" | "edit";
   /** The chosen day's bookings beside the times (issue 16); undefined leaves them out. */
   dayBookings?: DayBookingsInitial | null;
@@ -204,6 +224,22 @@ export function ReservationForm({
   const totals = withBalance(preview(values), values, facts, Boolean(hasPayments));
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
+  const [heldNow, setHeldNow] = useState(false);
+  // Issue 32 item 13: the server's refusal of a save in a toast too, once per answer.
+  const toasted = useRef<typeof lastResult>(undefined);
+  useEffect(() => {
+    if (!lastResult || toasted.current === lastResult) return;
+    toasted.current = lastResult;
+    const refusal = lastResult.error?.[""]?.[0];
+    if (refusal) notify.error(refusal);
+  }, [lastResult]);
+  // The override is offered once a hold stands in the way: the check while typing says so, or the
+  // server refused the save for it (without JavaScript too), or it was ticked before.
+  const refusedForHold = (form.errors ?? []).some((e) => e.includes(HOLD_REFUSAL_START));
+  const offerOverride =
+    canOverrideHold &&
+    values.status === "confirmed" &&
+    (heldNow || refusedForHold || values.holdOverride === "on" || Boolean(fields.holdOverrideReason.errors));
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -241,6 +277,7 @@ export function ReservationForm({
           end={values.eventEndTime as string | undefined}
           excludeId={reservationId}
           saved={Boolean(saved)}
+          onHeld={setHeldNow}
         />
       </FormSection>
 
@@ -333,6 +370,20 @@ export function ReservationForm({
             description={`India time. Left empty: ${DEFAULT_HOLD_HOURS} hours from now, or the event's start if sooner. The hold then ends and the reservation is cancelled.`}
           />
         ) : null}
+        {offerOverride ? (
+          <div
+            className="space-y-3 rounded-md border border-orange-300 bg-orange-50 p-3 sm:col-span-2"
+            data-testid="hold-override"
+          >
+            <CheckboxField meta={fields.holdOverride} label={holdOverrideTexts.overrideLabel} />
+            <TextareaField
+              meta={fields.holdOverrideReason}
+              label={holdOverrideTexts.overrideReasonLabel}
+              rows={2}
+              description="Recorded in both reservations' history; the released reservation shows it."
+            />
+          </div>
+        ) : null}
       </FormSection>
 
       <FormSection title="Additional Information">
@@ -346,7 +397,14 @@ export function ReservationForm({
         />
       </FormSection>
 
-      <div className="flex justify-end">
+      <div className="flex flex-col items-end gap-2">
+        {/* Issue 32 item 13: a refusal (a concurrent edit, a double booking) also where the person is,
+            beside Save; the toast announces it, so this copy is not a second alert. */}
+        {form.errors?.length && !busy ? (
+          <p className="max-w-xl text-right text-sm font-semibold text-red-800" data-testid="save-refusal">
+            {form.errors[0]}
+          </p>
+        ) : null}
         <Button type="submit" size="xl" busy={busy} disabled={saved}>
           {busy ? "Saving..." : mode === "new" ? "Create Reservation" : "Update Reservation"}
         </Button>

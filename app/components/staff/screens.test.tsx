@@ -107,6 +107,33 @@ describe("calendar texts", () => {
     expect(t).toContain("Ravi Sharma · 18:00 – 23:00 · 250 guests · ₹3,54,000.00");
     expect(t.match(/View Details/g)).toHaveLength(2);
   });
+
+  it("a day's counts leave cancelled bookings out and say 'confirmed · pending' (issue 32 item 4)", () => {
+    const days = buildMonth(
+      month,
+      "2026-12-01",
+      [
+        { eventDate: "2026-12-12", status: "confirmed" },
+        { eventDate: "2026-12-12", status: "pending" },
+        { eventDate: "2026-12-12", status: "cancelled" },
+        { eventDate: "2026-12-13", status: "cancelled" },
+      ],
+      31,
+    );
+    const markup = html(
+      <ReservationCalendar calendar={{ ...emptyCalendar, days }} month={month} selectedDate="2026-12-01" />,
+    );
+    const t = text(
+      <ReservationCalendar calendar={{ ...emptyCalendar, days }} month={month} selectedDate="2026-12-01" />,
+    );
+    expect(t).toContain("Saturday, 12 December 2026: Confirmed, 1 confirmed · 1 pending");
+    expect(t).toContain("Sunday, 13 December 2026: Available");
+    expect(t).not.toContain("Sunday, 13 December 2026: Available,");
+    expect(markup.match(/data-testid="day-counts"[^>]*>([^<]*)</g)).toEqual([
+      'data-testid="day-counts">1 · 1<',
+    ]);
+    expect(t).toContain("Numbers: confirmed · pending");
+  });
 });
 
 describe("empty lists", () => {

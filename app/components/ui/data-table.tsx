@@ -31,7 +31,7 @@ export function DataTable<Row>({
   rowKey,
   total,
   empty,
-  scroll = false,
+  scroll = true,
   className,
   rowClassName,
   tabular = false,
@@ -67,7 +67,10 @@ export function DataTable<Row>({
     </tr>
   );
   const table = (
-    <table className={classes("w-full text-left text-sm", !scroll && className)} data-testid={testId}>
+    <table
+      className={classes("w-full text-left text-sm", scroll && "min-w-max", !scroll && className)}
+      data-testid={testId}
+    >
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-gray-300">
@@ -88,7 +91,23 @@ export function DataTable<Row>({
       </tbody>
     </table>
   );
-  return scroll ? <div className={classes("relative overflow-x-auto", className)}>{table}</div> : table;
+  // Issue 32 item 13: on a phone a money table scrolls sideways in its own box instead of being cut
+  // off; the box is reachable and scrollable by keyboard and named by the caption (axe:
+  // scrollable-region-focusable).
+  return scroll ? (
+    // biome-ignore lint/a11y/useSemanticElements: a named group, not a fieldset (no form controls)
+    <div
+      role="group"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard
+      tabIndex={0}
+      className={classes("relative overflow-x-auto", className)}
+    >
+      {table}
+    </div>
+  ) : (
+    table
+  );
 }
 
 /** A row of a label and amounts (totals per mode, per rate, per SAC). */

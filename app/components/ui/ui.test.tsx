@@ -6,6 +6,7 @@ import { ConfirmAction, ConfirmDialog } from "./confirm-dialog";
 import { Input, Select, Textarea } from "./input";
 import { LoadFailed } from "./load-failed";
 import { Message } from "./message";
+import { DataTable } from "./data-table";
 import { Switch } from "./switch";
 
 function html(node: React.ReactNode): string {
@@ -160,5 +161,22 @@ describe("message", () => {
     );
     expect(html(<Message tone="success">Yes.</Message>)).toContain('role="status"');
     expect(html(<Message tone="warning">Careful.</Message>)).toContain('role="status"');
+  });
+});
+
+describe("money tables on phones (issue 32 item 13)", () => {
+  it("a DataTable scrolls sideways in its own box, reachable by keyboard and named by its caption", () => {
+    const markup = renderToStaticMarkup(
+      <DataTable
+        caption="Payments"
+        columns={[{ label: "Amount", numeric: true, cell: (r: { a: string }) => r.a }]}
+        rows={[{ a: "₹1,00,000.00" }]}
+        rowKey={(r) => r.a}
+      />,
+    );
+    expect(markup).toMatch(
+      /^<div role="group" aria-label="Payments" tabindex="0" class="relative overflow-x-auto">/,
+    );
+    expect(markup).toContain('<table class="w-full text-left text-sm min-w-max"');
   });
 });

@@ -77,6 +77,14 @@ export const reservations = pgTable(
     holdUntil: timestamp("hold_until", { withTimezone: true }),
     /** When the system cancelled it because its hold ran out. */
     holdExpiredAt: timestamp("hold_expired_at", { withTimezone: true }),
+    /**
+     * Issue 32 item 7: a hold released by staff (Release hold, or an override that confirmed another
+     * reservation over it): when, by whom, why, and the reservation confirmed over it (if any).
+     */
+    holdReleasedAt: timestamp("hold_released_at", { withTimezone: true }),
+    holdReleasedByEmail: text("hold_released_by_email"),
+    holdReleaseReason: text("hold_release_reason"),
+    holdReleasedFor: uuid("hold_released_for"),
     /** Incremented by every change: an edit carrying an older version is refused (stale form). */
     version: integer("version").notNull().default(1),
   },
@@ -170,7 +178,71 @@ export const messageTemplates = pgTable(
   (t) => [
     check(
       "message_templates_kind_check",
-      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you')`,
+      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you', 'provisional-hold', 'hold-released')`,
+    ),
+  ],
+);
+
+/**
+ * Issue 32 item 9: the hall's own settings, one row (none: the defaults). The time between events
+ * is here rather than in billing settings: it is a rule of the hall's calendar, checked with the
+ * double-booking guard (docs/reservations.md).
+ */
+export const reservationSettings = pgTable(
+  "reservation_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** Minutes the hall needs between two confirmed events (set-up, cleaning). */
+    turnaroundMinutes: integer("turnaround_minutes").notNull().default(60),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("reservation_settings_single_row", sql`${t.id} = 1`),
+    check("reservation_settings_turnaround_check", sql`${t.turnaroundMinutes} between 0 and 720`),
+  ],
+);
+
+/** One line of a function sheet's timeline (issue 32 item 11). */
+export interface TimelineEntry {
+  /** HH:MM, India time. */
+  time: string;
+  what: string;
+}
+
+/** A vendor on a function sheet: who, their phone (E.164 when it has one), what they bring. */
+export interface VendorEntry {
+  name: string;
+  phone: string;
+  brings: string;
+}
+
+/**
+ * Issue 32 item 11: the function sheet as a working banquet event order (BEO): the veg and non-veg
+ * covers, the covers the client guarantees (may come later; null until then), the day's timeline,
+ * the vendors and the kitchen's and floor's own notes. One row per reservation that has one; none:
+ * the sheet shows what the reservation says (every guest of its meal type, no timeline).
+ */
+export const functionSheets = pgTable(
+  "function_sheets",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    vegCovers: integer("veg_covers"),
+    nonVegCovers: integer("non_veg_covers"),
+    guaranteedCovers: integer("guaranteed_covers"),
+    timeline: jsonb("timeline").$type<TimelineEntry[]>().notNull().default([]),
+    vendors: jsonb("vendors").$type<VendorEntry[]>().notNull().default([]),
+    kitchenNotes: text("kitchen_notes").notNull().default(""),
+    serviceNotes: text("service_notes").notNull().default(""),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "function_sheets_covers_check",
+      sql`coalesce(${t.vegCovers}, 0) >= 0 and coalesce(${t.nonVegCovers}, 0) >= 0 and coalesce(${t.guaranteedCovers}, 1) >= 1`,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -37,12 +38,40 @@ export const enquiries = pgTable(
     status: text("status").notNull().default("new"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedByEmail: text("status_changed_by_email"),
+    /** Issue 32 item 10: which form it came from: the spec's contact form or the hall's on /luxe. */
+    source: text("source").notNull().default("contact"),
+    /** The hall enquiry's own fields (null for a contact enquiry). */
+    eventType: text("event_type"),
+    eventDate: date("event_date", { mode: "string" }),
+    guests: integer("guests"),
+    timeOfDay: text("time_of_day"),
+    /** Why it was lost (a code of lostReasons); null unless lost. */
+    lostReason: text("lost_reason"),
+    /** When staff mean to follow it up (IST date); the inbox lists what is due. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
   },
   (t) => [
-    check("enquiries_status_check", sql`${t.status} in ('new', 'contacted', 'converted', 'closed')`),
+    check("enquiries_status_check", sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+    check("enquiries_source_check", sql`${t.source} in ('contact', 'luxe')`),
     index("enquiries_created_at_idx").on(t.createdAt),
+    index("enquiries_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
     index("enquiries_sender_key_created_at_idx").on(t.senderKey, t.createdAt),
   ],
+);
+
+/** Issue 32 item 10: a call or conversation with the enquirer, as staff noted it. */
+export const enquiryNotes = pgTable(
+  "enquiry_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    byEmail: text("by_email").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("enquiry_notes_enquiry_idx").on(t.enquiryId, t.at)],
 );
 
 /**

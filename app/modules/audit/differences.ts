@@ -1,4 +1,5 @@
 import { formatINR, parsePaise } from "~/modules/money";
+import { formatDateTime, formatPlainDate } from "~/modules/time";
 
 export interface FieldDifference {
   field: string;
@@ -37,9 +38,44 @@ const reservationLabels: Record<string, string> = {
   remainingAmountDue: "Remaining due",
   softDeletedByEmail: "Soft-deleted by",
   hall: "Hall",
+  hallSetupNotes: "Hall set-up notes",
+  holdUntil: "Hold until",
+  holdExpiredAt: "Hold expired at",
+  statusBeforeSoftDelete: "Status before soft delete",
+  enquiryId: "Enquiry",
 };
 
-const moneyFields = new Set([
+/**
+ * Issue 32 item 5: other entries' fields in words (payments, documents, settings, staff, menu). A
+ * field without a label here is spelt out from its name ('receivedOn' → 'Received on').
+ */
+const otherLabels: Record<string, string> = {
+  reservationId: "Reservation",
+  paidOn: "Paid on",
+  mode: "Mode",
+  kind: "Kind",
+  amount: "Amount",
+  total: "Total",
+  number: "Number",
+  reference: "Reference",
+  note: "Note",
+  reason: "Reason",
+  email: "E-mail",
+  ip: "Address",
+  role: "Role",
+  to: "To",
+  sacCode: "SAC code",
+  gstin: "GSTIN",
+  upiId: "UPI ID",
+  bankIfsc: "Bank IFSC",
+  priceInr: "Price",
+  sessionsEnded: "Sessions ended",
+  expiresAt: "Expires at",
+  deliveryId: "Delivery",
+};
+
+/** Money kept in rupees (numeric columns as text, "50000.00"): shown in ₹. */
+const rupeeFields = new Set([
   "perPersonAmount",
   "advanceAmountReceived",
   "alcoholMRP",
@@ -49,7 +85,12 @@ const moneyFields = new Set([
   "totalAmount",
   "totalAlcoholAmount",
   "remainingAmountDue",
+  "amount",
+  "priceInr",
 ]);
+
+/** Money kept in integer paise (a document's snapshot total): shown in ₹ too, never as 10000000. */
+const paiseFields = new Set(["total"]);
 
 /** Book-keeping of every save (who, when, version): the entry already says who and when. */
 const bookKeeping = new Set([
@@ -65,13 +106,45 @@ const bookKeeping = new Set([
   "softDeletedBy",
 ]);
 
-function show(field: string, value: unknown): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A field's name in words: its label, else 'receivedOn' / 'received_on' → 'Received on'. */
+export function fieldLabel(field: string): string {
+  const known = reservationLabels[field] ?? otherLabels[field];
+  if (known) return known;
+  const words = field
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : field;
+}
+
+/**
+ * A recorded value as staff read it (issue 32 item 5): money in ₹ with Indian grouping (rupee
+ * fields as stored, paise fields divided), instants in IST, dates in words, flags as Yes/No.
+ */
+export function showValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
-  if (moneyFields.has(field)) {
+  if (rupeeFields.has(field) || field.endsWith("Rupees")) {
     const paise = parsePaise(value);
     if (paise !== null) return formatINR(paise);
   }
+  if (
+    (paiseFields.has(field) || field.endsWith("Paise")) &&
+    typeof value === "number" &&
+    Number.isSafeInteger(value)
+  ) {
+    return formatINR(value);
+  }
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return `${formatDateTime(value)} IST`;
+  }
+  if (typeof value === "string" && PLAIN_DATE.test(value) && !Number.isNaN(Date.parse(value))) {
+    return formatPlainDate(value);
+  }
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
@@ -95,9 +168,9 @@ export function fieldDifferences(before: unknown, after: unknown): FieldDifferen
       .filter((field) => !bookKeeping.has(field) && (field in a || field in b))
       .map((field) => ({
         field,
-        label: reservationLabels[field] ?? field,
-        before: show(field, a[field]),
-        after: show(field, b[field]),
+        label: fieldLabel(field),
+        before: showValue(field, a[field]),
+        after: showValue(field, b[field]),
       }))
       // Compared as shown: "50000" and "50000.00" are the same amount, "" and nothing the same note.
       .filter((difference) => difference.before !== difference.after)

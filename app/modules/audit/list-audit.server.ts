@@ -6,7 +6,7 @@ import { authorize } from "~/permissions";
 import { formatSortableDateTime, istRangeBounds } from "~/modules/time";
 import { type Actor, auditExport } from "./audit.server";
 import { AUDIT_PAGE_SIZE, type AuditFilter } from "./audit.schema";
-import { type FieldDifference, fieldDifferences } from "./differences";
+import { type FieldDifference, fieldDifferences, fieldLabel, showValue } from "./differences";
 
 export interface AuditRow {
   id: number;
@@ -78,9 +78,9 @@ function toRow(entry: Entry): AuditRow {
     details:
       hasBefore || entry.entity === "reservation"
         ? []
-        : Object.entries(after).map(([label, value]) => ({
-            label,
-            value: typeof value === "object" ? JSON.stringify(value) : String(value),
+        : Object.entries(after).map(([field, value]) => ({
+            label: fieldLabel(field),
+            value: showValue(field, value),
           })),
   };
 }

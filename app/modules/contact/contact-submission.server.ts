@@ -4,6 +4,7 @@ import { kickOutbox } from "~/modules/outbox/outbox.server";
 import { configuredChannels } from "./channels";
 import { type ContactInput, type ContactReply, contactMessages } from "./contact.schema";
 import { submitEnquiry } from "./submit-enquiry.server";
+import type { HallEnquiryRaw, HallEnquiryReply } from "./hall-enquiry.schema";
 
 export const HONEYPOT_FIELD = "website";
 export const CAPTCHA_FIELD = "altcha";
@@ -47,9 +48,58 @@ export async function handleContactSubmission(
       app.logger.info({ enquiryId: result.enquiryId }, "enquiry stored");
       kickOutbox();
     }
-    return { status: result.status, reply: result.reply, values };
+    // The contact form's checks name only its own fields.
+    return { status: result.status, reply: result.reply as ContactReply, values };
   } catch (error) {
     app.logger.error({ err: error }, "storing the enquiry failed");
+    return { status: 500, reply: { success: false, message: contactMessages.unexpected }, values };
+  }
+}
+
+/** What the /luxe action answers: the reply, and what was typed (kept after a refusal). */
+export interface HallEnquiryResult {
+  reply: HallEnquiryReply;
+  values: HallEnquiryRaw | null;
+}
+
+/**
+ * Issue 32 item 10: the hall enquiry form's POST to the /luxe route's action, with or without
+ * JavaScript: the contact form's defences (proof of work, honeypot, the hourly limit per address)
+ * and the same inbox and forwarding, with the hall's own fields.
+ */
+export async function handleHallEnquirySubmission(
+  app: Pick<AppContext, "database" | "env" | "events" | "logger" | "clientIp">,
+  form: FormData,
+): Promise<{ status: number } & HallEnquiryResult> {
+  const values: HallEnquiryRaw = {
+    name: field(form, "name"),
+    phone: field(form, "phone"),
+    email: field(form, "email"),
+    eventType: field(form, "eventType"),
+    eventDate: field(form, "eventDate"),
+    guests: field(form, "guests"),
+    timeOfDay: field(form, "timeOfDay"),
+    message: field(form, "message"),
+  };
+  try {
+    const result = await submitEnquiry(app.database.db, {
+      input: values,
+      form: "luxe",
+      honeypot: field(form, HONEYPOT_FIELD),
+      captchaPayload: field(form, CAPTCHA_FIELD),
+      senderIp: app.clientIp,
+      secret: getSessionSecret(),
+      channels: configuredChannels(app.env),
+      events: app.events,
+    });
+    if (result.dropped) app.logger.warn({ ip: app.clientIp }, "hall enquiry honeypot filled: dropped");
+    if (result.enquiryId) {
+      app.logger.info({ enquiryId: result.enquiryId }, "hall enquiry stored");
+      kickOutbox();
+    }
+    return { status: result.status, reply: result.reply as HallEnquiryReply, values };
+  } catch (error) {
+    app.logger.error({ err: error }, "storing the hall enquiry failed");
     return { status: 500, reply: { success: false, message: contactMessages.unexpected }, values };
   }
 }

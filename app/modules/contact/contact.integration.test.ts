@@ -24,6 +24,8 @@ const valid = {
   subject: "Anniversary dinner",
   message: "A pavilion for 20 guests on Saturday, please.",
 };
+/** What is stored and forwarded: the phone in E.164 (issue 32 item 2). */
+const stored = { ...valid, phone: "+919845012345" };
 const database = setUpTestDatabase({ clear: [enquiries, outboxMessages, captchaUses] });
 let ipCounter = 0;
 const freshIp = () => `10.1.0.${++ipCounter}`;
@@ -67,7 +69,7 @@ describe("storing an enquiry", () => {
       reply: { success: true, message: "Message sent successfully! We'll get back to you soon." },
     });
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.id, result.enquiryId!));
-    expect(row).toMatchObject({ ...valid, captcha: "verified", readAt: null });
+    expect(row).toMatchObject({ ...stored, captcha: "verified", readAt: null });
     expect(row!.senderKey).not.toContain("10.1.0");
     const deliveries = (await deliveriesOf(row!.id)).map(({ channel, status, attempts }) => ({
       channel,
@@ -325,7 +327,7 @@ describe("forwarding through the outbox", () => {
     const mail = smtp.mails.at(-1)!;
     expect(mail).toContain("Subject: Website enquiry from Ananya Rao: Anniversary dinner");
     expect(mail).toContain("Reply-To: Ananya Rao <ananya@example.com>");
-    expect(mail).toContain("Phone: 9845012345");
+    expect(mail).toContain("Phone: +919845012345");
     expect(mail).toContain("A pavilion for 20 guests on Saturday, please.");
     // Sent once: a later round does nothing.
     expect(
@@ -380,7 +382,7 @@ describe("forwarding through the outbox", () => {
     expect(errors[2]).toContain("An unexpected error occurred. Please try again.");
     expect(await deliverDueMessages(database.db, { channels: service, now: at })).toMatchObject({ sent: 1 });
     expect(await delivery(enquiryId!, "form-service")).toMatchObject({ status: "sent", attempts: 4 });
-    expect(serviceForms.at(-1)).toEqual({ ...valid, access_key: "key-123" });
+    expect(serviceForms.at(-1)).toEqual({ ...stored, access_key: "key-123" });
   });
 
   it("gives up after the last attempt and keeps the enquiry", async () => {

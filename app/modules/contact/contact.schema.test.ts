@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { contactLimits, contactMessages, tooLongMessage, validateContact } from "./contact.schema";
+import {
+  PHONE_HINT,
+  contactLimits,
+  contactMessages,
+  tooLongMessage,
+  validateContact,
+} from "./contact.schema";
 
 const valid = {
   name: "Ananya Rao",
@@ -66,9 +72,9 @@ describe("contact form validation (spec 5), in order, stopping at the first fail
     for (const phone of [
       "984501234",
       "123456789012345",
-      "98450 12345",
       "++9845012345",
-      "98450-12345",
+      "98450+12345",
+      "+91 98450",
       "phone",
     ]) {
       expect(validateContact({ ...valid, phone })).toEqual({
@@ -77,6 +83,21 @@ describe("contact form validation (spec 5), in order, stopping at the first fail
         fields: ["phone"],
       });
     }
+  });
+
+  it("spaces, hyphens and brackets are taken out before the phone rule (issue 32 item 2)", () => {
+    for (const [phone, stripped] of [
+      ["+91 98807 11223", "+919880711223"],
+      ["98807 11223", "9880711223"],
+      ["098807-11223", "09880711223"],
+      ["(+91) 98807-11223", "+919880711223"],
+    ] as const) {
+      const result = validateContact({ ...valid, phone });
+      expect(result, phone).toEqual({ ok: true, value: { ...valid, phone: stripped } });
+    }
+    // The spec's text stays as it is; the hint under the field says the format.
+    expect(contactMessages.phone).toBe("Please enter a valid phone number.");
+    expect(PHONE_HINT).toBe("10 digits, or +91 and 10 digits");
   });
 
   it("then the length limits: name 100, email 254, subject 150, message 5,000", () => {

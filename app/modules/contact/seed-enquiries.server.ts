@@ -6,7 +6,7 @@ const demoEnquiries = [
   {
     name: "Ananya Rao",
     email: "ananya.rao@example.com",
-    phone: "9845012345",
+    phone: "+919845012345",
     subject: "Anniversary dinner for 20",
     message:
       "Hello, we would like one of the private pavilions for our parents' 35th anniversary on a Saturday evening next month. About 20 guests, mostly vegetarian. Could you share menu options?",

@@ -10,6 +10,9 @@ import { checkCaptcha, consumeCaptcha } from "./captcha.server";
 import type { DeliveryChannel } from "./channels";
 import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
 import { queueForwarding } from "./forwarding.server";
+import { storedPhone } from "~/modules/phone/normalise";
+import { formatPlainDate, todayIST } from "~/modules/time";
+import { hallEnquiryTexts, validateHallEnquiry } from "./hall-enquiry.schema";
 
 export const RATE_LIMIT = 5;
 export const RATE_WINDOW_MS = 60 * 60_000;
@@ -17,6 +20,11 @@ export const RATE_WINDOW_MS = 60 * 60_000;
 export interface SubmitEnquiryOptions {
   /** The posted fields (name, email, phone, subject, message), unvalidated. */
   input: unknown;
+  /**
+   * Issue 32 item 10: which form sent it: the spec's contact form (default) or the hall's on /luxe,
+   * with its own fields and checks; both land in the same inbox with the same defences.
+   */
+  form?: "contact" | "luxe";
   /** The hidden field only robots fill in. */
   honeypot: string;
   /** The ALTCHA widget's payload; empty when the form was posted without JavaScript. */
@@ -30,11 +38,50 @@ export interface SubmitEnquiryOptions {
 
 export type SubmitEnquiryResult = {
   status: 200 | 400 | 403 | 429;
-  reply: ContactReply;
+  /** The form's reply (spec 7.1's shape); `fields` are the posting form's own names. */
+  reply: { success: boolean; message: string; fields?: string[] };
   enquiryId?: string;
   /** Why nothing was stored although the reply says success (the honeypot). */
   dropped?: "honeypot";
 };
+
+type Validated =
+  | {
+      ok: true;
+      /** What is forwarded and listed: the contact form's fields. */
+      value: { name: string; email: string; phone: string; subject: string; message: string };
+      /** The hall form's own columns. */
+      row: Partial<typeof enquiries.$inferInsert>;
+    }
+  | { ok: false; message: string; fields: string[] };
+
+/** Either form's checks; a hall enquiry's subject says what it is about, for the inbox and the e-mail. */
+function validated(form: "contact" | "luxe", input: unknown, now: Date): Validated {
+  if (form === "contact") {
+    const check = validateContact(input);
+    return check.ok ? { ok: true, value: check.value, row: { source: "contact" } } : check;
+  }
+  const check = validateHallEnquiry(input, todayIST(now));
+  if (!check.ok) return check;
+  const v = check.value;
+  return {
+    ok: true,
+    value: {
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      subject: `${v.eventType} on ${formatPlainDate(v.eventDate)}, ${v.guests} guests, ${v.timeOfDay.toLowerCase()}`,
+      message: v.message,
+    },
+    row: {
+      source: "luxe",
+      eventType: v.eventType,
+      eventDate: v.eventDate,
+      guests: v.guests,
+      timeOfDay: v.timeOfDay,
+    },
+  };
+}
 
 /** The hourly limit's key: the address's hash, an IPv6 address by its /64 (issue 28 item 9). */
 export function senderKey(ip: string): string {
@@ -53,12 +100,14 @@ export function senderKey(ip: string): string {
 export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Promise<SubmitEnquiryResult> {
   const now = options.now ?? new Date();
   if (options.honeypot.trim() !== "") {
-    return { status: 200, reply: { success: true, message: contactMessages.success }, dropped: "honeypot" };
+    const message = options.form === "luxe" ? hallEnquiryTexts.success : contactMessages.success;
+    return { status: 200, reply: { success: true, message }, dropped: "honeypot" };
   }
-  const validation = validateContact(options.input);
+  const validation = validated(options.form ?? "contact", options.input, now);
   if (!validation.ok) {
     return { status: 400, reply: { success: false, message: validation.message, fields: validation.fields } };
   }
+  const success = options.form === "luxe" ? hallEnquiryTexts.success : contactMessages.success;
   const payload = options.captchaPayload.trim();
   const captcha = payload ? await checkCaptcha(payload, { secret: options.secret }) : null;
   if (captcha && !captcha.ok) {
@@ -83,10 +132,17 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
       if (captcha?.ok && !(await consumeCaptcha(tx, captcha, now))) {
         throw new DomainError(403, contactMessages.captchaFailed);
       }
-      const { value } = validation;
+      // Issue 32 item 2: stored in E.164 (+91 for a 10-digit number), so a search finds it however typed.
+      const value = { ...validation.value, phone: storedPhone(validation.value.phone) };
       const [row] = await tx
         .insert(enquiries)
-        .values({ ...value, senderKey: key, captcha: verified ? "verified" : "unverified", createdAt: now })
+        .values({
+          ...validation.row,
+          ...value,
+          senderKey: key,
+          captcha: verified ? "verified" : "unverified",
+          createdAt: now,
+        })
         .returning({ id: enquiries.id });
       const channels = verified ? options.channels : [];
       await queueForwarding(tx, { ...value, id: row!.id, createdAt: now }, channels);
@@ -101,7 +157,7 @@ export async function submitEnquiry(db: Db, options: SubmitEnquiryOptions): Prom
     });
     // Not awaited: the visitor's success must neither wait for nor fail with the staff inbox's update.
     void options.events.publish("enquiries", "created", id);
-    return { status: 200, reply: { success: true, message: contactMessages.success }, enquiryId: id };
+    return { status: 200, reply: { success: true, message: success }, enquiryId: id };
   } catch (error) {
     // Thrown inside the transaction so it rolls back; answered in the form service's reply shape (7.1).
     if (error instanceof DomainError && (error.status === 403 || error.status === 429)) {

@@ -18,7 +18,21 @@ export interface CalendarDay {
   date: string;
   day: number;
   colour: DayColour;
-  count: number;
+  /** Issue 32 item 4: the day's confirmed and pending bookings; cancelled and completed ones are left out. */
+  confirmed: number;
+  pending: number;
+}
+
+/** Issue 32 item 4: a day's counts as the calendar says them, 'confirmed · pending'. */
+export function dayCounts(day: Pick<CalendarDay, "confirmed" | "pending">): string | null {
+  if (day.confirmed + day.pending === 0) return null;
+  return `${day.confirmed} · ${day.pending}`;
+}
+
+/** The same for a screen reader: '2 confirmed · 1 pending'. */
+export function dayCountsSpoken(day: Pick<CalendarDay, "confirmed" | "pending">): string | null {
+  if (day.confirmed + day.pending === 0) return null;
+  return `${day.confirmed} confirmed · ${day.pending} pending`;
 }
 
 export function buildMonth(
@@ -37,6 +51,12 @@ export function buildMonth(
   return Array.from({ length: days }, (_, i) => {
     const date = `${key}-${String(i + 1).padStart(2, "0")}`;
     const statuses = byDate.get(date) ?? [];
-    return { date, day: i + 1, colour: dayColour(date, today, statuses), count: statuses.length };
+    return {
+      date,
+      day: i + 1,
+      colour: dayColour(date, today, statuses),
+      confirmed: statuses.filter((s) => s === "confirmed").length,
+      pending: statuses.filter((s) => s === "pending").length,
+    };
   });
 }

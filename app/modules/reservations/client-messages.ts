@@ -1,18 +1,56 @@
 import { z } from "zod";
 import { formatINR } from "~/modules/money";
 import { venue } from "~/modules/site-content/venue";
-import { formatLongDate, formatTimeRange } from "~/modules/time";
+import { formatDateTime, formatLongDate, formatTimeRange } from "~/modules/time";
+import { optionLabel } from "./holds";
 
-/** Issue 16: the messages staff send a client, by WhatsApp link. */
-export const messageKinds = ["confirmation", "payment-reminder", "event-day", "thank-you"] as const;
+/** Issue 16: the messages staff send a client, by WhatsApp link; issue 32 item 8 adds the holds'. */
+export const messageKinds = [
+  "provisional-hold",
+  "confirmation",
+  "payment-reminder",
+  "event-day",
+  "thank-you",
+  "hold-released",
+] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageLabels: Record<MessageKind, string> = {
+  "provisional-hold": "Provisional hold",
   confirmation: "Confirmation",
   "payment-reminder": "Payment reminder",
   "event-day": "Event-day details",
   "thank-you": "Thank you",
+  "hold-released": "Hold released",
 };
+
+/** What a reservation's status says about the messages it may be sent (issue 32 item 8). */
+export interface MessageState {
+  status: string;
+  /** The hold ran out or was released (a cancelled reservation that had been a hold). */
+  holdEnded: boolean;
+}
+
+/**
+ * Issue 32 item 8: messages that match the status. A pending reservation is a provisional hold
+ * (never 'your booking is confirmed'); 'Confirmation' only for a confirmed one; once a hold ran out
+ * or was released, 'Hold released'. A payment reminder for anything still owed on a booking that
+ * stands; a thank-you once it is confirmed or completed.
+ */
+export function messageKindsFor(state: MessageState): MessageKind[] {
+  switch (state.status) {
+    case "pending":
+      return ["provisional-hold", "payment-reminder"];
+    case "confirmed":
+      return ["confirmation", "payment-reminder", "event-day", "thank-you"];
+    case "completed":
+      return ["payment-reminder", "thank-you"];
+    case "cancelled":
+      return state.holdEnded ? ["hold-released"] : [];
+    default:
+      return [];
+  }
+}
 
 export const whatsappTexts = {
   unusablePhone: "This phone number cannot be used for WhatsApp.",
@@ -20,6 +58,10 @@ export const whatsappTexts = {
 
 export const emailTexts = {
   noEmail: "This client has no e-mail address to send to.",
+  /** Issue 32 item 8: without SMTP_URL nothing would leave; said instead of queueing silently. */
+  notSetUp: "E-mail is not set up: ask an administrator to set SMTP_URL.",
+  /** A message that does not match the reservation's status (a forged or stale send). */
+  wrongStatus: (label: string) => `The ${label} message does not match this reservation's status.`,
   queued: (label: string, to: string) => `${label} e-mail queued for ${to}.`,
   failed: "Failed to queue the e-mail. Please try again.",
 } as const;
@@ -39,6 +81,10 @@ export const defaultTemplates: Record<MessageKind, string> = {
     "Dear {clientName}, we look forward to welcoming you for {eventName} today, {time}, at the {hall}, {address}. On the day you can reach us on {venuePhone}.",
   "thank-you":
     "Dear {clientName}, thank you for celebrating {eventName} with us at Eden. We hope to welcome you again soon!",
+  "provisional-hold":
+    "Dear {clientName}, we are holding the {hall} for {eventName} on {eventDate}, {time}, for {guestCount} guests as a provisional booking (your place: {option_rank}). The hold lasts until {hold_until}; it is not yet a confirmed booking. Please confirm with us before then to secure the date.",
+  "hold-released":
+    "Dear {clientName}, the provisional hold on the {hall} for {eventName} on {eventDate} has been released, so the date is no longer held for you. If you would still like to celebrate with us, call us on {venuePhone} and we will gladly look at other dates.",
 };
 
 export interface MessageValues {
@@ -50,6 +96,9 @@ export interface MessageValues {
   guestCount: number;
   /** Paise: what the client still owes (the one balance's `due`: the event and its alcohol). */
   remainingAmountDue: number;
+  /** Issue 32 item 8: a hold's end and its place among the options of its slot (null: none). */
+  holdUntil?: Date | string | null;
+  optionRank?: number | null;
 }
 
 /** The placeholders a template may hold, each filled from the reservation or the venue. */
@@ -63,6 +112,8 @@ export const placeholders = [
   "hall",
   "address",
   "venuePhone",
+  "hold_until",
+  "option_rank",
 ] as const;
 export type Placeholder = (typeof placeholders)[number];
 
@@ -77,6 +128,8 @@ export function placeholderValues(r: MessageValues): Record<Placeholder, string>
     hall: `${venue.hallName} hall`,
     address: `${venue.address.street}, ${venue.address.city}`,
     venuePhone: venue.phone,
+    hold_until: r.holdUntil ? formatDateTime(r.holdUntil) : "",
+    option_rank: r.optionRank ? optionLabel(r.optionRank) : "",
   };
 }
 

@@ -11,7 +11,12 @@ import { messages } from "./messages";
 import { snapshot } from "./reservation-dto.server";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
-import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
+import {
+  explainFailure,
+  guardConfirmedSlot,
+  releaseOverriddenHolds,
+  retryOnDeadlock,
+} from "./save-guard.server";
 import { todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
@@ -32,10 +37,20 @@ export async function createReservation(
   const values = reservationValues(input);
   const holdUntil = holdFor({ actor, input, now });
   let created: { id: string };
+  let released: string[] = [];
   try {
     created = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        if (values.status === "confirmed") await refuseDoubleBooking(tx, input, null);
+        const overridden =
+          values.status === "confirmed"
+            ? await guardConfirmedSlot(tx, {
+                slot: input,
+                excludeId: null,
+                now,
+                changed: true,
+                override: input.holdOverride ? { actor, reason: input.holdOverrideReason } : null,
+              })
+            : [];
         const [row] = await tx
           .insert(reservations)
           .values({
@@ -58,7 +73,13 @@ export async function createReservation(
           now,
         });
         if (input.enquiryId) {
-          await markEnquiryConverted(tx, { id: input.enquiryId, actor, reservationId: row!.id, now });
+          await markEnquiryConverted(tx, {
+            id: input.enquiryId,
+            actor,
+            reservationId: row!.id,
+            reservationStatus: row!.status,
+            now,
+          });
         }
         await writeAudit(tx, {
           actor,
@@ -66,6 +87,13 @@ export async function createReservation(
           entity: "reservation",
           entityId: row!.id,
           after: snapshot(row!),
+        });
+        released = await releaseOverriddenHolds(tx, {
+          holds: overridden,
+          actor,
+          reason: input.holdOverrideReason,
+          confirmed: { id: row!.id, eventName: row!.eventName },
+          now,
         });
         return { id: row!.id };
       }),
@@ -75,6 +103,7 @@ export async function createReservation(
     return explainFailure(db, error, input, null);
   }
   await events.publish("reservations", "created", created.id);
+  for (const id of released) await events.publish("reservations", "updated", id);
   if (input.enquiryId) await events.publish("enquiries", "status", input.enquiryId);
   return created;
 }

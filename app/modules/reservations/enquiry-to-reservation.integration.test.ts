@@ -108,7 +108,8 @@ describe("enquiry → reservation", () => {
     const [reservation] = await h.db.select().from(reservations);
     expect(reservation!.enquiryId).toBe(id);
     const [enquiry] = await h.db.select().from(enquiries);
-    expect(enquiry).toMatchObject({ status: "converted", statusChangedByEmail: "admin@eden.test" });
+    // Issue 32 item 10: a pending reservation (a provisional hold) made from it puts it at Quoted.
+    expect(enquiry).toMatchObject({ status: "quoted", statusChangedByEmail: "admin@eden.test" });
     const audit = await h.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((a) => a.action)).toContain("enquiry.status");
 
@@ -165,18 +166,18 @@ describe("enquiry → reservation", () => {
   });
 });
 
-describe("enquiry status (New, Contacted, Converted, Closed)", () => {
+describe("enquiry status (issue 32 item 10: New, Contacted, Quoted, Won, Lost)", () => {
   it("admin and manager set it; it shows in the inbox", async () => {
     const id = await seedEnquiry();
     for (const [role, status, label] of [
       ["manager", "contacted", "Contacted"],
-      ["admin", "closed", "Closed"],
+      ["admin", "lost", "Lost"],
     ] as const) {
       const answer = await h.reply(enquiryRoute.action, {
         as: role,
         url: `/luxebooking/enquiries/${id}`,
         params: { id },
-        form: { intent: "status", status },
+        form: { intent: "status", status, lostReason: status === "lost" ? "price" : "" },
       });
       expect(answer.body).toEqual({ ok: true, message: `Enquiry status set to ${label}.` });
       const [row] = await h.db.select().from(enquiries);
@@ -186,7 +187,7 @@ describe("enquiry status (New, Contacted, Converted, Closed)", () => {
       pattern: "/luxebooking/enquiries",
       path: "/luxebooking/enquiries",
     });
-    expect(inbox.text).toContain("Closed");
+    expect(inbox.text).toContain("Lost: Price");
     expect(h.published).toContainEqual(expect.objectContaining({ topic: "enquiries", type: "status", id }));
   });
 
@@ -196,14 +197,21 @@ describe("enquiry status (New, Contacted, Converted, Closed)", () => {
       as: "admin",
       url: "/x",
       params: { id },
-      form: { intent: "status", status: "won" },
+      form: { intent: "status", status: "closed" },
     });
     expect(bad).toEqual({ status: 400, body: { ok: false, error: "Please choose a status." } });
+    const reasonless = await h.reply(enquiryRoute.action, {
+      as: "admin",
+      url: "/x",
+      params: { id },
+      form: { intent: "status", status: "lost", lostReason: "" },
+    });
+    expect(reasonless).toEqual({ status: 400, body: { ok: false, error: "Please choose why it was lost." } });
     const missing = await h.reply(enquiryRoute.action, {
       as: "admin",
       url: "/x",
       params: { id: "00000000-0000-4000-8000-000000000000" },
-      form: { intent: "status", status: "closed" },
+      form: { intent: "status", status: "contacted" },
     });
     expect(missing.status).toBe(404);
     const [row] = await h.db.select().from(enquiries);
@@ -217,7 +225,7 @@ describe("enquiry status (New, Contacted, Converted, Closed)", () => {
         as: role,
         url: "/x",
         params: { id },
-        form: { intent: "status", status: "closed" },
+        form: { intent: "status", status: "contacted" },
       });
       expect([401, 403], role).toContain(answer.status);
     }

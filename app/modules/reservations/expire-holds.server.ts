@@ -5,6 +5,7 @@ import { writeAudit } from "~/modules/audit/audit.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { holdTexts } from "./holds";
 import { syncStoredBalance } from "~/modules/billing/balance.server";
+import { followReservation } from "~/modules/contact/enquiries.server";
 
 /** The advisory lock a round holds, so that one instance at a time expires holds. */
 export const HOLD_EXPIRY_LOCK = 1_600_160_002;
@@ -24,7 +25,7 @@ export async function expireHolds(
   const result = await db.transaction(async (tx) => {
     const taken = await tx.execute(sql`select pg_try_advisory_xact_lock(${HOLD_EXPIRY_LOCK}) as locked`);
     const [row] = (taken as unknown as { rows: { locked: boolean }[] }).rows;
-    if (!row?.locked) return { expired: [], locked: false };
+    if (!row?.locked) return { expired: [] as string[], locked: false, followed: [] as string[] };
     const rows = await tx
       .update(reservations)
       .set({
@@ -37,9 +38,18 @@ export async function expireHolds(
       })
       .where(and(eq(reservations.status, "pending"), lte(reservations.holdUntil, now)))
       .returning({ id: reservations.id, holdUntil: reservations.holdUntil });
+    const followed: string[] = [];
     for (const r of rows) {
       // Issue 32 item 4: a cancelled booking charges nothing; its stored remaining due follows.
       await syncStoredBalance(tx, r.id);
+      // Issue 32 item 10: the enquiry it came from is lost: its hold expired.
+      const enquiry = await followReservation(tx, {
+        reservationId: r.id,
+        outcome: "hold-expired",
+        actor: null,
+        now,
+      });
+      if (enquiry) followed.push(enquiry);
       await writeAudit(tx, {
         actor: null,
         action: "reservation.hold-expired",
@@ -49,8 +59,9 @@ export async function expireHolds(
         after: { status: "cancelled", note: holdTexts.expired },
       });
     }
-    return { expired: rows.map((r) => r.id), locked: true };
+    return { expired: rows.map((r) => r.id), locked: true, followed };
   });
   if (result.expired.length > 0) await options.events.publish("reservations", "changed");
-  return result;
+  for (const enquiry of result.followed) await options.events.publish("enquiries", "status", enquiry);
+  return { expired: result.expired, locked: result.locked };
 }

@@ -46,7 +46,7 @@ const sheet = (as: Parameters<RouteHarness["render"]>[1], reservationId = id) =>
   });
 
 describe("function sheet", () => {
-  it("shows event, date, times, guests, meal type, alcohol, notes, hall set-up notes and the contact, and no money, to every role", async () => {
+  it("shows event, date, times, covers, meal type, alcohol, hall set-up notes and the contact, and no money and no general notes, to every role", async () => {
     for (const role of ["admin", "manager", "operations", "accounts"] as const) {
       const page = await sheet(role);
       expect(page.status, role).toBe(200);
@@ -54,16 +54,20 @@ describe("function sheet", () => {
         "Reddy Sangeet",
         "Saturday, 18 April 2099",
         "19:00 – 23:30",
-        "Guests 220",
+        "Expected covers 220",
+        "Guaranteed covers Not yet guaranteed",
+        "Veg covers 0",
+        "Non-veg covers 220",
         "Meal Type Non-Veg",
         "Alcohol Yes",
-        "Jain meals for 12 guests.",
         "Round tables of ten; stage at the garden end; dance floor in front of it.",
         "Contact on the day Lakshmi Reddy, +91 99000 12345",
       ]) {
         expect(page.text, `${role}: ${part}`).toContain(part);
       }
       expect(page.text, role).not.toMatch(/₹|\d+\.\d{2}\b/);
+      // Issue 32 item 11: the reservation's general notes (an enquiry's text, word for word) are not printed.
+      expect(page.text, role).not.toContain("Jain meals for 12 guests.");
     }
   });
 

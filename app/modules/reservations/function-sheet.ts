@@ -14,7 +14,10 @@ const PAGE = { width: 703, height: 1032 };
 const SAFETY = 0.9;
 
 interface Metrics {
-  /** Fixed parts: header rule and margins, the field rows less the contact's text, headings, footer. */
+  /**
+   * Fixed parts: header rule and margins, the field rows less the contact's text, the covers row,
+   * the headings of the timeline, vendors and three notes, the footer.
+   */
   fixed: number;
   heading: { px: number; line: number };
   contact: { px: number; line: number };
@@ -24,19 +27,19 @@ interface Metrics {
 /** Must match the classes of `routes/luxebooking/function-sheet.tsx` for each density. */
 const metrics: Record<SheetDensity, Metrics> = {
   roomy: {
-    fixed: 46 + 3 * 61 + 33 + 2 * 40 + 49,
+    fixed: 46 + 4 * 61 + 33 + 5 * 40 + 49,
     heading: { px: 30, line: 36 },
     contact: { px: 18, line: 28 },
     notes: { px: 16, line: 24, min: 48 },
   },
   compact: {
-    fixed: 30 + 2 * 43 + 23 + 2 * 30 + 33,
+    fixed: 30 + 3 * 43 + 23 + 5 * 30 + 33,
     heading: { px: 20, line: 28 },
     contact: { px: 14, line: 20 },
     notes: { px: 12, line: 16.5, min: 17 },
   },
   dense: {
-    fixed: 30 + 2 * 33 + 17 + 2 * 24 + 33,
+    fixed: 30 + 3 * 33 + 17 + 5 * 24 + 33,
     heading: { px: 16, line: 24 },
     contact: { px: 12, line: 16 },
     notes: { px: 9.5, line: 12.5, min: 13 },
@@ -82,35 +85,59 @@ function runOn(text: string): string {
     .join(" / ");
 }
 
+/**
+ * What the sheet prints that varies in length (issue 32 item 11: the BEO's timeline, vendors and
+ * the kitchen's, floor's and hall set-up notes; the reservation's general notes are not printed).
+ */
 export interface SheetText {
   eventName: string;
   contact: string;
-  notes: string;
+  /** One printed line each: '18:00 Arrival', 'Name, phone: what they bring'. */
+  timeline: string[];
+  vendors: string[];
+  kitchenNotes: string;
+  serviceNotes: string;
   hallSetupNotes: string;
 }
+
+type Notes = "kitchenNotes" | "serviceNotes" | "hallSetupNotes";
+const noteFields: Notes[] = ["kitchenNotes", "serviceNotes", "hallSetupNotes"];
 
 function height(d: SheetDensity, s: SheetText): number {
   const m = metrics[d];
   const notes = (text: string) =>
     Math.max(m.notes.min, estimateLines(text || "—", m.notes.px, PAGE.width) * m.notes.line);
+  // Timeline and vendors print in the notes' type, one entry a line at least, in two columns.
+  const list = (lines: string[]) =>
+    Math.max(
+      m.notes.min,
+      lines.reduce((n, l) => n + estimateLines(l, m.notes.px, PAGE.width / 2), 0) * m.notes.line,
+    );
   return (
     m.fixed +
     estimateLines(s.eventName, m.heading.px, PAGE.width) * m.heading.line +
     estimateLines(s.contact, m.contact.px, PAGE.width) * m.contact.line +
-    notes(s.notes) +
-    notes(s.hallSetupNotes)
+    list(s.timeline) +
+    list(s.vendors) +
+    noteFields.reduce((h, f) => h + notes(s[f]), 0)
   );
 }
 
 /** The type size of the sheet and its notes as printed. */
 export function functionSheetLayout(s: SheetText): SheetText & { density: SheetDensity } {
-  const tidied = { ...s, notes: tidy(s.notes), hallSetupNotes: tidy(s.hallSetupNotes) };
+  const tidied = {
+    ...s,
+    kitchenNotes: tidy(s.kitchenNotes),
+    serviceNotes: tidy(s.serviceNotes),
+    hallSetupNotes: tidy(s.hallSetupNotes),
+  };
   for (const density of ["roomy", "compact", "dense"] as const) {
     if (height(density, tidied) <= PAGE.height * SAFETY) return { ...tidied, density };
   }
   return {
     ...tidied,
-    notes: runOn(tidied.notes),
+    kitchenNotes: runOn(tidied.kitchenNotes),
+    serviceNotes: runOn(tidied.serviceNotes),
     hallSetupNotes: runOn(tidied.hallSetupNotes),
     density: "dense",
   };

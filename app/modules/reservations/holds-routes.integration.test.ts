@@ -61,7 +61,13 @@ describe("holds on the screens", () => {
     await createReservation(h.db, {
       events: h.events,
       actor: h.actor("admin"),
-      input: input({ eventName: "Booked Wedding", eventDate: "2099-03-14" }),
+      // Issue 32 item 7: over the 1st option's hold, with an override and its reason.
+      input: input({
+        eventName: "Booked Wedding",
+        eventDate: "2099-03-14",
+        holdOverride: true,
+        holdOverrideReason: "Paid in full",
+      }),
     });
     page = await detail(id);
     expect(page.text).toContain('Slot confirmed for "Booked Wedding"');

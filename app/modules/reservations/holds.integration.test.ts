@@ -136,17 +136,26 @@ describe("tentative holds", () => {
   );
 
   it("once a reservation of the slot is confirmed, the pending ones say so and cannot be confirmed later", async () => {
-    const { id: waiting } = await pending("Waiting Family", t0);
+    await pending("First Family", t0);
+    const { id: waiting } = await pending("Waiting Family", at(0, 5));
+    // Issue 32 item 7: confirming over the 1st option's hold takes an override with a reason.
     await createReservation(database.db, {
       events,
       actor: actors.admin,
-      input: input({ eventName: "Booked Family", eventStartTime: "19:00", eventEndTime: "22:00" }),
+      input: input({
+        eventName: "Booked Family",
+        eventStartTime: "19:00",
+        eventEndTime: "22:00",
+        holdOverride: true,
+        holdOverrideReason: "Paid in full",
+      }),
       now: at(1),
     });
+    // The 2nd option stays 2nd while the slot is taken (issue 32 item 7: promoted only when free).
     expect((await ranks(at(1))).find((r) => r[0] === "Waiting Family")).toEqual([
       "Waiting Family",
       "pending",
-      1,
+      2,
       "Booked Family",
     ]);
     const refused = await updateReservation(database.db, {

@@ -61,7 +61,7 @@ export interface IcsEvent {
   description: string;
   location: string;
   url: string;
-  status: "CONFIRMED" | "TENTATIVE";
+  status: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   /** Last change, as the event's DTSTAMP and LAST-MODIFIED. */
   stamp: Date;
   /** An invitation's revision: a calendar replaces its copy with a higher one (RFC 5546). */
@@ -95,7 +95,7 @@ function utc(instant: Date): string {
  */
 export function buildCalendar(options: {
   name?: string;
-  method?: "PUBLISH" | "REQUEST";
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
   events: IcsEvent[];
 }): string {
   const lines = [

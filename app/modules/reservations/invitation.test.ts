@@ -55,3 +55,16 @@ describe("the confirmation's .ics invitation (RFC 5545, iTIP REQUEST)", () => {
     expect(invitation()).not.toContain("X-WR-CALNAME");
   });
 });
+
+describe("the invitation follows the status (issue 32 item 8)", () => {
+  it("a pending reservation's is TENTATIVE; a released hold's withdraws it (METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE)", () => {
+    const tentative = invitation({ status: "pending" });
+    expect(tentative).toContain("\r\nMETHOD:REQUEST\r\n");
+    expect(tentative).toContain("\r\nSTATUS:TENTATIVE\r\n");
+    const cancel = invitation({ status: "cancelled", cancel: true });
+    expect(cancel).toContain("\r\nMETHOD:CANCEL\r\n");
+    expect(cancel).toContain("\r\nSTATUS:CANCELLED\r\n");
+    expect(cancel).toContain("\r\nSEQUENCE:4\r\n");
+    expect(parse(cancel).event.uid).toBe(parse(tentative).event.uid);
+  });
+});

@@ -26,9 +26,11 @@ export function reservationInvitation(r: {
   organizerEmail: string;
   stamp: Date;
   url: string;
+  /** Issue 32 item 8: a released hold withdraws the tentative invitation (iTIP CANCEL). */
+  cancel?: boolean;
 }): string {
   return buildCalendar({
-    method: "REQUEST",
+    method: r.cancel ? "CANCEL" : "REQUEST",
     events: [
       {
         uid: invitationUid(r.id),
@@ -39,9 +41,10 @@ export function reservationInvitation(r: {
         description: `${venue.name} ${venue.hallName} Hall, ${venue.phone}`,
         location: hallLocation,
         url: r.url,
-        status: r.status === "pending" ? "TENTATIVE" : "CONFIRMED",
+        status: r.cancel ? "CANCELLED" : r.status === "pending" ? "TENTATIVE" : "CONFIRMED",
         stamp: r.stamp,
-        sequence: r.version,
+        // A cancellation must outrank every copy sent before it (RFC 5546 3.2.5).
+        sequence: r.cancel ? r.version + 1 : r.version,
         organizer: { name: `${venue.name} ${venue.hallName} Hall`, email: r.organizerEmail },
         attendee: { name: r.clientName, email: r.clientEmail },
       },

@@ -18,6 +18,8 @@ export interface MessageTemplate {
 
 /** The e-mails' subjects (the texts are the WhatsApp messages' defaults). */
 export const defaultSubjects: Record<MessageKind, string> = {
+  "provisional-hold": "Provisional hold for {eventName} on {eventDate}, until {hold_until}",
+  "hold-released": "Your hold for {eventName} on {eventDate} has been released",
   confirmation: "Your booking for {eventName} on {eventDate} is confirmed",
   "payment-reminder": "Payment reminder for {eventName}",
   "event-day": "{eventName} today: the details",
@@ -69,6 +71,8 @@ export const placeholderHints: Record<Placeholder, string> = {
   hall: "the hall, e.g. Luxe hall",
   address: "the venue's address",
   venuePhone: "the venue's phone number",
+  hold_until: "a pending reservation's hold end, e.g. 14 Dec 2026, 6:00 pm (India time)",
+  option_rank: "a pending reservation's place among the options of its slot, e.g. 2nd option",
 };
 
 /** The reservation the editor's preview is filled from. */
@@ -80,4 +84,6 @@ export const sampleReservation: MessageValues = {
   eventEndTime: "23:00",
   guestCount: 250,
   remainingAmountDue: 25_400_000,
+  holdUntil: "2026-11-30T12:30:00.000Z",
+  optionRank: 1,
 };

@@ -3,6 +3,7 @@ import { reservations } from "~/db/schema";
 import { cardAmount, mealTypeOf } from "./calculations";
 import { toPaise } from "~/modules/money";
 import { isPastDate, formatTime } from "~/modules/time";
+import { displayPhone } from "~/modules/phone/normalise";
 
 /**
  * Issue 16: a pending reservation's place among the pending ones of its slot (1 = 1st option),
@@ -17,8 +18,11 @@ const sameSlot = (alias: string) =>
   ` and reservation_slot(${alias}.event_date, ${alias}.event_start_time, ${alias}.event_end_time)` +
   ` && reservation_slot(${outer}.event_date, ${outer}.event_start_time, ${outer}.event_end_time)`;
 export const slotColumns = {
+  // Issue 32 item 7: a confirmed booking in the slot comes before every option, so the 2nd option
+  // is promoted only when the slot is free (find-conflict.server.ts, findFirstOptionHolds).
   optionRank: sql<number | null>`${sql.raw(
-    `case when ${outer}.status = 'pending' then (select count(*)::int + 1 from reservations o where o.status = 'pending' and ${sameSlot("o")} and (o.created_at, o.id) < (${outer}.created_at, ${outer}.id)) end`,
+    `case when ${outer}.status = 'pending' then (select count(*)::int + 1 from reservations o where o.status = 'pending' and ${sameSlot("o")} and (o.created_at, o.id) < (${outer}.created_at, ${outer}.id))` +
+      ` + (case when exists (select 1 from reservations c where c.status = 'confirmed' and ${sameSlot("c")}) then 1 else 0 end) end`,
   )}`,
   slotConfirmedFor: sql<string | null>`${sql.raw(
     `case when ${outer}.status = 'pending' then (select c.event_name from reservations c where c.status = 'confirmed' and ${sameSlot("c")} order by c.event_date, c.event_start_time limit 1) end`,
@@ -94,7 +98,8 @@ function eventAndClient(row: Omit<CardFacts, "status">) {
     eventEndTime: formatTime(row.eventEndTime),
     clientName: row.clientName,
     clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
+    // Stored in E.164; an Indian number reads '+91 98807 11223' (issue 32 item 2).
+    clientPhone: displayPhone(row.clientPhone),
     guestCount: row.guestCount,
   };
 }
@@ -154,6 +159,14 @@ export interface ReservationDetail extends CardFacts {
   enquiryId: string | null;
   holdUntil: string | null;
   holdExpiredAt: string | null;
+  /** Issue 32 item 7: a hold released by staff, and why (the reservation says so). */
+  holdRelease: {
+    at: string;
+    byEmail: string | null;
+    reason: string;
+    /** The reservation confirmed over it by an override; null for a plain release. */
+    confirmedInsteadId: string | null;
+  } | null;
   hallSetupNotes: string;
 }
 
@@ -199,6 +212,14 @@ export function toDetail(
     enquiryId: row.enquiryId,
     holdUntil: row.holdUntil?.toISOString() ?? null,
     holdExpiredAt: row.holdExpiredAt?.toISOString() ?? null,
+    holdRelease: row.holdReleasedAt
+      ? {
+          at: row.holdReleasedAt.toISOString(),
+          byEmail: row.holdReleasedByEmail,
+          reason: row.holdReleaseReason ?? "",
+          confirmedInsteadId: row.holdReleasedFor,
+        }
+      : null,
     hallSetupNotes: row.hallSetupNotes,
   };
 }
@@ -210,5 +231,8 @@ export function snapshot(row: ReservationRow): Record<string, unknown> {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt?.toISOString() ?? null,
     softDeletedAt: row.softDeletedAt?.toISOString() ?? null,
+    holdUntil: row.holdUntil?.toISOString() ?? null,
+    holdExpiredAt: row.holdExpiredAt?.toISOString() ?? null,
+    holdReleasedAt: row.holdReleasedAt?.toISOString() ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { boundIssues } from "./amount-bounds";
 import { calculateTotals } from "./calculations";
 import { fromPaise } from "~/modules/money";
 import type { ReservationInput } from "./reservations.schema";
+import { storedPhone } from "~/modules/phone/normalise";
 
 /**
  * Form input → stored columns, with every derived amount computed here (never trusted from the
@@ -20,7 +21,8 @@ export function reservationValues(input: ReservationInput) {
     eventEndTime: input.eventEndTime,
     clientName: input.clientName,
     clientEmail: input.clientEmail,
-    clientPhone: input.clientPhone,
+    // Issue 32 item 2: E.164 (+91 for a 10-digit number) whenever the number has one.
+    clientPhone: storedPhone(input.clientPhone),
     guestCount: input.guestCount,
     mealType: input.mealType,
     isVegMeal: input.mealType === "veg",

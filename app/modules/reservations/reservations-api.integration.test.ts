@@ -190,6 +190,8 @@ describe("GET /api/v1/reservations/overlaps (the form's warning while typing)", 
     return (await overlapsLoader({ request, params: {}, context: routerContext() } as never)) as {
       confirmed: { message: string }[];
       pending: { id: string; eventName: string }[];
+      held: { id: string; message: string }[];
+      tooClose: string | null;
     };
   }
 
@@ -199,15 +201,27 @@ describe("GET /api/v1/reservations/overlaps (the form's warning while typing)", 
         { message: 'The hall is already booked for "Iyer Wedding" from 18:00 to 23:00 on 12 December 2026.' },
       ],
       pending: [],
+      held: [],
+      // The clash is named; the time between events is not said twice.
+      tooClose: null,
     });
+    // Issue 32 item 9: just after the wedding, within the hall's 60 minutes.
+    expect((await overlaps("date=2026-12-12&start=23:30&end=23:59")).tooClose).toBe(
+      "The hall needs 60 minutes between events.",
+    );
     const atGala = await overlaps("date=2027-01-01&start=19:00&end=20:00");
     expect(atGala.pending.map((p) => p.eventName)).toEqual(["New Year Gala"]);
+    // Issue 32 item 7: its 1st-option hold, which a confirmation would be refused for.
+    expect(atGala.held.map((h) => h.id)).toEqual([newYearGalaId]);
+    expect(atGala.held[0]!.message).toMatch(/^This slot is held for .* \(1st option\) until /);
   });
 
   it("never names the reservation being saved: its id is excluded", async () => {
     expect(await overlaps(`date=2027-01-01&start=19:00&end=20:00&exclude=${newYearGalaId}`)).toEqual({
       confirmed: [],
       pending: [],
+      held: [],
+      tooClose: null,
     });
   });
 });

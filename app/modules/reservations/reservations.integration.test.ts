@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { Db } from "~/db/client.server";
-import { auditLog, deletionRequests, reservations } from "~/db/schema";
+import { auditLog, deletionRequests, reservationSettings, reservations } from "~/db/schema";
+import { saveHallSettings } from "./hall-settings.server";
 import { DomainError } from "~/modules/errors";
 import { EventBus } from "~/modules/live/events.server";
 import { isPostgres, setUpTestDatabase } from "../../../tests/support/db";
@@ -29,7 +30,10 @@ import { updateReservation } from "./update-reservation.server";
 
 // 10:00 IST on 1 December 2026.
 const now = new Date("2026-12-01T04:30:00Z");
-const database = setUpTestDatabase({ clear: [reservations, deletionRequests], clearAudit: true });
+const database = setUpTestDatabase({
+  clear: [reservations, deletionRequests, reservationSettings],
+  clearAudit: true,
+});
 const events = new EventBus();
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {
@@ -40,6 +44,10 @@ async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   expect(error).toBeInstanceOf(DomainError);
   return error as DomainError;
 }
+
+/** The hall's time between events set to 0: these tests are about overlaps alone. */
+const noTimeBetweenEvents = () =>
+  saveHallSettings(database.db, { actor: actors.admin, input: { turnaroundMinutes: 0 }, events, now });
 
 const create = (overrides = {}) =>
   createReservation(database.db, {
@@ -89,6 +97,7 @@ describe("create", () => {
   });
 
   it("a booking running past midnight blocks the next morning", async () => {
+    await noTimeBetweenEvents();
     await create({ eventName: "Night Sangeet", eventStartTime: "21:00", eventEndTime: "02:00" });
     const error = await refusal(
       create({
@@ -116,7 +125,8 @@ describe("create", () => {
     expect(await database.db.$count(reservations)).toBe(3);
   });
 
-  it("back-to-back bookings do not overlap", async () => {
+  it("back-to-back bookings do not overlap (with no time between events set, issue 32 item 9)", async () => {
+    await noTimeBetweenEvents();
     await create();
     await create({ eventName: "After party", eventStartTime: "23:00", eventEndTime: "23:59" });
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type BoundField, boundIssues, boundMessages, GUESTS } from "./amount-bounds";
 import { messages } from "./messages";
+import { HOLD_REASON_MAX, holdOverrideTexts } from "./hold-override";
 import { isAmountFormat } from "~/modules/money";
 import { isValidDate } from "~/modules/time";
 import { checkClientBilling, clientBillingShape } from "~/modules/billing/billing.schema";
@@ -128,6 +129,14 @@ export const reservationFormSchema = z
     ...clientBillingShape,
     /** A pending reservation's 'Hold until' (datetime-local, IST); checked against the clock by the use case. */
     holdUntil: z.string().max(40).optional(),
+    /** Issue 32 item 7: confirm over another client's 1st-option hold (admin, operations), with why. */
+    holdOverride: checkbox,
+    holdOverrideReason: z
+      .string()
+      .trim()
+      .max(HOLD_REASON_MAX, holdOverrideTexts.reasonTooLong)
+      .optional()
+      .transform((v) => v ?? ""),
     /** The enquiry a new reservation is made from (issue 16); only read on create. */
     enquiryId: z.uuid({ error: "Enquiry not found" }).optional(),
   })
@@ -138,6 +147,13 @@ export const reservationFormSchema = z
         code: "custom",
         path: ["perPersonAmount"],
         message: "Please enter the per-person amount.",
+      });
+    }
+    if (value.holdOverride && !value.holdOverrideReason) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["holdOverrideReason"],
+        message: holdOverrideTexts.overrideReasonRequired,
       });
     }
     if (value.eventStartTime === value.eventEndTime) {

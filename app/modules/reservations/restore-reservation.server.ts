@@ -7,7 +7,7 @@ import { restoredHold } from "./hold-until.server";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { notSoftDeleted, writeReservationChange } from "./write-change.server";
-import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
+import { explainFailure, guardConfirmedSlot, retryOnDeadlock } from "./save-guard.server";
 
 const restorable = new Set(["confirmed", "pending", "cancelled", "completed"]);
 
@@ -38,7 +38,10 @@ export async function restoreReservation(
         if (before.status !== "soft-deleted") throw new DomainError(409, messages.notSoftDeleted);
         slot = before;
         const status = restoredStatus(before.statusBeforeSoftDelete);
-        if (status === "confirmed") await refuseDoubleBooking(tx, before, id);
+        // Confirmed again: every check of a confirmed write, a hold too (no override from a restore).
+        if (status === "confirmed") {
+          await guardConfirmedSlot(tx, { slot: before, excludeId: id, now, changed: true });
+        }
         await writeReservationChange(tx, {
           actor,
           before,

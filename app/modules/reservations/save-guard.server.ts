@@ -1,7 +1,21 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { conflictMessage, findOverlapping, type Slot } from "./find-conflict.server";
+import { reservations } from "~/db/schema";
+import { type Actor, writeAudit } from "~/modules/audit/audit.server";
+import {
+  conflictMessage,
+  type FirstOptionHold,
+  findFirstOptionHolds,
+  findOverlapping,
+  findTooClose,
+  type Slot,
+} from "./find-conflict.server";
 import { DomainError } from "~/modules/errors";
+import { authorize } from "~/permissions";
+import { followReservation } from "~/modules/contact/enquiries.server";
+import { turnaroundMessage } from "./hall-settings";
+import { readHallSettings } from "./hall-settings.server";
+import { holdMessage, holdOverrideTexts } from "./hold-override";
 import { EXCLUSION_VIOLATION, sqlState } from "./sql-state";
 
 /**
@@ -19,6 +33,106 @@ export async function refuseDoubleBooking(tx: Db | Tx, slot: Slot, excludeId: st
   await waitForConfirmedWriteTurn(tx);
   const [other] = await findOverlapping(tx, { slot, statuses: ["confirmed"], excludeId });
   if (other) throw new DomainError(409, conflictMessage(other), "eventStartTime");
+}
+
+/** What a write that makes a reservation confirmed is checked against (issue 32 items 7 and 9). */
+export interface ConfirmedSlotGuard {
+  slot: Slot;
+  /** The reservation being saved (edit, restore); null on create. */
+  excludeId: string | null;
+  now: Date;
+  /**
+   * The reservation becomes confirmed or moves: the time between events and the holds are checked
+   * then. A confirmed reservation saved in its own slot is only checked for a double booking, so a
+   * setting raised later or a hold asked for afterwards does not stop an edit of its notes.
+   */
+  changed: boolean;
+  /** Confirm over another client's 1st-option hold, with the reason (admin and operations). */
+  override?: { actor: Actor; reason: string } | null;
+}
+
+/**
+ * Every check of a write that makes a reservation confirmed, in its transaction and its turn (the
+ * advisory lock below: confirmed writes of the hall take turns, so each sees the one before it and
+ * none can slip between another's check and its write): no double booking; the hall's time between
+ * events (issue 32 item 9: 'The hall needs 60 minutes between events.'); no other client's unexpired
+ * 1st-option hold (item 7), unless overridden with a reason. Returns the holds an override releases
+ * (releaseOverriddenHolds, once the reservation is written).
+ */
+export async function guardConfirmedSlot(tx: Db | Tx, guard: ConfirmedSlotGuard): Promise<FirstOptionHold[]> {
+  const { slot, excludeId } = guard;
+  await refuseDoubleBooking(tx, slot, excludeId);
+  if (!guard.changed) return [];
+  const { turnaroundMinutes } = await readHallSettings(tx);
+  const [near] = await findTooClose(tx, { slot, minutes: turnaroundMinutes, excludeId });
+  if (near) throw new DomainError(409, turnaroundMessage(turnaroundMinutes), "eventStartTime");
+  const holds = await findFirstOptionHolds(tx, { slot, excludeId, now: guard.now });
+  if (holds.length === 0) return [];
+  if (!guard.override) throw new DomainError(409, holdMessage(holds[0]!), "holdOverride");
+  authorize(guard.override.actor, "reservation.hold.override", holdOverrideTexts.overrideDenied);
+  return holds;
+}
+
+/**
+ * Issue 32 item 7: the holds an override confirmed over are released: each becomes cancelled with
+ * who, when, why and the reservation confirmed over it, written in both reservations' history.
+ */
+export async function releaseOverriddenHolds(
+  tx: Tx,
+  options: {
+    holds: FirstOptionHold[];
+    actor: Actor;
+    reason: string;
+    confirmed: { id: string; eventName: string };
+    now: Date;
+  },
+): Promise<string[]> {
+  const { actor, reason, confirmed, now } = options;
+  const released: string[] = [];
+  for (const hold of options.holds) {
+    const [row] = await tx
+      .update(reservations)
+      .set({
+        status: "cancelled",
+        holdReleasedAt: now,
+        holdReleasedByEmail: actor.email,
+        holdReleaseReason: reason,
+        holdReleasedFor: confirmed.id,
+        updatedBy: actor.id,
+        updatedByEmail: actor.email,
+        updatedAt: now,
+        version: sql`${reservations.version} + 1`,
+      })
+      .where(and(eq(reservations.id, hold.id), eq(reservations.status, "pending")))
+      .returning({ id: reservations.id });
+    if (!row) continue;
+    released.push(row.id);
+    // Issue 32 item 10: the released client's enquiry is lost, and says why.
+    await followReservation(tx, { reservationId: hold.id, outcome: "hold-released", actor, now });
+    await writeAudit(tx, {
+      actor,
+      action: "reservation.hold-released",
+      entity: "reservation",
+      entityId: hold.id,
+      before: { status: "pending", holdUntil: hold.holdUntil.toISOString() },
+      after: {
+        status: "cancelled",
+        holdReleaseReason: reason,
+        confirmedOverBy: `${confirmed.eventName} (${confirmed.id})`,
+      },
+    });
+    await writeAudit(tx, {
+      actor,
+      action: "reservation.hold-override",
+      entity: "reservation",
+      entityId: confirmed.id,
+      after: {
+        holdOverridden: `${hold.eventName} for ${hold.clientName} (${hold.id})`,
+        holdReleaseReason: reason,
+      },
+    });
+  }
+  return released;
 }
 
 /** Held until the transaction ends: the turn of one write that makes a reservation confirmed. */

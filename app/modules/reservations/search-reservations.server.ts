@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { phoneSearchDigits } from "~/modules/phone/normalise";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
@@ -19,9 +20,12 @@ const mealTypeSql = sql<string>`coalesce(${reservations.mealType}, case when ${r
 export function searchConditions(search: ReservationSearch): SQL {
   const conditions: SQL[] = [ne(reservations.status, "soft-deleted")];
   if (search.q) {
-    conditions.push(
-      sql`reservation_search_text(${reservations.eventName}, ${reservations.clientName}, ${reservations.clientEmail}, ${reservations.clientPhone}) like reservation_search_norm(${containsPattern(search.q)})`,
-    );
+    const text = sql`reservation_search_text(${reservations.eventName}, ${reservations.clientName}, ${reservations.clientEmail}, ${reservations.clientPhone})`;
+    const asTyped = sql`${text} like reservation_search_norm(${containsPattern(search.q)})`;
+    // Issue 32 item 2: a phone however written ('98807 11223', '098807-11223') is looked for as the
+    // digits of its E.164 form, which the search text holds.
+    const digits = phoneSearchDigits(search.q);
+    conditions.push(digits ? or(asTyped, sql`${text} like ${containsPattern(digits)}`)! : asTyped);
   }
   if (search.from) conditions.push(gte(reservations.eventDate, search.from));
   if (search.to) conditions.push(lte(reservations.eventDate, search.to));

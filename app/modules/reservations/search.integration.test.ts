@@ -162,10 +162,10 @@ describe("export of the result", () => {
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      '"\'=HYPERLINK(""http://x"")","2099-05-01","18:00","23:00","Suresh 100% Pure_Veg","suresh@example.com","9880012345","250","Non-Veg","Pending","354000.00","0.00","354000.00","0.00","0.00","0.00"',
+      '"\'=HYPERLINK(""http://x"")","2099-05-01","18:00","23:00","Suresh 100% Pure_Veg","suresh@example.com","\'+919880012345","250","Non-Veg","Pending","354000.00","0.00","354000.00","0.00","0.00","0.00"',
     );
     expect(lines[2]).toContain('"Fernández Sangeet"');
-    expect(lines[2]).toContain('"\'+91 98450 77777"');
+    expect(lines[2]).toContain('"\'+919845077777"');
     expect(lines[2]).toMatch(/"354000\.00","100000\.00","254000\.00","0\.00","0\.00","0\.00"$/);
   });
 
@@ -187,7 +187,7 @@ describe("export of the result", () => {
       "23:00",
       "Suresh 100% Pure_Veg",
       "suresh@example.com",
-      "9880012345",
+      "+919880012345",
       250,
       "Non-Veg",
       "Pending",
@@ -205,7 +205,7 @@ describe("export of the result", () => {
       "23:00",
       "Chloé Fernández",
       "chloe.f@example.com",
-      "+91 98450 77777",
+      "+919845077777",
       250,
       "Veg",
       "Confirmed",

@@ -27,12 +27,12 @@ const EVENTS = [
   "Farewell Party — Batch 2026",
 ];
 const CLIENTS = [
-  ["Ravi Sharma", "ravi.sharma@example.com", "+91 98450 12345"],
-  ["Lakshmi Reddy", "lakshmi.reddy@example.com", "+91 99001 23456"],
-  ["Anita Desai", "anita.desai@example.com", "+91 98860 34567"],
-  ["Vikram Iyer", "vikram.iyer@example.com", "+91 97400 45678"],
-  ["Meera Kapoor", "meera.kapoor@example.com", "+91 96320 56789"],
-  ["Suresh Naidu", "suresh.naidu@example.com", "+91 90080 67890"],
+  ["Ravi Sharma", "ravi.sharma@example.com", "+919845012345"],
+  ["Lakshmi Reddy", "lakshmi.reddy@example.com", "+919900123456"],
+  ["Anita Desai", "anita.desai@example.com", "+919886034567"],
+  ["Vikram Iyer", "vikram.iyer@example.com", "+919740045678"],
+  ["Meera Kapoor", "meera.kapoor@example.com", "+919632056789"],
+  ["Suresh Naidu", "suresh.naidu@example.com", "+919008067890"],
 ] as const;
 const SLOTS = [
   ["12:00", "15:30"],
@@ -97,6 +97,8 @@ export async function seedReservations({ database, demo, logger }: SeedContext):
       hallSetupNotes:
         i % 4 === 0 ? "Round tables of ten, stage at the garden end, buffet along the east wall." : "",
       version: undefined,
+      holdOverride: false,
+      holdOverrideReason: "",
     };
     rows.push({
       ...reservationValues(input),

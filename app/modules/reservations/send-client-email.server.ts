@@ -3,14 +3,16 @@ import { clientMessages } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { enqueueMail, kickOutbox } from "~/modules/outbox/outbox.server";
 import { venue } from "~/modules/site-content/venue";
 import { authorize } from "~/permissions";
 import { emailTexts, emailUsable, fillTemplate, type MessageKind, messageLabels } from "./client-messages";
 import { reservationInvitation } from "./invitation";
-import { loadReservation } from "./load-reservation.server";
+import { messageTarget } from "./message-target.server";
 import { messageTemplateFor } from "./message-templates.server";
+
+/** Client e-mails leave only over SMTP (the outbox's e-mail channel). */
+export const emailConfigured = (env: { SMTP_URL?: string }) => Boolean(env.SMTP_URL);
 
 /**
  * Issue 16 item 5: one message to the reservation's client by e-mail, the admin's text and subject
@@ -25,36 +27,34 @@ export async function sendClientEmail(
     id: string;
     kind: MessageKind;
     events: EventBus;
-    env: { PUBLIC_URL: string; ENQUIRY_TO?: string };
+    env: { PUBLIC_URL: string; ENQUIRY_TO?: string; SMTP_URL?: string };
     now?: Date;
   },
 ): Promise<{ to: string; label: string }> {
   const { actor, id, kind, env, now = new Date() } = options;
   authorize(actor, "reservation.view");
+  // Issue 32 item 8: without SMTP the mail would wait unseen in the outbox: say so instead.
+  if (!emailConfigured(env)) throw new DomainError(409, emailTexts.notSetUp);
   const to = await db.transaction(async (tx) => {
-    const r = await loadReservation(tx, { id, actor });
+    const { row: r, values } = await messageTarget(tx, { id, actor, kind });
     if (!emailUsable(r.clientEmail)) throw new DomainError(400, emailTexts.noEmail);
     const address = r.clientEmail.trim();
     const template = await messageTemplateFor(tx, kind);
-    const values = {
-      ...r,
-      eventStartTime: r.eventStartTime.slice(0, 5),
-      eventEndTime: r.eventEndTime.slice(0, 5),
-      // Issue 27 item 16: what the client owes, the one balance's (event and alcohol).
-      remainingAmountDue: reservationBalance(r, await readReservationFacts(tx, id)).due,
-    };
     const [message] = await tx
       .insert(clientMessages)
       .values({ reservationId: id, channel: "email", kind, sentByEmail: actor.email, sentAt: now })
       .returning({ id: clientMessages.id });
+    // The confirmation and the provisional hold carry the event (TENTATIVE while pending); a
+    // released hold withdraws it (issue 32 item 8).
     const invitation =
-      kind === "confirmation"
+      kind === "confirmation" || kind === "provisional-hold" || kind === "hold-released"
         ? reservationInvitation({
             ...r,
             organizerEmail: env.ENQUIRY_TO ?? venue.email,
             clientEmail: address,
             stamp: now,
             url: `${env.PUBLIC_URL}/luxe`,
+            cancel: kind === "hold-released",
           })
         : null;
     await enqueueMail(tx, {
@@ -67,7 +67,7 @@ export async function sendClientEmail(
             {
               filename: "invitation.ics",
               content: invitation,
-              contentType: "text/calendar; charset=utf-8; method=REQUEST",
+              contentType: `text/calendar; charset=utf-8; method=${kind === "hold-released" ? "CANCEL" : "REQUEST"}`,
             },
           ]
         : undefined,

@@ -4,12 +4,11 @@ import { clientMessages, outboxMessages } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { authorize } from "~/permissions";
 import { fillTemplate, type MessageKind, messageLabels, whatsappTexts } from "./client-messages";
 import { whatsappLink, whatsappNumber } from "~/modules/phone/whatsapp";
 import { messageTemplateFor } from "./message-templates.server";
-import { loadReservation } from "./load-reservation.server";
+import { messageTarget } from "./message-target.server";
 import { idSchema } from "./reservations.schema";
 
 /**
@@ -23,17 +22,11 @@ export async function sendWhatsapp(
   const { actor, id, kind, now = new Date() } = options;
   authorize(actor, "reservation.view");
   const link = await db.transaction(async (tx) => {
-    const r = await loadReservation(tx, { id, actor });
+    const { row: r, values } = await messageTarget(tx, { id, actor, kind });
     const number = whatsappNumber(r.clientPhone);
     if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
     const template = await messageTemplateFor(tx, kind);
-    const text = fillTemplate(template.text, {
-      ...r,
-      eventStartTime: r.eventStartTime.slice(0, 5),
-      eventEndTime: r.eventEndTime.slice(0, 5),
-      // Issue 27 item 16: what the client owes, the one balance's (event and alcohol).
-      remainingAmountDue: reservationBalance(r, await readReservationFacts(tx, id)).due,
-    });
+    const text = fillTemplate(template.text, values);
     await tx
       .insert(clientMessages)
       .values({ reservationId: id, channel: "whatsapp", kind, sentByEmail: actor.email, sentAt: now });

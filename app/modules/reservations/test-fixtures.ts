@@ -38,6 +38,8 @@ export function input(overrides: Partial<ReservationInput> = {}): ReservationInp
     version: undefined,
     enquiryId: undefined,
     holdUntil: undefined,
+    holdOverride: false,
+    holdOverrideReason: "",
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildMonth, dayColour } from "./calendar";
+import { buildMonth, dayColour, dayCounts, dayCountsSpoken } from "./calendar";
 import {
   addMonths,
   firstWeekday,
@@ -52,7 +52,7 @@ describe("calendar colours (spec 2.6)", () => {
     expect(dayColour("2026-12-12", "2026-12-10", [])).toBe("available");
   });
 
-  it("builds every day of the month with its count", () => {
+  it("builds every day of the month with its confirmed and pending counts", () => {
     const days = buildMonth(
       { year: 2027, month: 2 },
       "2027-02-10",
@@ -60,8 +60,30 @@ describe("calendar colours (spec 2.6)", () => {
       28,
     );
     expect(days).toHaveLength(28);
-    expect(days[13]).toEqual({ date: "2027-02-14", day: 14, colour: "pending", count: 1 });
+    expect(days[13]).toEqual({ date: "2027-02-14", day: 14, colour: "pending", confirmed: 0, pending: 1 });
     expect(days[0]!.colour).toBe("past");
+  });
+
+  it("leaves cancelled and completed bookings out of a day's counts, said 'confirmed · pending' (issue 32 item 4)", () => {
+    const days = buildMonth(
+      { year: 2027, month: 2 },
+      "2027-02-10",
+      [
+        { eventDate: "2027-02-14", status: "confirmed" },
+        { eventDate: "2027-02-14", status: "pending" },
+        { eventDate: "2027-02-14", status: "pending" },
+        { eventDate: "2027-02-14", status: "cancelled" },
+        { eventDate: "2027-02-14", status: "cancelled" },
+        { eventDate: "2027-02-15", status: "cancelled" },
+        { eventDate: "2027-02-16", status: "completed" },
+      ],
+      28,
+    );
+    expect(dayCounts(days[13]!)).toBe("1 · 2");
+    expect(dayCountsSpoken(days[13]!)).toBe("1 confirmed · 2 pending");
+    expect(dayCounts(days[14]!)).toBeNull();
+    expect(dayCounts(days[15]!)).toBeNull();
+    expect(days[14]!.colour).toBe("available");
   });
 });
 

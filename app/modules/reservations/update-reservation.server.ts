@@ -12,8 +12,15 @@ import { messages } from "./messages";
 import { notSoftDeleted, softDeletedFields, writeReservationChange } from "./write-change.server";
 import { reservationValues } from "./reservation-values";
 import type { ReservationInput } from "./reservations.schema";
-import { explainFailure, refuseDoubleBooking, retryOnDeadlock } from "./save-guard.server";
-import { todayIST } from "~/modules/time";
+import {
+  explainFailure,
+  guardConfirmedSlot,
+  releaseOverriddenHolds,
+  retryOnDeadlock,
+} from "./save-guard.server";
+import type { Slot } from "./find-conflict.server";
+import { followReservation, type ReservationOutcome } from "~/modules/contact/enquiries.server";
+import { formatTime, todayIST } from "~/modules/time";
 import { applyFormAdvance } from "~/modules/billing/ledger.server";
 import { saveClientBilling } from "~/modules/billing/client-billing.server";
 import { saveReservationTaxLine } from "~/modules/billing/tax-lines.server";
@@ -31,6 +38,8 @@ export async function updateReservation(
   }
   const values = reservationValues(input);
   const today = todayIST(now);
+  let released: string[] = [];
+  const enquiriesChanged: string[] = [];
   try {
     await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -40,7 +49,16 @@ export async function updateReservation(
         if (input.version !== undefined && input.version !== before.version) {
           throw new DomainError(409, messages.staleEdit);
         }
-        if (values.status === "confirmed") await refuseDoubleBooking(tx, input, id);
+        const overridden =
+          values.status === "confirmed"
+            ? await guardConfirmedSlot(tx, {
+                slot: input,
+                excludeId: id,
+                now,
+                changed: slotChanged(before, input),
+                override: input.holdOverride ? { actor, reason: input.holdOverrideReason } : null,
+              })
+            : [];
         // Issue 27 item 15: soft-deleting through the form keeps the books rule too.
         if (values.status === "soft-deleted" && before.status !== "soft-deleted")
           await refuseIfBooked(tx, id);
@@ -84,6 +102,19 @@ export async function updateReservation(
         if (!after) throw new DomainError(409, messages.staleEdit);
         // Issue 27 item 4: after the edit, so its receipt voucher bills the reservation as edited.
         await applyFormAdvance(tx, { reservationId: id, formAdvance, actor, now });
+        released = await releaseOverriddenHolds(tx, {
+          holds: overridden,
+          actor,
+          reason: input.holdOverrideReason,
+          confirmed: { id, eventName: after.eventName },
+          now,
+        });
+        // Issue 32 item 10: the enquiry it was made from follows its status.
+        const outcome = enquiryOutcome(before.status, after.status);
+        const followed = outcome
+          ? await followReservation(tx, { reservationId: id, outcome, actor, now })
+          : null;
+        if (followed) enquiriesChanged.push(followed);
       }),
     );
   } catch (error) {
@@ -91,5 +122,28 @@ export async function updateReservation(
     return explainFailure(db, error, input, id);
   }
   await events.publish("reservations", "updated", id);
+  for (const other of released) await events.publish("reservations", "updated", other);
+  for (const enquiry of enquiriesChanged) await events.publish("enquiries", "status", enquiry);
   return { id };
+}
+
+/**
+ * Whether a save makes the reservation confirmed or moves it: the time between events and the holds
+ * are checked only then (an edit of a confirmed booking's notes is not refused by a later setting).
+ */
+function slotChanged(before: { status: string } & Slot, after: Slot): boolean {
+  return (
+    before.status !== "confirmed" ||
+    before.eventDate !== after.eventDate ||
+    formatTime(before.eventStartTime) !== formatTime(after.eventStartTime) ||
+    formatTime(before.eventEndTime) !== formatTime(after.eventEndTime)
+  );
+}
+
+/** Where a change of status puts the enquiry the reservation came from; null: nowhere new. */
+export function enquiryOutcome(before: string, after: string): ReservationOutcome | null {
+  if (before === after) return null;
+  if (after === "confirmed" || after === "pending" || after === "completed") return after;
+  if (after === "cancelled") return "booking-cancelled";
+  return null;
 }

@@ -4,7 +4,15 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { unexpectedFailure } from "~/modules/errors";
 import { jsonReply, respond } from "~/modules/http/respond.server";
-import { conflictMessage, findOverlapping } from "~/modules/reservations/find-conflict.server";
+import {
+  conflictMessage,
+  findFirstOptionHolds,
+  findOverlapping,
+  findTooClose,
+} from "~/modules/reservations/find-conflict.server";
+import { turnaroundMessage } from "~/modules/reservations/hall-settings";
+import { readHallSettings } from "~/modules/reservations/hall-settings.server";
+import { holdMessage } from "~/modules/reservations/hold-override";
 import { isValidDate } from "~/modules/time";
 import type { Route } from "./+types/reservations-overlaps";
 
@@ -24,16 +32,23 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "reservation.create");
   const url = new URL(args.request.url);
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) return data({ confirmed: [], pending: [] }, { status: 400 });
+  if (!parsed.success) return data({ confirmed: [], pending: [], held: [], tooClose: null }, { status: 400 });
   const { date, start, end, exclude } = parsed.data;
   const slot = { eventDate: date, eventStartTime: start, eventEndTime: end };
   return respond(args, jsonReply(unexpectedFailure), async () => {
-    const overlaps = await findOverlapping(getApp(args.context).database.db, {
-      slot,
-      statuses: ["confirmed", "pending"],
-      excludeId: exclude ?? null,
-    });
+    const { db } = getApp(args.context).database;
+    const excludeId = exclude ?? null;
+    const overlaps = await findOverlapping(db, { slot, statuses: ["confirmed", "pending"], excludeId });
+    // Issue 32 items 7 and 9: what a save as confirmed would also be refused for.
+    const { turnaroundMinutes } = await readHallSettings(db);
+    const close = await findTooClose(db, { slot, minutes: turnaroundMinutes, excludeId });
+    const held = await findFirstOptionHolds(db, { slot, excludeId, now: new Date() });
     return {
+      held: held.map((h) => ({ id: h.id, message: holdMessage(h) })),
+      tooClose:
+        close.length > 0 && !overlaps.some((o) => o.status === "confirmed")
+          ? turnaroundMessage(turnaroundMinutes)
+          : null,
       confirmed: overlaps
         .filter((o) => o.status === "confirmed")
         .map((o) => ({ message: conflictMessage(o) })),

@@ -22,14 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AccountsRoute({ loaderData }: Route.ComponentProps) {
   const { workspace } = loaderData;
+  // The calendar tab is the accounts home (its tabs and the money first, issue 32 item 13).
+  if (workspace.tab === "calendar") return <AccountsDashboard data={loaderData} />;
   return (
     <>
       <AccountsTabs current={workspace.tab} />
-      {workspace.tab === "calendar" ? (
-        <AccountsDashboard data={loaderData} />
-      ) : (
-        <AccountsPanel workspace={workspace} />
-      )}
+      <AccountsPanel workspace={workspace} />
     </>
   );
 }

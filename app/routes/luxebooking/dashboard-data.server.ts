@@ -7,7 +7,9 @@ import { getCalendarMonth, listUpcomingReservations } from "~/modules/reservatio
 import { shownCount } from "~/modules/reservations/messages";
 import { expiredHoldsSinceLastVisit } from "~/modules/reservations/expired-holds-since-visit.server";
 import { isValidDate, monthKey, monthOf, parseMonth, todayIST } from "~/modules/time";
-import { authorize } from "~/permissions";
+import { authorize, can } from "~/permissions";
+import { listDues } from "~/modules/billing/accounts.server";
+import { summariseDues } from "~/modules/billing/dues-summary";
 
 type SharedView = Pick<DashboardData, "calendar" | "list">;
 
@@ -61,5 +63,10 @@ export async function loadDashboard(
     list: shared.list,
     show,
     expiredHolds,
+    // Issue 32 item 13: the accounts home shows the money first (the calendar view has no card grid).
+    dues:
+      !options.withList && can(actor.role, "billing.accounts.view")
+        ? summariseDues(await listDues(db, { actor, now }))
+        : null,
   };
 }

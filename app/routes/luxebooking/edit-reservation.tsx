@@ -65,6 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
         taxLines: billing.taxLines,
       },
       isAdmin: can(user.role, "reservation.status.softDeleted"),
+      canOverrideHold: can(user.role, "reservation.hold.override"),
     };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
@@ -96,7 +97,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function EditReservation({ loaderData, actionData }: Route.ComponentProps) {
   const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
-  useResultToast(success, { redirectTo: "/luxebooking" });
+  // Issue 32 item 13: after the spec's success message and 1.5 s, the person lands on the booking.
+  useResultToast(success, { redirectTo: success ? `/luxebooking/reservation/${success.id}` : undefined });
   const { reservation } = loaderData;
   // Live reloads bring the latest version; the form keeps the one it was opened with, so a save
   // would be refused as stale. Say so as soon as it happens rather than at the save.
@@ -145,6 +147,7 @@ export default function EditReservation({ loaderData, actionData }: Route.Compon
         hasPayments={reservation.hasPayments}
         facts={reservation.facts}
         taxLines={reservation.taxLines}
+        canOverrideHold={"canOverrideHold" in loaderData && loaderData.canOverrideHold}
       />
     </div>
   );

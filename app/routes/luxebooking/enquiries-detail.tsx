@@ -7,13 +7,25 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import {
+  callNoteSchema,
   enquiryActionSchema,
   enquiryIdSchema,
   enquiryInboxTexts,
   enquiryStatusSchema,
+  FOLLOW_UP_NOTE_MAX,
+  followUpSchema,
+  sourceLabels,
   statusSavedText,
 } from "~/modules/contact/enquiry-admin.schema";
-import { openEnquiry, setEnquiryHandled, setEnquiryStatus } from "~/modules/contact/enquiries.server";
+import {
+  addCallNote,
+  openEnquiry,
+  setEnquiryHandled,
+  setEnquiryStatus,
+  setFollowUp,
+} from "~/modules/contact/enquiries.server";
+import { Input, Textarea } from "~/components/ui/input";
+import { formatPlainDate } from "~/modules/time";
 import { EnquiryStatusForm } from "~/components/staff/enquiry-status-form";
 import { can } from "~/permissions";
 import { formatDateTime } from "~/modules/time";
@@ -41,11 +53,46 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   return respond(args, toastReply(unexpectedFailure), async () => {
     const id = enquiryIdSchema.safeParse(args.params.id);
+    if (form.intent === "note") {
+      const note = callNoteSchema.safeParse(form);
+      if (!note.success) throw new DomainError(400, note.error.issues[0]!.message, "body");
+      if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
+      if (
+        !(await addCallNote(app.database.db, {
+          id: id.data,
+          actor,
+          body: note.data.body,
+          events: app.events,
+        }))
+      ) {
+        throw new DomainError(404, enquiryInboxTexts.notFound);
+      }
+      return { ok: true as const, message: enquiryInboxTexts.noteSaved };
+    }
+    if (form.intent === "follow-up") {
+      const followUp = followUpSchema.safeParse(form);
+      if (!followUp.success) throw new DomainError(400, followUp.error.issues[0]!.message, "followUpOn");
+      if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
+      const followUpOn = followUp.data.followUpOn || null;
+      if (!(await setFollowUp(app.database.db, { id: id.data, actor, followUpOn, events: app.events }))) {
+        throw new DomainError(404, enquiryInboxTexts.notFound);
+      }
+      return {
+        ok: true as const,
+        message: followUpOn ? enquiryInboxTexts.followUpSaved : enquiryInboxTexts.followUpCleared,
+      };
+    }
     if (form.intent === "status") {
       const status = enquiryStatusSchema.safeParse(form);
       if (!status.success) throw new DomainError(400, status.error.issues[0]!.message, "status");
       if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
-      const options = { id: id.data, actor, status: status.data.status, events: app.events };
+      const options = {
+        id: id.data,
+        actor,
+        status: status.data.status,
+        lostReason: status.data.lostReason || null,
+        events: app.events,
+      };
       if (!(await setEnquiryStatus(app.database.db, options))) {
         throw new DomainError(404, enquiryInboxTexts.notFound);
       }
@@ -94,7 +141,15 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
           </div>
           <div>
             <dt className="text-sm font-semibold text-gray-700">Phone</dt>
-            <dd>{enquiry.phone}</dd>
+            <dd>
+              <a
+                href={enquiry.tel}
+                className="font-semibold text-garden-800 underline"
+                data-testid="enquiry-call"
+              >
+                {enquiry.phone}
+              </a>
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-gray-700">Handled</dt>
@@ -105,7 +160,83 @@ export default function EnquiryDetail({ loaderData, actionData }: Route.Componen
             </dd>
           </div>
         </dl>
+        {enquiry.source === "luxe" ? (
+          <dl className="mt-4 grid gap-3 rounded-lg bg-brand-50 p-3 sm:grid-cols-4" data-testid="hall-fields">
+            <div>
+              <dt className="text-sm font-semibold text-gray-700">Event</dt>
+              <dd>{enquiry.eventType}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-gray-700">Date</dt>
+              <dd>{enquiry.eventDate ? formatPlainDate(enquiry.eventDate) : "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-gray-700">Guests</dt>
+              <dd>{enquiry.guests ?? "—"}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-gray-700">Time of day</dt>
+              <dd>{enquiry.timeOfDay}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <p className="mt-2 text-xs text-gray-700">Source: {sourceLabels[enquiry.source] ?? enquiry.source}</p>
         <EnquiryStatusForm enquiry={enquiry} canConvert={loaderData.canConvert} />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Form method="post" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="intent" value="follow-up" />
+            <div>
+              <label htmlFor="enquiry-follow-up" className="mb-1 block text-sm font-medium">
+                Follow up on
+              </label>
+              <Input
+                id="enquiry-follow-up"
+                name="followUpOn"
+                type="date"
+                defaultValue={enquiry.followUpOn ?? ""}
+                key={enquiry.followUpOn ?? "none"}
+              />
+            </div>
+            <Button type="submit" variant="outline" size="md" disabled={busy}>
+              Save date
+            </Button>
+          </Form>
+        </div>
+        <section aria-labelledby="notes-heading" className="mt-6">
+          <h2 id="notes-heading" className="text-sm font-semibold text-gray-700">
+            Call notes
+          </h2>
+          <Form method="post" className="mt-2 space-y-2">
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="enquiry-note" className="sr-only">
+              New call note
+            </label>
+            <Textarea
+              id="enquiry-note"
+              name="body"
+              rows={2}
+              maxLength={FOLLOW_UP_NOTE_MAX}
+              required
+              placeholder="What was said on the call"
+              key={enquiry.notes.length}
+            />
+            <Button type="submit" variant="outline" size="md" disabled={busy}>
+              Add note
+            </Button>
+          </Form>
+          {enquiry.notes.length > 0 ? (
+            <ol className="mt-3 space-y-2" data-testid="call-notes">
+              {enquiry.notes.map((n) => (
+                <li key={n.id} className="rounded bg-gray-50 p-2 text-sm">
+                  <p className="whitespace-pre-wrap">{n.body}</p>
+                  <p className="mt-1 text-xs text-gray-700">
+                    {n.byEmail}, {formatDateTime(n.at)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </section>
         <h2 className="mt-6 text-sm font-semibold text-gray-700">Message</h2>
         <p className="mt-1 whitespace-pre-wrap leading-relaxed" data-testid="enquiry-message">
           {enquiry.message}

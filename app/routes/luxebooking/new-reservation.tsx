@@ -41,7 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
       )
     : null;
   const taxLines = allowed ? await listTaxLines(getApp(args.context).database.db) : [];
-  return data({ allowed, isAdmin, prefill, dayBookings, taxLines }, { status: allowed ? 200 : 403 });
+  const canOverrideHold = can(user.role, "reservation.hold.override");
+  return data(
+    { allowed, isAdmin, prefill, dayBookings, taxLines, canOverrideHold },
+    { status: allowed ? 200 : 403 },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,7 +68,8 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
   }, [denied]);
   useRedirectWhen(denied, "/luxebooking");
   const success = useKeptSuccess(actionData && "ok" in actionData ? actionData : undefined);
-  useResultToast(success, { redirectTo: "/luxebooking" });
+  // Issue 32 item 13: after the spec's success message and 1.5 s, the person lands on the booking.
+  useResultToast(success, { redirectTo: success ? `/luxebooking/reservation/${success.id}` : undefined });
 
   if (denied) return <AccessDenied message={messages.noAddPermission} />;
   return (
@@ -95,6 +100,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
         isAdmin={loaderData.isAdmin}
         saved={Boolean(success)}
         dayBookings={loaderData.dayBookings}
+        canOverrideHold={loaderData.canOverrideHold}
       />
     </div>
   );

@@ -11,10 +11,13 @@ import { getDeletionRequestState } from "~/modules/reservations/deletion-request
 import { getReservation } from "~/modules/reservations/list-reservations.server";
 import { getHoldInfo } from "~/modules/reservations/hold-info.server";
 import { listClientMessages } from "~/modules/reservations/send-whatsapp.server";
-import { emailUsable } from "~/modules/reservations/client-messages";
+import { emailUsable, messageKindsFor } from "~/modules/reservations/client-messages";
+import { emailConfigured } from "~/modules/reservations/send-client-email.server";
 import { whatsappNumber } from "~/modules/phone/whatsapp";
+import { telHref } from "~/modules/phone/normalise";
 import { ClientMessagesPanel } from "~/components/staff/client-messages-panel";
 import { holdTexts } from "~/modules/reservations/holds";
+import { holdOverrideTexts } from "~/modules/reservations/hold-override";
 import { HoldDetails, OptionBadge } from "~/components/staff/hold-status";
 import { seatingWarning } from "~/modules/reservations/amount-bounds";
 import { confirmTexts, messages } from "~/modules/reservations/messages";
@@ -29,6 +32,8 @@ import { type ActionResult, ResultMessage } from "~/components/staff/feedback";
 import { StatusBadge } from "~/components/staff/reservation-card";
 import { DeletionRequestedBadge, DeletionRequestNotice } from "~/components/staff/deletion-request-status";
 import { RequestDeletionDialog } from "~/components/staff/request-deletion-dialog";
+import { HoldReleasedNotice, ReleaseHoldDialog } from "~/components/staff/release-hold-dialog";
+import { releaseHold } from "~/modules/reservations/release-hold.server";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
@@ -65,6 +70,11 @@ export async function loader(args: Route.LoaderArgs) {
       messagesSent,
       whatsappUsable: whatsappNumber(reservation.clientPhone) !== null,
       emailUsable: emailUsable(reservation.clientEmail),
+      emailSetUp: emailConfigured(app.env),
+      messageKinds: messageKindsFor({
+        status: reservation.status,
+        holdEnded: Boolean(reservation.holdExpiredAt || reservation.holdRelease),
+      }),
       billing,
       role: user.role,
       error: null,
@@ -108,8 +118,8 @@ async function historyFor(app: ReturnType<typeof getApp>, user: SessionUser, res
 }
 
 const intentSchema = z.object({
-  intent: z.enum(["delete", "soft-delete", "request-delete", "restore"]),
-  // Only a deletion request reads it; the use case checks its length.
+  intent: z.enum(["delete", "soft-delete", "request-delete", "restore", "release-hold"]),
+  // Only a deletion request and a hold's release read it; the use case checks its length.
   reason: z.string().optional(),
 });
 
@@ -126,6 +136,7 @@ export async function action(args: Route.ActionArgs) {
       "soft-delete": [softDeleteReservation, messages.softDeleted, messages.deleteFailed],
       "request-delete": [requestDeletion, messages.requested, messages.requestFailed],
       restore: [restoreReservation, messages.restored, messages.restoreFailed],
+      "release-hold": [releaseHold, holdOverrideTexts.releaseDone, holdOverrideTexts.releaseFailed],
     } as const
   )[parsed.data.intent];
   return respond(args, toastReply(failure), async () => {
@@ -146,8 +157,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function ReservationDetail({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<ActionResult>();
   const result = fetcher.data;
-  // Restore stays on the page (spec 4); every other success goes back to the dashboard after 1.5 s.
-  const restoring = result?.ok && result.message === messages.restored;
+  // Restore stays on the page (spec 4), and so does a hold's release (issue 32 item 7); every other
+  // success goes back to the dashboard after 1.5 s.
+  const restoring =
+    result?.ok && (result.message === messages.restored || result.message === holdOverrideTexts.releaseDone);
   useResultToast(result, { redirectTo: restoring ? undefined : "/luxebooking" });
   const { reservation: r, role } = loaderData;
 
@@ -242,10 +255,14 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           {!done && actsOnPast && !softDeleted && kind === "request" ? (
             <RequestDeletionDialog fetcher={fetcher} />
           ) : null}
+          {!done && actsOnPast && r.status === "pending" && can(role, "reservation.edit") ? (
+            <ReleaseHoldDialog fetcher={fetcher} />
+          ) : null}
         </div>
       </div>
       <ResultMessage result={result} />
       <DeletionRequestNotice state={loaderData.deletion} />
+      {r.holdRelease ? <HoldReleasedNotice release={r.holdRelease} /> : null}
 
       <Panel id="event-title" look="reservation" title="Event Details">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -271,7 +288,7 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
             </a>
           </Row>
           <Row label="Phone">
-            <a href={`tel:${r.clientPhone.replace(/[^+\d]/g, "")}`} className="underline">
+            <a href={telHref(r.clientPhone)} className="underline">
               {r.clientPhone}
             </a>
           </Row>
@@ -293,6 +310,8 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           reservationId={r.id}
           whatsappUsable={loaderData.whatsappUsable ?? false}
           emailUsable={loaderData.emailUsable ?? false}
+          emailSetUp={loaderData.emailSetUp ?? false}
+          kinds={loaderData.messageKinds ?? []}
           sent={loaderData.messagesSent ?? []}
         />
       ) : null}

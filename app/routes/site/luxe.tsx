@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
+import { HallEnquiryForm, type HallEnquiryFormResult } from "~/components/site/hall-enquiry-form";
+import { SectionTitle } from "~/components/site/section-title";
+import { getApp } from "~/context.server";
+import { handleHallEnquirySubmission } from "~/modules/contact/contact-submission.server";
+import { hallEnquiryTexts } from "~/modules/contact/hall-enquiry.schema";
+import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import { Gallery } from "~/components/site/gallery";
 import luxeScript from "~/components/site/luxe.enhance.ts?enhance";
@@ -22,7 +28,31 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
-export default function LuxePage() {
+/**
+ * Issue 32 item 10: the hall enquiry form's post, without JavaScript or from the page's script
+ * (asking for JSON, answered by the middleware below with this same action): stored in the staff
+ * inbox with the contact form's defences.
+ */
+export async function action({ request, context }: Pick<Route.ActionArgs, "request" | "context">) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    const unreadable: HallEnquiryFormResult = {
+      reply: { success: false, message: "The form could not be read. Please try again." },
+      values: null,
+    };
+    return data(unreadable, { status: 400 });
+  }
+  const result = await handleHallEnquirySubmission(getApp(context), form);
+  return data({ reply: result.reply, values: result.values }, { status: result.status });
+}
+
+export const middleware: Route.MiddlewareFunction[] = [answerScriptsWithJson(action)];
+
+const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+export default function LuxePage({ actionData }: Route.ComponentProps) {
   // Inside the running app (reached by a client-side navigation); luxe.enhance.ts does it otherwise.
   // Spec 2.2: the page scrolls smoothly to the top on load, and again on each arrival by a link
   // ('Schedule a Tour' links back here). Those links keep the position (preventScrollReset), so
@@ -107,6 +137,28 @@ export default function LuxePage() {
           ))}
         </ul>
       </SiteSection>
+
+      <section aria-labelledby="hall-enquiry-heading" className="px-6 py-16" id="enquire">
+        <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
+          <SectionTitle id="hall-enquiry-heading" eyebrow="Enquire">
+            {hallEnquiryTexts.heading}
+          </SectionTitle>
+          <p className="mb-6 leading-relaxed">{hallEnquiryTexts.intro}</p>
+          <HallEnquiryForm result={actionData} />
+          <p className="mt-6 text-sm text-gray-700">
+            This form is protected by ALTCHA, a privacy-friendly proof-of-work check that runs in your
+            browser. The ALTCHA{" "}
+            <a href="https://altcha.org/privacy-policy/" {...newTab} className="font-semibold underline">
+              Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            and{" "}
+            <a href="https://altcha.org/terms-of-service/" {...newTab} className="font-semibold underline">
+              Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            apply.
+          </p>
+        </div>
+      </section>
 
       <Gallery slots={luxeGallery} headingId="luxe-gallery-heading" />
       <EnhanceScript src={luxeScript} />
