@@ -50,7 +50,11 @@ describe("the visitor form's network ceiling", () => {
     const entry = (senderIp: string, second: number) =>
       addCustomerEntry(database.db, {
         venue: "guntoor",
-        input: { customerName: "Ravi Kumar", phoneNumber: `98765${String(second).padStart(5, "0")}`, numGuests: 2 },
+        input: {
+          customerName: "Ravi Kumar",
+          phoneNumber: `98765${String(second).padStart(5, "0")}`,
+          numGuests: 2,
+        },
         senderIp,
         now: new Date(now.getTime() + second * 1000),
       });

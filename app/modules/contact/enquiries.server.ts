@@ -4,7 +4,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   isNull,
   lte,
   ne,

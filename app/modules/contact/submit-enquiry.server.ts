@@ -8,7 +8,7 @@ import { rateLimitAddress } from "~/modules/http/client-address";
 import type { EventBus } from "~/modules/live/events.server";
 import { checkCaptcha, consumeCaptcha } from "./captcha.server";
 import type { DeliveryChannel } from "./channels";
-import { type ContactReply, contactMessages, validateContact } from "./contact.schema";
+import { contactMessages, validateContact } from "./contact.schema";
 import { queueForwarding } from "./forwarding.server";
 import { storedPhone } from "~/modules/phone/normalise";
 import { formatPlainDate, todayIST } from "~/modules/time";

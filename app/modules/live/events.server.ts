@@ -67,7 +67,9 @@ export class EventBus {
    * none was since it started (every instance receives every event: LISTEN/NOTIFY).
    */
   sinceLastDelivery(topics: readonly LiveTopic[]): number | null {
-    const times = topics.map((topic) => this.delivered.get(topic)).filter((t): t is number => t !== undefined);
+    const times = topics
+      .map((topic) => this.delivered.get(topic))
+      .filter((t): t is number => t !== undefined);
     return times.length === 0 ? null : performance.now() - Math.max(...times);
   }
 

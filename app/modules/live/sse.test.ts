@@ -248,7 +248,9 @@ describe("the stream's first word", () => {
 
   it("says how long ago its topics last changed on this instance, so the browser can tell a change it missed on the way (issue 28)", async () => {
     const events = new EventBus();
-    expect(await firstChunk(events, "session:a")).toBe('retry: 2000\n: connected\ndata: {"lastChangeMs":null}\n\n');
+    expect(await firstChunk(events, "session:a")).toBe(
+      'retry: 2000\n: connected\ndata: {"lastChangeMs":null}\n\n',
+    );
     await events.publish("menu", "updated", "x");
     const text = await firstChunk(events, "session:b");
     const lastChangeMs = JSON.parse(/\ndata: (.*)\n\n$/.exec(text)![1]!).lastChangeMs;
