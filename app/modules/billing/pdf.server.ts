@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type * as fontkit from "fontkit";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { amountDueText, type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
@@ -21,8 +19,22 @@ const fontsDir = path.join(
 );
 const fontFile = (subset: string, weight: number) =>
   path.join(fontsDir, `inter-${subset}-${weight}-normal.woff`);
-const load = (subset: string, weight: number) =>
-  withSharedShaping(fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight)))) as fontkit.Font);
+
+/**
+ * pdfkit, fontkit and qrcode (≈ 6 MB of the server's heap, with the brotli and Unicode tables fontkit
+ * brings) are loaded with the first document, not when the server starts (issue 33).
+ */
+const pdfLibraries = () =>
+  Promise.all([import("fontkit"), import("pdfkit"), import("qrcode")]).then(([fontkit, pdfkit, qrcode]) => ({
+    fontkit,
+    PDFDocument: pdfkit.default,
+    QRCode: qrcode.default,
+  }));
+type PdfLibraries = Awaited<ReturnType<typeof pdfLibraries>>;
+let libraries: Promise<PdfLibraries> | null = null;
+
+const load = (lib: PdfLibraries, subset: string, weight: number) =>
+  withSharedShaping(lib.fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight)))) as fontkit.Font);
 
 /** Words shaped per font and process; past this many the cache starts again (names vary without end). */
 const SHAPED_WORDS = 5_000;
@@ -52,12 +64,12 @@ function withSharedShaping(font: fontkit.Font): fontkit.Font {
 
 /** Parsed once per process and shared by every document (each document embeds its own subset). */
 let fonts: Record<string, fontkit.Font> | null = null;
-function loadFonts() {
+function loadFonts(lib: PdfLibraries) {
   fonts ??= {
-    regular: load("latin", 400),
-    regularExt: load("latin-ext", 400),
-    bold: load("latin", 700),
-    boldExt: load("latin-ext", 700),
+    regular: load(lib, "latin", 400),
+    regularExt: load(lib, "latin-ext", 400),
+    bold: load(lib, "latin", 700),
+    boldExt: load(lib, "latin-ext", 700),
   };
   return fonts;
 }
@@ -122,8 +134,8 @@ const inr = (paise: number) => formatINR(paise);
  * The QR code as filled squares, one per horizontal run of dark modules, quiet zone of one module:
  * sharper than a bitmap, and no PNG to encode and decode for every document.
  */
-function drawQr(doc: Doc, text: string, x: number, y: number, box: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+function drawQr(lib: PdfLibraries, doc: Doc, text: string, x: number, y: number, box: number) {
+  const { modules } = lib.QRCode.create(text, { errorCorrectionLevel: "M" });
   const cell = box / (modules.size + 2);
   doc.rect(x, y, box, box).fill("white");
   for (let row = 0; row < modules.size; row++) {
@@ -142,8 +154,13 @@ function drawQr(doc: Doc, text: string, x: number, y: number, box: number) {
 }
 
 export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
-  const f = loadFonts();
-  const doc = new PDFDocument({
+  libraries ??= pdfLibraries().catch((error) => {
+    libraries = null;
+    throw error;
+  });
+  const lib = await libraries;
+  const f = loadFonts(lib);
+  const doc = new lib.PDFDocument({
     size: "A4",
     margin: MARGIN,
     info: { Title: `${s.title} ${s.number}`, Author: s.supplier.name, Subject: s.title },
@@ -280,7 +297,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot): Promise<Buffer> {
   }
 
   if (s.upiUri) {
-    drawQr(doc, s.upiUri, MARGIN, y, 80);
+    drawQr(lib, doc, s.upiUri, MARGIN, y, 80);
     line(doc, "Scan to pay by UPI", MARGIN + 90, y + 10, { bold: true });
     line(
       doc,
