@@ -18,6 +18,7 @@ import { protectDataDir } from "~/db/data-dir.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { loadSessionSecret } from "~/modules/auth/secret.server";
+import { cacheBudget, MB } from "~/modules/cache-budget.server";
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { startMailOutbox } from "~/modules/outbox/start.server";
@@ -267,6 +268,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     throw error;
   }
   const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
+  cacheBudget.setLimit(env.CACHE_MEMORY_MB * MB);
   const state: State = { ready: false, database: null };
   const fileLimit = openFileLimit();
   const maxConnections = connectionLimit(fileLimit);

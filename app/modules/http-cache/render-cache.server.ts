@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { serialize } from "node:v8";
 import type { EntryContext } from "react-router";
+import { type CacheBudget, type CacheEntry, cacheBudget } from "~/modules/cache-budget.server";
 import { fillTemplate, toTemplate } from "./nonce-template";
 
 /**
@@ -20,31 +21,48 @@ export interface RenderCacheHandle {
  * kept page is served only to a request whose loaders returned exactly the data it was rendered
  * from: a change is seen on the next view (its data differ), and one person's page cannot reach
  * another (the top bar's e-mail, role and counts are loader data, so each person has their own
- * copy). Each response gets its own CSP nonce (nonce-template.ts). Least recently used copies go
- * first; nothing else needs dropping, since changed data make a new key.
+ * copy). Each response gets its own CSP nonce (nonce-template.ts). Copies count against the
+ * process's cache budget by their bytes (cache-budget.server.ts, issue 33): the least recently used
+ * page or value of any cache goes first; nothing else needs dropping, since changed data make a new
+ * key.
  */
 export class RenderCache {
-  private pages = new Map<string, Buffer[]>();
+  private pages = new Map<string, { parts: Buffer[]; budget: CacheEntry }>();
 
-  constructor(private readonly maxEntries = 32) {}
+  constructor(private readonly budget: CacheBudget = cacheBudget) {}
 
   /** The kept page for this key with this response's nonce, or null. */
   get(key: string, nonce: string): Buffer | null {
-    const parts = this.pages.get(key);
-    if (!parts) return null;
-    this.pages.delete(key);
-    this.pages.set(key, parts);
-    return fillTemplate(parts, nonce);
+    const page = this.pages.get(key);
+    if (!page) return null;
+    page.budget.touch();
+    return fillTemplate(page.parts, nonce);
   }
 
   set(key: string, body: Buffer, nonce: string) {
+    this.pages.get(key)?.budget.remove();
     this.pages.delete(key);
-    this.pages.set(key, toTemplate(body.toString(), nonce));
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
+    const parts = toTemplate(body.toString(), nonce);
+    // The parts, the key (a base64 SHA-256) and the map's entry.
+    const bytes = parts.reduce((sum, part) => sum + part.length + 64, 256);
+    const page = { parts, budget: null as unknown as CacheEntry };
+    const entry = this.budget.add(bytes, () => {
+      if (this.pages.get(key) === page) this.pages.delete(key);
+    });
+    if (!entry) return;
+    page.budget = entry;
+    this.pages.set(key, page);
   }
 
   size() {
     return this.pages.size;
+  }
+
+  /** Bytes this cache's pages count for in the budget. */
+  bytes() {
+    let bytes = 0;
+    for (const page of this.pages.values()) bytes += page.budget.bytes;
+    return bytes;
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CacheBudget } from "~/modules/cache-budget.server";
 import { RenderCache, renderCacheKey } from "./render-cache.server";
 
 type Context = Parameters<typeof renderCacheKey>[2];
@@ -63,8 +64,10 @@ describe("renderCacheKey", () => {
 });
 
 describe("RenderCache", () => {
-  it("serves a kept page with the response's own nonce and drops the least recently used beyond its size", () => {
-    const cache = new RenderCache(2);
+  it("serves a kept page with the response's own nonce and drops the least recently used beyond its budget", () => {
+    // Room for the first two pages (411 + 321 bytes counted), not for a third.
+    const budget = new CacheBudget(800);
+    const cache = new RenderCache(budget);
     cache.set("a", Buffer.from('<script nonce="N1">a</script>'), "N1");
     expect(cache.get("a", "N2")?.toString()).toBe('<script nonce="N2">a</script>');
     cache.set("b", Buffer.from("b"), "N1");
@@ -73,5 +76,7 @@ describe("RenderCache", () => {
     expect(cache.get("b", "N4")).toBeNull();
     expect(cache.get("a", "N4")).not.toBeNull();
     expect(cache.size()).toBe(2);
+    expect(budget.used).toBe(cache.bytes());
+    expect(budget.used).toBeLessThanOrEqual(800);
   });
 });
