@@ -38,7 +38,9 @@ import {
   openFileLimit,
 } from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
-import { migrateAndSeed } from "./prepare-database";
+import { migrateAndSeed, prepareInOwnProcess } from "./prepare-database";
+
+export { prepareDatabaseHere } from "./prepare-database";
 import { limitBody, rejectCrossSite, securityHeaders } from "./security";
 
 interface State {
@@ -321,6 +323,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   let opened: OpenedDatabase;
   let stopListening = () => {};
   try {
+    if (!options.vite) await prepareInOwnProcess(env, logger);
     opened = await openDatabase(env, logger);
   } catch (error) {
     logger.fatal({ err: error }, "cannot open the database");

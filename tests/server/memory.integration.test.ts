@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyPreparedDataDir } from "../support/prepared";
@@ -86,5 +86,43 @@ describe("the server's packages", () => {
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(loadedPackages()).toContain("sharp");
+  });
+});
+
+describe("the server process", () => {
+  it("started as `node server.js`, runs with the memory settings under its own process id", () => {
+    // startServer spawns `node server.js` with neither the flags nor the variable.
+    const pid = server.child.pid!;
+    const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    expect(argv).toEqual(
+      expect.arrayContaining(["--max-semi-space-size=1", "--heap-growing-percent=25", "--liftoff-only"]),
+    );
+    expect(argv.at(-2)).toMatch(/server\.js$/);
+    const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    expect(environment).toContain("MALLOC_ARENA_MAX=2");
+  });
+
+  it("has a new embedded database made by a process of its own, then opens it ready", async () => {
+    const fresh = tempDataDir();
+    const started = await startServer({ DATA_DIR: path.join(fresh, "data"), LOG_LEVEL: "info" });
+    try {
+      await waitForHealth(started.url, 90_000);
+      const opened = started
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"embedded database (PGlite) opened"'))
+        .map((line) => JSON.parse(line) as { pid: number; fromTemplate: boolean });
+      // The preparing process opened it new; the server, with its own process id, opened it ready.
+      expect(opened).toHaveLength(2);
+      expect(opened[0]!.pid).not.toBe(started.child.pid);
+      expect(opened[1]!.pid).toBe(started.child.pid);
+      expect(opened[1]!.fromTemplate).toBe(false);
+      expect(existsSync(path.join(fresh, "data", "pgdata", "PG_VERSION"))).toBe(true);
+      // The demo accounts were printed once, by the preparing process.
+      expect(started.output().match(/Demo staff accounts/g)).toHaveLength(1);
+    } finally {
+      started.child.kill("SIGKILL");
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });
