@@ -2,8 +2,8 @@ import { type CacheBudget, type CacheEntry, cacheBudget } from "~/modules/cache-
 import type { EventBus } from "~/modules/live/events.server";
 import type { LiveTopic } from "~/modules/live/topics";
 import { weakEtag } from "./etag";
-import { fillGzipTemplate, type GzipTemplate, toGzipTemplate } from "./gzip-template";
-import { fillTemplate, toTemplate } from "./nonce-template";
+import { type GzipTemplate, gzipTemplateChunks, toGzipTemplate } from "./gzip-template";
+import { templateChunks, toTemplate } from "./nonce-template";
 import { type PagePolicy, pagePolicies } from "./page-policy";
 
 export interface CachedPage {
@@ -145,14 +145,24 @@ export class PageCache {
 }
 
 export function pageBody(page: CachedPage, nonce: string): Buffer {
-  return fillTemplate(page.parts, nonce);
+  return Buffer.concat(pageChunks(page, nonce));
+}
+
+/** The page with this response's nonce as pieces to write, the kept parts uncopied. */
+export function pageChunks(page: CachedPage, nonce: string): Buffer[] {
+  return templateChunks(page.parts, nonce);
 }
 
 /** The page gzipped with this response's nonce; the compression is done once per cached version. */
 export function gzippedPageBody(page: CachedPage, nonce: string): Buffer {
+  return Buffer.concat(gzippedPageChunks(page, nonce));
+}
+
+/** The gzipped page with this response's nonce as pieces to write; compressed once per version. */
+export function gzippedPageChunks(page: CachedPage, nonce: string): Buffer[] {
   if (!page.gzip) {
     page.gzip = toGzipTemplate(page.parts);
     page.budget?.resize(pageBytes(page));
   }
-  return fillGzipTemplate(page.gzip, nonce);
+  return gzipTemplateChunks(page.gzip, nonce);
 }
