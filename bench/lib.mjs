@@ -16,27 +16,37 @@ export { freePort };
  * Starts `node server.js` (production build) on a fresh embedded database with demo data, with the
  * product's memory settings (server/memory-settings.mjs: given here, as a process with an IPC
  * channel does not apply them itself). `nodeArgs` go before server.js (e.g. `--cpu-prof`); `ipc`
- * opens a channel to the server process.
+ * opens a channel to the server process; `onSpawn` is called with the process as soon as it exists.
  */
-export async function startServer(extraEnv = {}, { nodeArgs = [], ipc = false } = {}) {
+export async function startServer(extraEnv = {}, { nodeArgs = [], ipc = false, onSpawn } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eden-bench-"));
   const settingsEnv = { ...process.env, ...extraEnv };
-  const child = spawn(process.execPath, [...memoryFlags(settingsEnv), ...nodeArgs, "server.js"], {
-    env: {
-      ...MALLOC_SETTINGS,
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: "warn",
-      ...extraEnv,
+  const child = spawn(
+    process.execPath,
+    [
+      ...memoryFlags(settingsEnv),
+      ...(process.env.XNODEARGS ?? "").split(" ").filter(Boolean),
+      ...nodeArgs,
+      "server.js",
+    ],
+    {
+      env: {
+        ...MALLOC_SETTINGS,
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD,
+        LOG_LEVEL: "warn",
+        ...extraEnv,
+      },
+      // An IPC channel for bench/memory-probe.mjs (bench:memory), when asked for.
+      stdio: ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
     },
-    // An IPC channel for bench/memory-probe.mjs (bench:memory), when asked for.
-    stdio: ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
-  });
+  );
+  onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
