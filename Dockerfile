@@ -17,6 +17,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server.js ./server.js
+COPY --from=build /app/server/memory-settings.mjs ./server/memory-settings.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

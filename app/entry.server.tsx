@@ -13,7 +13,7 @@ import { NonceContext } from "./components/nonce";
 import { getApp } from "./context.server";
 import { guestErrorTexts } from "./modules/menu/guest-error-texts";
 import { languageFromCookie } from "./modules/menu/language-codes";
-import { RenderCache, renderCacheKey } from "./modules/http-cache/render-cache.server";
+import { acceptsGzip, RenderCache, renderCacheKey } from "./modules/http-cache/render-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,11 +40,16 @@ export default function handleRequest(
   const cacheKey = loadContext.get(documentCardsContext)
     ? null
     : renderCacheKey(request, responseStatusCode, routerContext, language);
-  const kept = cacheKey ? renderCache.get(cacheKey, nonce) : null;
+  const kept = cacheKey
+    ? renderCache.hit(cacheKey, nonce, acceptsGzip(request.headers.get("accept-encoding")))
+    : null;
   if (kept) {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("X-Render-Cache", "hit");
-    return new Response(kept as Uint8Array<ArrayBuffer>, {
+    // Gzipped once per kept copy; the compression middleware leaves an encoded answer alone.
+    if (kept.encoding) responseHeaders.set("Content-Encoding", kept.encoding);
+    responseHeaders.append("Vary", "Accept-Encoding");
+    return new Response(kept.body as Uint8Array<ArrayBuffer>, {
       headers: responseHeaders,
       status: responseStatusCode,
     });

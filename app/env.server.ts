@@ -36,6 +36,9 @@ export const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
   // Open live-update streams this process holds at most (each is a connection and an open file).
   LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  // Megabytes every in-memory cache of this process holds together (the page cache, the staff
+  // dashboard's pages, data read from the database): least recently used evicted first (issue 33).
+  CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
   // How often the round that expires tentative holds runs (issue 16); shorter only in tests.
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -12,6 +12,7 @@ describe("configuration", () => {
       SEED_DEMO: false,
       SESSION_IDLE_HOURS: 12,
       SESSION_MAX_DAYS: 7,
+      CACHE_MEMORY_MB: 32,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -30,6 +31,9 @@ describe("configuration", () => {
     ["DEMO_PASSWORD", "123"],
     ["SEED_DEMO", "maybe"],
     ["SESSION_IDLE_HOURS", "-1"],
+    ["CACHE_MEMORY_MB", "0"],
+    ["CACHE_MEMORY_MB", "1.5"],
+    ["CACHE_MEMORY_MB", "lots"],
   ])("stops with a message naming %s when it is %j", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });

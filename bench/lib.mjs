@@ -6,31 +6,47 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { freePort } from "../scripts/local-server-env.mjs";
+import { MALLOC_SETTINGS, memoryFlags } from "../server/memory-settings.mjs";
 
 export const DEMO_PASSWORD = "bench-demo-password";
 
 export { freePort };
 
 /**
- * Starts `node server.js` (production build) on a fresh embedded database with demo data.
- * `nodeArgs` go before server.js (e.g. `--cpu-prof`).
+ * Starts `node server.js` (production build) on a fresh embedded database with demo data, with the
+ * product's memory settings (server/memory-settings.mjs: given here, as a process with an IPC
+ * channel does not apply them itself). `nodeArgs` go before server.js (e.g. `--cpu-prof`); `ipc`
+ * opens a channel to the server process; `onSpawn` is called with the process as soon as it exists.
  */
-export async function startServer(extraEnv = {}, { nodeArgs = [] } = {}) {
+export async function startServer(extraEnv = {}, { nodeArgs = [], ipc = false, onSpawn } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "eden-bench-"));
-  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      LOG_LEVEL: "warn",
-      ...extraEnv,
+  const settingsEnv = { ...process.env, ...extraEnv };
+  const child = spawn(
+    process.execPath,
+    [
+      ...memoryFlags(settingsEnv),
+      ...(process.env.XNODEARGS ?? "").split(" ").filter(Boolean),
+      ...nodeArgs,
+      "server.js",
+    ],
+    {
+      env: {
+        ...MALLOC_SETTINGS,
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_PASSWORD,
+        LOG_LEVEL: "warn",
+        ...extraEnv,
+      },
+      // An IPC channel for bench/memory-probe.mjs (bench:memory), when asked for.
+      stdio: ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
+  onSpawn?.(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -43,6 +59,7 @@ export async function startServer(extraEnv = {}, { nodeArgs = [] } = {}) {
   return {
     url,
     pid: child.pid,
+    child,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -4,24 +4,6 @@
 // (server/prepare-database.ts), done once the bundle no longer waits for them. The server then opens
 // a ready data folder (≈ 0.15 s of CPU) and finds nothing left to migrate or seed. The demo staff
 // accounts are printed here, once committed: they work as soon as the server answers.
-import pino from "pino";
-import { openDatabase } from "~/db/open.server";
-import { ConfigError, parseEnv } from "~/env.server";
-import { migrateAndSeed } from "../server/prepare-database";
+import { prepareDatabaseHere } from "../server/prepare-database";
 
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv();
-} catch (error) {
-  // The server reads the same environment and says what is wrong in its own words.
-  if (error instanceof ConfigError) process.exit(1);
-  throw error;
-}
-const logger = pino({ level: env.LOG_LEVEL, base: { pid: process.pid } });
-const opened = await openDatabase(env, logger);
-try {
-  await migrateAndSeed(opened, env, logger);
-} finally {
-  await opened.database.close();
-  opened.release();
-}
+await prepareDatabaseHere();

@@ -8,7 +8,12 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { applyMemorySettings } from "../server/memory-settings.mjs";
 import { buildInputs, restoreBuild, saveBuild, sourcesHash } from "./build-cache.mjs";
+
+// The server runs in this process (server.js below): its memory settings first, before anything
+// is started (issue 33; server/memory-settings.mjs).
+applyMemorySettings();
 
 const output = "build/server/index.js";
 const sources = buildInputs;

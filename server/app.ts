@@ -18,6 +18,7 @@ import { protectDataDir } from "~/db/data-dir.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { loadSessionSecret } from "~/modules/auth/secret.server";
+import { cacheBudget, MB } from "~/modules/cache-budget.server";
 import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { startMailOutbox } from "~/modules/outbox/start.server";
@@ -39,7 +40,9 @@ import {
   openFileLimit,
 } from "./connections";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
-import { migrateAndSeed } from "./prepare-database";
+import { migrateAndSeed, prepareInOwnProcess } from "./prepare-database";
+
+export { prepareDatabaseHere } from "./prepare-database";
 import { limitBody, refuseControlCharacters, rejectCrossSite, securityHeaders } from "./security";
 
 interface State {
@@ -284,6 +287,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     base: { pid: process.pid },
     serializers: { err: logSafeError },
   });
+  cacheBudget.setLimit(env.CACHE_MEMORY_MB * MB);
   const state: State = { ready: false, database: null };
   const fileLimit = openFileLimit();
   const maxConnections = connectionLimit(fileLimit);
@@ -336,6 +340,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   let opened: OpenedDatabase;
   let stopListening = () => {};
   try {
+    if (!options.vite) await prepareInOwnProcess(env, logger);
     opened = await openDatabase(env, logger);
   } catch (error) {
     logger.fatal({ err: error }, "cannot open the database");

@@ -2,9 +2,9 @@ import type { NextFunction, Request, Response } from "express";
 import { matchesEtag } from "~/modules/http-cache/etag";
 import {
   type CachedPage,
-  gzippedPageBody,
+  gzippedPageChunks,
   PageCache,
-  pageBody,
+  pageChunks,
 } from "~/modules/http-cache/page-cache.server";
 import { pageCacheKey } from "~/modules/http-cache/page-policy";
 import { languageFromCookie } from "~/modules/menu/languages";
@@ -101,12 +101,21 @@ function send(req: Request, res: Response, page: CachedPage, nonce: string, outc
     page.parts.reduce((n, part) => n + part.length, 0) >= COMPRESS_FROM &&
     req.acceptsEncodings("gzip", "identity") === "gzip";
   if (gzip) res.setHeader("Content-Encoding", "gzip");
-  // res.end, not res.send: the validators are set and the body is bytes already.
-  const body = gzip ? gzippedPageBody(page, nonce) : pageBody(page, nonce);
-  res.setHeader("Content-Length", body.length);
+  // Written as the kept parts and this response's nonce between them (one writev), never joined
+  // into a page-sized copy; res.write/end, not res.send: the validators are set.
+  const chunks = gzip ? gzippedPageChunks(page, nonce) : pageChunks(page, nonce);
+  res.setHeader(
+    "Content-Length",
+    chunks.reduce((n, chunk) => n + chunk.length, 0),
+  );
   res.status(page.status);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
 }
 
 export { PageCache };

@@ -1,3 +1,5 @@
+import { request as httpRequest } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail } from "~/modules/auth/users.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
@@ -50,6 +52,44 @@ describe("the dashboard's kept render", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${second.nonce}"`);
     expect(second.html.replaceAll(second.nonce, "N")).toBe(first.html.replaceAll(first.nonce, "N"));
+  });
+
+  it("a kept copy is sent gzipped, compressed once, to a browser that accepts gzip, and as it is to one that does not", async () => {
+    const cookie = await app.staff("admin", "gzip.admin@cache.test");
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const url = new URL(app.url);
+        const req = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: "/luxebooking",
+            headers: { cookie, "accept-encoding": acceptEncoding },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c) => chunks.push(c));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    const nonceOf = (headers: Record<string, unknown>) =>
+      /'nonce-([^']+)'/.exec(String(headers["content-security-policy"]))![1]!;
+    await raw("identity");
+    const gzipped = await raw("gzip, deflate, br");
+    expect(gzipped.headers["x-render-cache"]).toBe("hit");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(String(gzipped.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await raw("identity");
+    expect(plain.headers["x-render-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const html = gunzipSync(gzipped.body).toString();
+    expect(html).toContain(`nonce="${nonceOf(gzipped.headers)}"`);
+    expect(html.replaceAll(nonceOf(gzipped.headers), "N")).toBe(
+      plain.body.toString().replaceAll(nonceOf(plain.headers), "N"),
+    );
   });
 
   it("another URL of the dashboard (a month, a date) is a page of its own", async () => {

@@ -16,7 +16,14 @@ afterAll(() => {
 });
 
 it("installs production dependencies only, starts from the built output and serves", async () => {
-  for (const file of ["package.json", "package-lock.json", "server.js", "build", "drizzle"]) {
+  for (const file of [
+    "package.json",
+    "package-lock.json",
+    "server.js",
+    "server/memory-settings.mjs",
+    "build",
+    "drizzle",
+  ]) {
     cpSync(file, path.join(app, file), { recursive: true });
   }
   execFileSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"], {

@@ -6,7 +6,13 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectionLimit, guardConnections, openFileLimit } from "../../server/connections";
+import {
+  connectionLimit,
+  connectionWait,
+  guardConnections,
+  openFileLimit,
+  WAIT_STEPS,
+} from "../../server/connections";
 
 const logger = pino({ level: "silent" });
 let server: Server | undefined;
@@ -118,6 +124,23 @@ describe("connections waiting for their request", () => {
     }
     finishSlow();
     expect(await slow).toBe("slow");
+  });
+});
+
+describe("a connection's wait limit", () => {
+  it("is drawn between 1 and 1.5 times the limit from a few whole-millisecond durations (one timer list each)", () => {
+    const draws = Array.from({ length: 10_000 }, () => connectionWait(10_000));
+    for (const ms of draws) {
+      expect(Number.isInteger(ms)).toBe(true);
+      expect(ms).toBeGreaterThanOrEqual(10_000);
+      expect(ms).toBeLessThanOrEqual(15_000);
+    }
+    const distinct = new Set(draws);
+    expect(distinct.size).toBeLessThanOrEqual(WAIT_STEPS + 1);
+    // Still spread: the whole range is used.
+    expect(distinct.size).toBeGreaterThan(WAIT_STEPS / 2);
+    expect(connectionWait(10_000, () => 0)).toBe(10_000);
+    expect(connectionWait(10_000, () => 0.999_999)).toBe(15_000);
   });
 });
 

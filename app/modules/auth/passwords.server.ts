@@ -8,7 +8,8 @@ import { hashResetToken } from "~/modules/staff/manage-staff.server";
 import { staffMessages } from "~/modules/staff/messages";
 import { authorize } from "~/permissions";
 import { hashPassword, verifyPassword } from "./password.server";
-import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
+import { tooEasyToGuess } from "./auth.schema";
+import { isTooEasyToGuess } from "./password-strength.server";
 import { announceEndedSessions, endSessionsAudited, hashToken } from "./session.server";
 import { clearOwnPasswordChecks, countOwnPasswordCheck } from "./throttle.server";
 
@@ -24,8 +25,8 @@ async function discardPendingEnrolment(tx: Tx, userId: string): Promise<void> {
 }
 
 /** ASVS 6.2: the length rules are the form schema's; here the guessability, for this user. */
-export function assertPasswordStrongEnough(password: string, email: string): void {
-  if (isTooEasyToGuess(password, email)) throw new DomainError(400, tooEasyToGuess, "password");
+export async function assertPasswordStrongEnough(password: string, email: string): Promise<void> {
+  if (await isTooEasyToGuess(password, email)) throw new DomainError(400, tooEasyToGuess, "password");
 }
 
 /**
@@ -65,7 +66,7 @@ export async function resetPasswordWithLink(
     .where(eq(passwordResetTokens.tokenHash, tokenHash))
     .limit(1);
   if (!link) throw new DomainError(400, staffMessages.resetLinkInvalid);
-  assertPasswordStrongEnough(options.password, link.email);
+  await assertPasswordStrongEnough(options.password, link.email);
   const passwordHash = await hashPassword(options.password);
   const { ended, user } = await db.transaction(async (tx) => {
     // Spent here, under the row's lock: two submissions of one link cannot both set a password.
@@ -134,7 +135,7 @@ export async function changeOwnPassword(
   if (!row || !(await verifyPassword(row.passwordHash, options.currentPassword))) {
     throw new DomainError(400, staffMessages.wrongCurrentPassword, "currentPassword");
   }
-  assertPasswordStrongEnough(options.password, actor.email);
+  await assertPasswordStrongEnough(options.password, actor.email);
   const passwordHash = await hashPassword(options.password);
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));

@@ -4,9 +4,9 @@ import { users } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import { authorize, type Role } from "~/permissions";
-import { messages } from "./auth.schema";
+import { messages, tooEasyToGuess } from "./auth.schema";
 import { hashPassword } from "./password.server";
-import { isTooEasyToGuess, tooEasyToGuess } from "./password-strength";
+import { isTooEasyToGuess } from "./password-strength.server";
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -71,7 +71,7 @@ export async function registerUser(
   options: { email: string; password: string; role: Role; actor: Actor },
 ): ReturnType<typeof createUser> {
   authorize(options.actor, "user.register", messages.onlyAdminsRegister);
-  if (isTooEasyToGuess(options.password, options.email))
+  if (await isTooEasyToGuess(options.password, options.email))
     throw new DomainError(400, tooEasyToGuess, "password");
   return createUser(db, options);
 }

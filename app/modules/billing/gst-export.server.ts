@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Row } from "write-excel-file/node";
+import type { Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { type Actor, auditExport } from "~/modules/audit/audit.server";
 import { gstSummary } from "./accounts.server";
@@ -27,6 +27,8 @@ export async function exportGstr1(db: Db, options: { actor: Actor; month: string
       ...t.rows.map((row) => safeRow(row).map((value) => ({ value }))),
     ] as Row[],
   }));
+  // Loaded when a workbook is asked for, not at start (issue 33).
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
   const buffer = await writeXlsxFile(sheets).toBuffer();
   return new Uint8Array(buffer);
 }

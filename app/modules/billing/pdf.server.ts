@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import * as fontkit from "fontkit";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type * as fontkit from "fontkit";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { faceOf, signedAmount } from "./document-face";
 import { type DocumentSnapshot, reverseChargeLine } from "./document-snapshot";
 import type { EInvoiceMark } from "./e-invoice.server";
 import type { DocumentCopy } from "./filing-messages";
-import { drawCopyLabel, drawEInvoice } from "./pdf-marks.server";
+import { drawCopyLabel, drawEInvoice, type Pen } from "./pdf-marks.server";
 import { formatRate } from "./tax";
 import { woffToSfnt } from "./woff";
 
@@ -25,8 +23,22 @@ const fontsDir = path.join(
 );
 const fontFile = (subset: string, weight: number) =>
   path.join(fontsDir, `inter-${subset}-${weight}-normal.woff`);
-const load = (subset: string, weight: number) =>
-  withSharedShaping(fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight)))) as fontkit.Font);
+
+/**
+ * pdfkit, fontkit and qrcode (≈ 6 MB of the server's heap, with the brotli and Unicode tables fontkit
+ * brings) are loaded with the first document, not when the server starts (issue 33).
+ */
+const pdfLibraries = () =>
+  Promise.all([import("fontkit"), import("pdfkit"), import("qrcode")]).then(([fontkit, pdfkit, qrcode]) => ({
+    fontkit,
+    PDFDocument: pdfkit.default,
+    QRCode: qrcode.default,
+  }));
+type PdfLibraries = Awaited<ReturnType<typeof pdfLibraries>>;
+let libraries: Promise<PdfLibraries> | null = null;
+
+const load = (lib: PdfLibraries, subset: string, weight: number) =>
+  withSharedShaping(lib.fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight)))) as fontkit.Font);
 
 /** Words shaped per font and process; past this many the cache starts again (names vary without end). */
 const SHAPED_WORDS = 5_000;
@@ -56,12 +68,12 @@ function withSharedShaping(font: fontkit.Font): fontkit.Font {
 
 /** Parsed once per process and shared by every document (each document embeds its own subset). */
 let fonts: Record<string, fontkit.Font> | null = null;
-function loadFonts() {
+function loadFonts(lib: PdfLibraries) {
   fonts ??= {
-    regular: load("latin", 400),
-    regularExt: load("latin-ext", 400),
-    bold: load("latin", 700),
-    boldExt: load("latin-ext", 700),
+    regular: load(lib, "latin", 400),
+    regularExt: load(lib, "latin-ext", 400),
+    bold: load(lib, "latin", 700),
+    boldExt: load(lib, "latin-ext", 700),
   };
   return fonts;
 }
@@ -126,15 +138,18 @@ const inr = (paise: number) => formatINR(paise);
  * The QR code as filled squares, one per horizontal run of dark modules, quiet zone of one module:
  * sharper than a bitmap, and no PNG to encode and decode for every document.
  */
+type DrawQrArgs = Parameters<Pen["drawQr"]>;
+
 function drawQr(
+  lib: PdfLibraries,
   doc: Doc,
   text: string,
   x: number,
   y: number,
   box: number,
-  errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel = "M",
+  errorCorrectionLevel: DrawQrArgs[5] = "M",
 ) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel });
+  const { modules } = lib.QRCode.create(text, { errorCorrectionLevel });
   const cell = box / (modules.size + 2);
   doc.rect(x, y, box, box).fill("white");
   for (let row = 0; row < modules.size; row++) {
@@ -162,8 +177,13 @@ export interface PdfMarks {
 }
 
 export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {}): Promise<Buffer> {
-  const f = loadFonts();
-  const doc = new PDFDocument({
+  libraries ??= pdfLibraries().catch((error) => {
+    libraries = null;
+    throw error;
+  });
+  const lib = await libraries;
+  const f = loadFonts(lib);
+  const doc = new lib.PDFDocument({
     size: "A4",
     margin: MARGIN,
     info: { Title: `${s.title} ${s.number}`, Author: s.supplier.name, Subject: s.title },
@@ -174,7 +194,8 @@ export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
 
-  drawCopyLabel(doc, marks.copy ?? "original", { line, drawQr });
+  const pen = { line, drawQr: (...args: DrawQrArgs) => drawQr(lib, ...args) };
+  drawCopyLabel(doc, marks.copy ?? "original", pen);
   // Supplier and title.
   line(doc, s.supplier.tradeName || s.supplier.name, MARGIN, MARGIN, { size: 16, bold: true });
   let y = MARGIN + 22;
@@ -205,7 +226,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {
   y = Math.max(y + 34, MARGIN + 84);
   doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#999999").stroke();
   y += 8;
-  if (marks.eInvoice) y = drawEInvoice(doc, marks.eInvoice, y, { line, drawQr });
+  if (marks.eInvoice) y = drawEInvoice(doc, marks.eInvoice, y, pen);
 
   // Recipient.
   line(doc, faceOf(s).recipientHeading, MARGIN, y, { bold: true, color: GREY });
@@ -304,7 +325,7 @@ export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {
   }
 
   if (s.upiUri) {
-    drawQr(doc, s.upiUri, MARGIN, y, 80);
+    drawQr(lib, doc, s.upiUri, MARGIN, y, 80);
     line(doc, "Scan to pay by UPI", MARGIN + 90, y + 10, { bold: true });
     line(
       doc,
@@ -359,8 +380,13 @@ export async function renderPdf(
     right: number;
   }) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, info });
-  for (const [name, font] of Object.entries(loadFonts())) doc.registerFont(name, font as never);
+  libraries ??= pdfLibraries().catch((error) => {
+    libraries = null;
+    throw error;
+  });
+  const lib = await libraries;
+  const doc = new lib.PDFDocument({ size: "A4", margin: MARGIN, info });
+  for (const [name, font] of Object.entries(loadFonts(lib))) doc.registerFont(name, font as never);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));

@@ -32,6 +32,11 @@ export function toGzipTemplate(parts: readonly Buffer[]): GzipTemplate {
 }
 
 export function fillGzipTemplate(template: GzipTemplate, nonce: string): Buffer {
+  return Buffer.concat(gzipTemplateChunks(template, nonce));
+}
+
+/** The gzipped page with this nonce as pieces, the kept parts uncopied (nonce-template.ts). */
+export function gzipTemplateChunks(template: GzipTemplate, nonce: string): Buffer[] {
   const separator = Buffer.from(nonce);
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -50,7 +55,7 @@ export function fillGzipTemplate(template: GzipTemplate, nonce: string): Buffer 
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   pieces.push(LAST_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 function storedBlock(data: Buffer): Buffer {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RenderCache, renderCacheKey } from "./render-cache.server";
+import { CacheBudget } from "~/modules/cache-budget.server";
+import { gunzipSync } from "node:zlib";
+import { acceptsGzip, RenderCache, renderCacheKey } from "./render-cache.server";
 
 type Context = Parameters<typeof renderCacheKey>[2];
 
@@ -63,8 +65,10 @@ describe("renderCacheKey", () => {
 });
 
 describe("RenderCache", () => {
-  it("serves a kept page with the response's own nonce and drops the least recently used beyond its size", () => {
-    const cache = new RenderCache(2);
+  it("serves a kept page with the response's own nonce and drops the least recently used beyond its budget", () => {
+    // Room for the first two pages (411 + 321 bytes counted), not for a third.
+    const budget = new CacheBudget(800);
+    const cache = new RenderCache(budget);
     cache.set("a", Buffer.from('<script nonce="N1">a</script>'), "N1");
     expect(cache.get("a", "N2")?.toString()).toBe('<script nonce="N2">a</script>');
     cache.set("b", Buffer.from("b"), "N1");
@@ -73,5 +77,43 @@ describe("RenderCache", () => {
     expect(cache.get("b", "N4")).toBeNull();
     expect(cache.get("a", "N4")).not.toBeNull();
     expect(cache.size()).toBe(2);
+    expect(budget.used).toBe(cache.bytes());
+    expect(budget.used).toBeLessThanOrEqual(800);
+  });
+});
+
+describe("a kept page gzipped", () => {
+  it("is sent gzipped, compressed once per copy and counted in the budget, to a request that accepts gzip", () => {
+    const budget = new CacheBudget(10 * 1024 * 1024);
+    const cache = new RenderCache(budget);
+    const page = `<script nonce="N1">${"dashboard ".repeat(5000)}</script>`;
+    cache.set("a", Buffer.from(page), "N1");
+    const plainBytes = budget.used;
+    const first = cache.hit("a", "N2", true)!;
+    expect(first.encoding).toBe("gzip");
+    expect(gunzipSync(first.body).toString()).toBe(page.replace("N1", "N2"));
+    expect(first.body.length).toBeLessThan(page.length / 10);
+    expect(budget.used).toBeGreaterThan(plainBytes);
+    const grown = budget.used;
+    const second = cache.hit("a", "N3", true)!;
+    expect(gunzipSync(second.body).toString()).toBe(page.replace("N1", "N3"));
+    expect(budget.used).toBe(grown);
+    expect(cache.hit("a", "N4", false)).toEqual({
+      body: Buffer.from(page.replace("N1", "N4")),
+      encoding: null,
+    });
+  });
+
+  it("reads Accept-Encoding as RFC 9110 does: gzip named or through *, not at q=0", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("GZIP")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("gzip;q=0, *")).toBe(false);
+    expect(acceptsGzip("*;q=0")).toBe(false);
+    expect(acceptsGzip("br, deflate")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
   });
 });

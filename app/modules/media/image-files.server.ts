@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 
 /** Uploaded files live under DATA_DIR/uploads/<area> (backed up with DATA_DIR), never in build/ or public/. */
 export function uploadsDir(dataDir: string, area: "menu" | "site"): string {
@@ -24,6 +24,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export async function openImage(
   bytes: Uint8Array,
 ): Promise<{ image: Sharp; width: number; height: number; hasAlpha: boolean }> {
+  // sharp and libvips (≈ 10 MB resident) are loaded with the first picture, not at start (issue 33).
+  const { default: sharp } = await import("sharp");
   const image = sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
   const meta = await image.metadata();
   const width = meta.autoOrient?.width ?? meta.width;

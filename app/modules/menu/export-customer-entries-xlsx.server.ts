@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Row } from "write-excel-file/node";
+import type { Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { istWallClock } from "~/modules/time";
@@ -24,6 +24,8 @@ export async function exportCustomerEntriesXlsx(
     { value: istWallClock(e.timestamp), type: Date, format: "yyyy-mm-dd hh:mm:ss" },
     neutraliseCell(e.table ?? ""),
   ]);
+  // Loaded when a workbook is asked for, not at start (issue 33).
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
   const buffer = await writeXlsxFile([header, ...rows], {
     sheet: "Customer entries",
     columns: COLUMN_WIDTHS.map((width) => ({ width })),

@@ -1,5 +1,4 @@
 import QRCode from "qrcode";
-import sharp from "sharp";
 
 export function menuEntryUrl(publicUrl: string, tableId?: string): string {
   const url = `${publicUrl.replace(/\/+$/, "")}/guntoorlogin`;
@@ -53,6 +52,8 @@ export async function qrPosterPng(options: {
   name: string;
 }): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await qrPosterSvg(options);
+  // Loaded with the first picture, not at start (issue 33; image-files.server.ts).
+  const { default: sharp } = await import("sharp");
   return new Uint8Array(await sharp(Buffer.from(svg), { density: 216 }).png().toBuffer());
 }
 
@@ -123,6 +124,7 @@ export async function tableQrSheetPng(
   options: Parameters<typeof tableQrSheetSvg>[0],
 ): Promise<Uint8Array<ArrayBuffer>> {
   const svg = tableQrSheetSvg(options);
+  const { default: sharp } = await import("sharp");
   // 297 mm at 150 dpi is 1754 px; the SVG is 297 mm tall, sharp reads mm at 96 dpi by default.
   return new Uint8Array(await sharp(Buffer.from(svg), { density: 150 }).png().toBuffer());
 }

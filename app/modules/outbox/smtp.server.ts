@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { type Channel, DeliveryError } from "./deliver.server";
 
 export interface MailConfig {
@@ -31,14 +31,19 @@ export function smtpChannel(
   })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
   }
-  const mailer = nodemailer.createTransport(url.toString());
+  // nodemailer (≈ 3 MB of the server's heap) is loaded with the first e-mail, not at start (issue 33).
+  let transport: Promise<Transporter> | null = null;
+  const mailer = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(url.toString()),
+    ));
   const from = senderAddress(env);
   return {
     async send(message) {
       const to = message.to ?? env.ENQUIRY_TO;
       if (!to) throw new DeliveryError("E-mail not sent: ENQUIRY_TO (the venue's address) is not set.");
       try {
-        await mailer.sendMail({
+        await (await mailer()).sendMail({
           from: message.fromName ? { name: message.fromName, address: from } : from,
           to,
           replyTo: message.replyTo ?? undefined,

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import writeXlsxFile, { type Row } from "write-excel-file/node";
+import type { Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import { type Actor, auditExport } from "~/modules/audit/audit.server";
@@ -128,6 +128,8 @@ export async function exportReservationsXlsx(
     ...r.kind.map((value) => ({ value, type: String })),
     ...r.money.map((paise) => ({ value: paise / 100, type: Number, format: "#,##0.00" })),
   ]);
+  // Loaded when a workbook is asked for, not at start (issue 33).
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
   const buffer = await writeXlsxFile([header, ...body], {
     sheet: "Reservations",
     columns: [28, 12, 10, 10, 24, 30, 18, 8, 10, 11, 16, 16, 16, 14, 12, 14].map((width) => ({ width })),

@@ -1,0 +1,8 @@
+// Types of memory-settings.mjs (plain JavaScript: server.js and scripts/start.mjs load it unbuilt).
+export function memoryFlags(env?: Record<string, string | undefined>): string[];
+export const MALLOC_SETTINGS: Readonly<Record<string, string>>;
+export function missingMemorySettings(options?: {
+  execArgv?: string[];
+  env?: Record<string, string | undefined>;
+}): { flags: string[]; variables: Record<string, string> };
+export function applyMemorySettings(): void;
