@@ -26,6 +26,9 @@ export default [
   // C: public menu and menu admin (no site header/footer)
   route("guntoormenu", "routes/guntoor/menu.tsx"),
   route("guntoormenu/cards", "routes/guntoor/menu-cards.ts"),
+  // Issue 29 item 11: a dish's details (its own page without JavaScript; the menu's sheet with it).
+  route("guntoormenu/dish/:id", "routes/guntoor/dish.tsx"),
+  route("guntoormenu/dish/:id/sheet", "routes/guntoor/dish-sheet.tsx"),
   // Issue 31: 'Call waiter' / 'Ask for the bill' from a table's menu.
   route("guntoormenu/service", "routes/guntoor/table-service.tsx"),
   route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
