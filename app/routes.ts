@@ -26,9 +26,14 @@ export default [
   // C: public menu and menu admin (no site header/footer)
   route("guntoormenu", "routes/guntoor/menu.tsx"),
   route("guntoormenu/cards", "routes/guntoor/menu-cards.ts"),
+  // Issue 29 item 11: a dish's details (its own page without JavaScript; the menu's sheet with it).
+  route("guntoormenu/dish/:id", "routes/guntoor/dish.tsx"),
+  route("guntoormenu/dish/:id/sheet", "routes/guntoor/dish-sheet.tsx"),
   // Issue 31: 'Call waiter' / 'Ask for the bill' from a table's menu.
   route("guntoormenu/service", "routes/guntoor/table-service.tsx"),
   route("guntoormenuadmin", "routes/guntoor/admin.tsx"),
+  // Issue 29 item 13: a printed table card's short URL.
+  route("t/:code", "routes/guntoor/table-link.ts"),
 
   // D: staff reservation manager. The function sheet is a print page: outside the staff frame.
   route("luxebooking/reservation/:id/function-sheet", "routes/luxebooking/function-sheet.tsx"),
@@ -118,6 +123,7 @@ export default [
   route("api/v1/menu/qr-poster.png", "routes/api/menu-qr-poster.ts", { id: "menu-qr-poster-png" }),
   route("api/v1/menu/table-qr.svg", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-svg" }),
   route("api/v1/menu/table-qr.png", "routes/api/menu-table-qr.ts", { id: "menu-table-qr-png" }),
+  route("api/v1/menu/table-qr-cards.pdf", "routes/api/menu-table-qr-cards.ts"),
   route("api/v1/menu/guest-data", "routes/api/menu-guest-data.ts"),
   route("api/v1/audit.csv", "routes/api/audit-csv.ts"),
   // Issue 31: table bookings and table service (docs/tables.md).

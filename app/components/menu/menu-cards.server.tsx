@@ -49,6 +49,7 @@ function MenuCard({
         categoryLabel={categoryLabelWithLanguage(category, language)}
         now={now}
         language={language}
+        detailHref={`/guntoormenu/dish/${item.id}`}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { dataAgeFrom, startLiveClient } from "~/components/live/live-client";
+import { enhanceDishSheet } from "./dish-sheet-enhance";
 import { allergens } from "~/modules/menu/dish-facts";
 import type { MainCategory } from "~/modules/menu/menu.schema";
 import { applyMenuQuery, type CardFacts, type MenuQuery, queryNames } from "~/modules/menu/menu-query";
@@ -383,6 +384,8 @@ export function enhanceMenu(root: HTMLElement): () => void {
       if (next) part.replaceWith(document.adoptNode(next));
     }
     takeCards(freshCards);
+    // A dish's details may have changed with the menu.
+    dishSheet.forget();
     if (!categories().some((c) => c.key === state.category)) {
       const opening = fresh.querySelector<HTMLInputElement>(`input[name="${queryNames.category}"]`);
       state.category = opening?.value || null;
@@ -404,6 +407,9 @@ export function enhanceMenu(root: HTMLElement): () => void {
       })
     : () => {};
 
+  // Issue 29 item 11: a card opens its dish's details in the page's sheet.
+  const dishSheet = enhanceDishSheet(root);
+
   // One signal removes every listener below when the page leaves (the running app's navigation).
   const listening = new AbortController();
   const { signal } = listening;
@@ -424,6 +430,7 @@ export function enhanceMenu(root: HTMLElement): () => void {
 
   return () => {
     stopLive();
+    dishSheet.stop();
     cancelAnimationFrame(frame);
     if (idle) cancelIdleCallback(soon);
     clearTimeout(later);

@@ -90,6 +90,7 @@ export function MenuItemCard({
   categoryLabel,
   now = null,
   language = "en",
+  detailHref,
 }: {
   item: CardItem;
   marker: VegMarker;
@@ -98,6 +99,11 @@ export function MenuItemCard({
   now?: Date | null;
   /** Issue 18: the page's language; the owner's English where no translation was given. */
   language?: GuestLanguage;
+  /**
+   * Issue 29 item 11: the dish's details. The name links there and its link covers the card, so
+   * tapping anywhere on the card opens them (the menu's script shows them in a sheet).
+   */
+  detailHref?: string;
 }) {
   const unavailable = item.isOutOfStock || notServedNow(item, now);
   const { name, description } = itemTextsIn(item, language);
@@ -109,7 +115,7 @@ export function MenuItemCard({
     <article
       // Issue 29 item 14: an unavailable card is greyed by its ground and photo, never by opacity
       // (which took its text below 4.5:1).
-      className={`flex gap-3 rounded-xl p-3 shadow-sm ring-1 ring-black/5 ${unavailable ? "bg-gray-100" : "bg-white"}`}
+      className={`relative flex gap-3 rounded-xl p-3 shadow-sm ring-1 ring-black/5 has-[a[data-dish]:focus-visible]:ring-2 has-[a[data-dish]:focus-visible]:ring-garden-800 ${unavailable ? "bg-gray-100" : "bg-white"}`}
       data-unavailable={unavailable ? "" : undefined}
       aria-label={name.text}
       data-testid="menu-item"
@@ -125,7 +131,18 @@ export function MenuItemCard({
             <span className="mt-0.5">
               <VegMarkerIcon marker={marker} language={language} />
             </span>
-            <span lang={langWhereDifferent(name.lang, language)}>{name.text}</span>
+            {detailHref ? (
+              <a
+                href={detailHref}
+                data-dish
+                className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+                lang={langWhereDifferent(name.lang, language)}
+              >
+                {name.text}
+              </a>
+            ) : (
+              <span lang={langWhereDifferent(name.lang, language)}>{name.text}</span>
+            )}
           </h3>
           <p className="shrink-0 font-semibold text-brand-700">
             {formatINR(item.price, { wholeRupees: true })}

@@ -14,7 +14,7 @@ export function TopBar({ email, role, counts }: { email: string; role: string; c
     `block rounded px-3 py-2 text-sm font-medium ${isActive ? "bg-garden-700 text-white" : "text-white/90 hover:bg-garden-700"}`;
 
   return (
-    <header className="bg-garden-900 text-white">
+    <header className="bg-garden-900 text-white" data-toast-below>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <div className="flex items-center gap-4">
           <Link to="/luxebooking" className="font-display text-xl font-semibold text-brand-100 md:text-2xl">

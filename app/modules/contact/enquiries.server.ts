@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  isNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { Tx } from "~/db/client.server";
 import { enquiries, enquiryNotes, outboxMessages, reservations } from "~/db/schema";

@@ -44,6 +44,8 @@ export type AdminActionResult =
       ok: true;
       intent: AdminIntent;
       message: string;
+      /** Issue 29 item 12: the item create-item added (its photo is sent next). */
+      itemId?: string;
       /** Issue 29 item 7: a table code, shown to staff once (only its hash is kept). */
       tableCode?: { code: string; tableName: string; expiresAt: string };
     }

@@ -1,3 +1,4 @@
+import type { AdminPanel } from "./load-admin-panel.server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, customerEntries, menuCategories, menuItems, restaurantInfo } from "~/db/schema";
@@ -115,12 +116,14 @@ describe("items", () => {
     const stop = h.events.subscribe((e) => seen.push(e));
     const result = await post("manager", newItem);
     stop();
+    const row = await item("Chicken Majestic");
+    // The new item's id comes back: the add form uploads its photo to it (issue 29 item 12).
     expect(result.body).toEqual({
       ok: true,
       intent: "create-item",
       message: '"Chicken Majestic" was added.',
+      itemId: row!.id,
     });
-    const row = await item("Chicken Majestic");
     expect(row).toMatchObject({
       priceInr: "360.00",
       isVeg: false,
@@ -143,8 +146,58 @@ describe("items", () => {
     expect((await item("Complimentary Papad"))?.priceInr).toBe("0.00");
     await add("Grouped Platter", "₹1,250.50");
     expect((await item("Grouped Platter"))?.priceInr).toBe("1250.50");
-    await add("Lakh Platter", "12,50,000");
+    await post("admin", {
+      ...newItem,
+      name: "Lakh Platter",
+      category: "accompaniments",
+      price: "12,50,000",
+      confirmHighPrice: "on",
+    });
     expect((await item("Lakh Platter"))?.priceInr).toBe("1250000.00");
+  });
+
+  describe("a price above ₹10,000 is saved only once confirmed (issue 29 item 12)", () => {
+    it("the add form: refused without the confirmation, nothing written; saved with it", async () => {
+      const before = (await h.db.select().from(menuItems)).length;
+      const refused = await post("manager", { ...newItem, name: "Thali Feast", price: "12,500" });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        ok: false,
+        error: "₹12,500 is above ₹10,000. Check the price, then confirm it to save.",
+      });
+      expect((await h.db.select().from(menuItems)).length).toBe(before);
+      // ₹10,000 itself needs no confirmation.
+      await post("manager", { ...newItem, name: "Ten Thousand Thali", price: "10,000" });
+      expect((await item("Ten Thousand Thali"))?.priceInr).toBe("10000.00");
+      await post("manager", { ...newItem, name: "Thali Feast", price: "12,500", confirmHighPrice: "on" });
+      expect((await item("Thali Feast"))?.priceInr).toBe("12500.00");
+    });
+
+    it("the edit dialog: a new high price is refused unconfirmed; an unchanged one is not asked again", async () => {
+      const feast = (await item("Thali Feast"))!;
+      const edit = (change: Record<string, string>) =>
+        post("manager", {
+          ...newItem,
+          intent: "update-item",
+          id: feast.id,
+          name: "Thali Feast",
+          price: "12,500",
+          ...change,
+        });
+      // Same price, another description: saved without asking.
+      expect((await edit({ description: "For four" })).status).toBe(200);
+      expect((await item("Thali Feast"))?.description).toBe("For four");
+      const refused = await edit({ price: "125000" });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { error: string }).error).toBe(
+        "₹1,25,000 is above ₹10,000. Check the price, then confirm it to save.",
+      );
+      expect((await item("Thali Feast"))?.priceInr).toBe("12500.00");
+      expect((await edit({ price: "125000", confirmHighPrice: "on" })).status).toBe(200);
+      expect((await item("Thali Feast"))?.priceInr).toBe("125000.00");
+      // Down to a usual price: nothing to confirm.
+      expect((await edit({ price: "1,250" })).status).toBe(200);
+    });
   });
 
   it.each(["free", "12.5abc", "1,25"])(
@@ -421,6 +474,20 @@ describe("customer entries over whole IST days", { tags: ["db"] }, () => {
     expect((loaded.body as { rangeError: string }).rangeError).toBe(
       "The start date must be on or before the end date",
     );
+    // Issue 29 item 12: and clears the chart (and the list): nothing is shown for a range that
+    // cannot be applied, though there are entries (the same page without dates has them).
+    const all = await h.call(adminRoute.loader, {
+      url: "/guntoormenuadmin?tab=customerEntries",
+      as: "admin",
+    });
+    expect((all.body as AdminPanel).entries!.days.length).toBeGreaterThan(0);
+    expect((loaded.body as AdminPanel).entries).toMatchObject({ days: [], total: 0, entries: [] });
+    const stats = await h.call(adminRoute.loader, {
+      url: "/guntoormenuadmin?tab=stats&start=2026-11-05&end=2026-11-01",
+      as: "admin",
+    });
+    expect((stats.body as AdminPanel).tableGuests).toEqual([]);
+    expect((stats.body as AdminPanel).rangeError).toBe("The start date must be on or before the end date");
   });
 });
 

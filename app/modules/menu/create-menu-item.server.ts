@@ -14,6 +14,7 @@ import {
   toMenuItemDto,
 } from "./menu-dto.server";
 import { type MenuItemInput, menuMessages, type Venue } from "./menu.schema";
+import { refuseUnconfirmedHighPrice } from "./update-menu-item.server";
 
 /** Inserts one item inside the caller's transaction (shared with the bulk import). */
 export async function insertMenuItem(
@@ -54,9 +55,17 @@ export async function insertMenuItem(
 
 export async function createMenuItem(
   db: Db,
-  options: { venue: Venue; actor: Actor; input: MenuItemInput; events: EventBus },
+  options: {
+    venue: Venue;
+    actor: Actor;
+    input: MenuItemInput;
+    events: EventBus;
+    /** Issue 29 item 12: staff confirmed a price above ₹10,000. */
+    highPriceConfirmed?: boolean;
+  },
 ): Promise<MenuItemDto> {
   authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
+  if (!options.highPriceConfirmed) refuseUnconfirmedHighPrice(options.input.pricePaise);
   const item = await db.transaction((tx) => insertMenuItem(tx, options));
   await options.events.publish("menu", "item.created", item.id);
   return item;

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "~/db/client.server";
 import {
   customerEntries,
@@ -65,25 +66,28 @@ export async function setRetentionDays(
   return days;
 }
 
-function phoneKeyOrRefuse(phone: unknown): string {
+export function phoneKeyOrRefuse(phone: unknown): string {
   const key = guestPhoneKey(phone);
   if (!key) throw new DomainError(400, guestDataMessages.invalidPhone, "phone");
   return key;
 }
 
-function nameOrRefuse(name: unknown): string {
+export function nameOrRefuse(name: unknown): string {
   const key = guestNameKey(name);
   if (!key) throw new DomainError(400, guestDataMessages.nameRequired, "name");
   return key;
 }
 
 /** Entries whose phone, digits only, ends with these ten digits. */
-const samePhone = (key: string) =>
+export const samePhone = (key: string) =>
   sql`right(regexp_replace(${customerEntries.phoneNumber}, '[^0-9]', '', 'g'), 10) = ${key}`;
 
-/** Entries whose name, case and spacing aside, is this one (guestNameKey's form). */
-const sameName = (key: string) =>
-  sql`lower(regexp_replace(btrim(${customerEntries.customerName}), '[[:space:]]+', ' ', 'g')) = ${key}`;
+/** A name column that, case and spacing aside, is this one (guestNameKey's form). */
+export const sameGuestName = (column: AnyPgColumn, key: string) =>
+  sql`lower(regexp_replace(btrim(${column}), '[[:space:]]+', ' ', 'g')) = ${key}`;
+
+/** Entries whose name, case and spacing aside, is this one. */
+const sameName = (key: string) => sameGuestName(customerEntries.customerName, key);
 
 /**
  * Issue 29 item 9: a request finds only the requester's own entries, their phone number **and**
@@ -117,13 +121,31 @@ export async function findGuestData(db: Db, options: RequestOptions): Promise<Cu
 /** An export or deletion acts on the rows staff ticked, after they confirmed who asked. */
 type ChosenOptions = RequestOptions & { ids: unknown; verified: unknown };
 
-function chosen(options: ChosenOptions) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The requester (phone and name keys) and the rows staff ticked, refused without a ticked row or
+ * without staff's identity check. Shared by the table bookings' request (issue 31 beside item 9).
+ */
+export function chosenRequest(
+  options: { phone: unknown; name: unknown; ids: unknown; verified: unknown },
+  chooseMessage: string = guestDataMessages.chooseEntries,
+): { phone: string; name: string; ids: string[] } {
   const phone = phoneKeyOrRefuse(options.phone);
   const name = nameOrRefuse(options.name);
-  const ids = (Array.isArray(options.ids) ? options.ids : [options.ids]).map(String).filter(Boolean);
-  if (!ids.length) throw new DomainError(400, guestDataMessages.chooseEntries, "ids");
+  const ids = (Array.isArray(options.ids) ? options.ids : [options.ids])
+    .filter((id) => id !== null && id !== undefined)
+    .map(String)
+    // A row's id is a UUID; anything else names no row (and would be a type error in SQL).
+    .filter((id) => UUID.test(id));
+  if (!ids.length) throw new DomainError(400, chooseMessage, "ids");
   if (options.verified !== true && options.verified !== "on" && options.verified !== "true")
     throw new DomainError(400, guestDataMessages.verifyFirst, "verified");
+  return { phone, name, ids };
+}
+
+function chosen(options: ChosenOptions) {
+  const { phone, name, ids } = chosenRequest(options);
   // Only the requester's own entries among those ticked: a forged id of another guest matches nothing.
   return requesterEntries(options.venue, phone, name, ids);
 }
@@ -208,7 +230,7 @@ export async function withdrawVisitorEntry(
   db: Db,
   options: { venue: Venue; entryId: string; events: EventBus },
 ): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(options.entryId)) return false;
+  if (!UUID.test(options.entryId)) return false;
   const ids = await db.transaction(async (tx) => {
     const gone = await archiveAndDelete(
       tx,

@@ -20,6 +20,10 @@ export const guestDataMessages = {
   noneFoundForName: "No customer entries found for this phone number and name.",
   chooseEntries: "Tick the entries that are the guest's own.",
   verifyFirst: "Confirm that you checked the requester's identity.",
+  // Issue 29 item 9 for the table bookings and table requests (issue 31).
+  noTableDataForName: "No table bookings or table requests for this phone number and name.",
+  chooseTableData: "Tick the table bookings and table requests that are the guest's own.",
+  noTableDataChosen: "None of the ticked table bookings or table requests is this guest's.",
 } as const;
 
 /**

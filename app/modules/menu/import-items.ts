@@ -1,6 +1,12 @@
 import Papa from "papaparse";
 import { z } from "zod";
-import { MAX_PRICE_INR, type MenuItemInput, menuItemSchema, menuMessages } from "./menu.schema";
+import {
+  MAX_PRICE_INR,
+  type MenuItemInput,
+  menuItemSchema,
+  menuMessages,
+  SAMPLE_NAME_PREFIX,
+} from "./menu.schema";
 import { fromPaise, parsePaise } from "~/modules/money";
 import { dishMessages, NO_ALLERGENS, parseAllergenList, parseSpiceLevel } from "./dish-facts";
 import type { MenuItemDto } from "./menu-dto.server";
@@ -195,9 +201,13 @@ export function validateImportRow(row: RawImportRow): ValidatedRow {
   return { ok: true, item: parsed.data, present: optionalImportFields.filter((f) => Object.hasOwn(row, f)) };
 }
 
+/**
+ * The sample file's dishes (issue 29 item 12): named "Sample: …", which the import refuses, so
+ * importing the sample as it is never adds a dish nor overwrites a real one of the same name.
+ */
 export const sampleImportItems = [
   {
-    name: "Gongura Mutton",
+    name: `${SAMPLE_NAME_PREFIX} Gongura Mutton`,
     description: "Tender mutton slow-cooked with tangy sorrel leaves",
     category: "andhraSpices",
     price_inr: 420,
@@ -206,7 +216,7 @@ export const sampleImportItems = [
     served_with: "Steamed rice",
   },
   {
-    name: "Paneer Butter Masala",
+    name: `${SAMPLE_NAME_PREFIX} Paneer Butter Masala`,
     description: "Cottage cheese in a rich, buttery tomato gravy",
     category: "mainCourse",
     price_inr: 320,

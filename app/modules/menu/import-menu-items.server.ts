@@ -16,6 +16,8 @@ export interface ImportResult {
   successful: number;
   added: number;
   updated: number;
+  /** Issue 29 item 12: rows that matched an item and changed nothing (counted as successful). */
+  unchanged: number;
   failed: number;
   errors: { item: string; errors: string[] }[];
 }
@@ -74,6 +76,8 @@ export async function importMenuItems(
     actor: Actor;
     rows: readonly RawImportRow[];
     fingerprint: string;
+    /** Issue 29 item 12: staff confirmed the preview's prices above ₹10,000. */
+    highPricesConfirmed?: boolean;
     events: EventBus;
     logError?: (e: unknown) => void;
   },
@@ -83,11 +87,14 @@ export async function importMenuItems(
     await lockMenuItems(tx, options.venue);
     const plan = await planMenuImport(tx, { venue: options.venue, rows: options.rows });
     if (plan.fingerprint !== options.fingerprint) return { ok: false, preview: toPreview(plan) };
+    if (plan.highPrices && !options.highPricesConfirmed)
+      throw new DomainError(400, menuMessages.highPricesUnconfirmed(plan.highPrices));
     const result: ImportResult = {
       total: plan.planned.length,
       successful: 0,
       added: 0,
       updated: 0,
+      unchanged: 0,
       failed: 0,
       errors: [],
     };
@@ -96,6 +103,12 @@ export async function importMenuItems(
       if (p.action === "refuse") {
         result.failed++;
         result.errors.push({ item: label, errors: p.details });
+        continue;
+      }
+      // Nothing to write, no audit row: the item is as the row says.
+      if (p.action === "unchanged") {
+        result.successful++;
+        result.unchanged++;
         continue;
       }
       try {
@@ -129,7 +142,8 @@ export async function importMenuItems(
     }
     return { ok: true, result };
   });
-  // The owner is told to refresh only if at least one item succeeded (spec 9).
-  if (outcome.ok && outcome.result.successful > 0) await options.events.publish("menu", "items.imported");
+  // The owner is told to refresh only if at least one item succeeded (spec 9) and changed the menu.
+  if (outcome.ok && outcome.result.added + outcome.result.updated > 0)
+    await options.events.publish("menu", "items.imported");
   return outcome;
 }

@@ -18,8 +18,15 @@ afterAll(() => h.close());
 type Row = Record<string, unknown>;
 interface PreviewBody {
   fingerprint: string;
-  counts: { add: number; update: number; refuse: number };
-  rows: { row: number; name: string; action: "add" | "update" | "refuse"; details: string[] }[];
+  counts: { add: number; update: number; unchanged: number; refuse: number };
+  highPrices: number;
+  rows: {
+    row: number;
+    name: string;
+    action: "add" | "update" | "unchanged" | "refuse";
+    details: string[];
+    highPrice: boolean;
+  }[];
 }
 
 const api = (json: unknown, as: Caller = "manager") =>
@@ -46,21 +53,93 @@ const named = async (name: string, category?: string) =>
 const itemCount = async () => (await h.db.select({ id: menuItems.id }).from(menuItems)).length;
 
 describe("re-importing (issue 12 item 3)", () => {
-  it("importing the sample twice leaves one Gongura Mutton, updated from the file", async () => {
-    expect(await named("Gongura Mutton", "andhraSpices")).toHaveLength(1);
+  it("the sample file's dishes are refused: importing it never adds a dish nor overwrites Gongura Mutton (issue 29 item 12)", async () => {
+    const [gongura] = await named("Gongura Mutton", "andhraSpices");
+    const before = await itemCount();
     const rows = sampleImportItems as unknown as Row[];
-    const first = await previewThenImport(rows);
-    const second = await previewThenImport(rows);
-    const gongura = await named("Gongura Mutton", "andhraSpices");
-    expect(gongura).toHaveLength(1);
-    expect(first.body).toMatchObject({ total: 2, successful: 2, added: 0, updated: 2, failed: 0 });
-    expect(second.body).toMatchObject({ total: 2, successful: 2, added: 0, updated: 2, failed: 0 });
-    expect(gongura[0]).toMatchObject({ priceInr: "420.00", notes: "Spicy", servedWith: "Steamed rice" });
-    expect(await named("Paneer Butter Masala", "mainCourse")).toHaveLength(1);
-    // The public menu lists it once.
-    const loaded = await h.call(adminRoute.loader, { url: "/guntoormenuadmin", as: "admin" });
-    const items = (loaded.body as { items: { name: string }[] }).items;
-    expect(items.filter((i) => i.name === "Gongura Mutton")).toHaveLength(1);
+    expect(rows.map((r) => r.name)).toEqual(["Sample: Gongura Mutton", "Sample: Paneer Butter Masala"]);
+    const shown = await preview(rows);
+    expect(shown.body.rows.map((r) => [r.action, r.details])).toEqual([
+      [
+        "refuse",
+        ["This is the sample file's example dish. Replace it with your own dish, or delete the row."],
+      ],
+      [
+        "refuse",
+        ["This is the sample file's example dish. Replace it with your own dish, or delete the row."],
+      ],
+    ]);
+    const result = await previewThenImport(rows);
+    expect(result.body).toMatchObject({ total: 2, successful: 0, added: 0, updated: 0, failed: 2 });
+    expect(await itemCount()).toBe(before);
+    expect(await named("Gongura Mutton", "andhraSpices")).toEqual([gongura]);
+    // Whatever its case or spacing.
+    expect((await preview([{ ...rows[0], name: "  sample:  Dal " }])).body.rows[0]!.action).toBe("refuse");
+  });
+
+  it("a re-import with no change counts as unchanged: nothing written, no audit row, no event (issue 29 item 12)", async () => {
+    const row = {
+      name: "Unchanged Dosa",
+      category: "appetizers",
+      price_inr: 120,
+      isVeg: true,
+      notes: "Crisp",
+    };
+    expect((await previewThenImport([row])).body).toMatchObject({ added: 1, updated: 0, unchanged: 0 });
+    const [before] = await named("Unchanged Dosa", "appetizers");
+    const audits = (await h.db.select().from(auditLog)).length;
+    const shown = await preview([row, { ...row, name: "unchanged dosa", category: "biryani" }]);
+    expect(shown.body.counts).toEqual({ add: 1, update: 0, unchanged: 1, refuse: 0 });
+    expect(shown.body.rows[0]).toMatchObject({ action: "unchanged", details: ["No changes"] });
+    const seen: LiveEvent[] = [];
+    const stop = h.events.subscribe((e) => seen.push(e));
+    const again = await previewThenImport([row]);
+    stop();
+    expect(again.body).toEqual({
+      total: 1,
+      successful: 1,
+      added: 0,
+      updated: 0,
+      unchanged: 1,
+      failed: 0,
+      errors: [],
+    });
+    expect(await named("Unchanged Dosa", "appetizers")).toEqual([before]);
+    expect((await h.db.select().from(auditLog)).length).toBe(audits);
+    expect(seen).toEqual([]);
+    // A changed price is an update again.
+    expect((await previewThenImport([{ ...row, price_inr: 130 }])).body).toMatchObject({
+      updated: 1,
+      unchanged: 0,
+    });
+  });
+
+  it("rows with a price above ₹10,000 are imported only once confirmed (issue 29 item 12)", async () => {
+    const rows = [
+      { name: "Banquet Platter", category: "appetizers", price_inr: "15,000", isVeg: true },
+      { name: "Gongura Mutton", category: "andhraSpices", price_inr: "4,300", isVeg: false },
+    ];
+    const shown = await preview(rows);
+    expect(shown.body).toMatchObject({ highPrices: 1 });
+    expect(shown.body.rows[0]).toMatchObject({
+      action: "add",
+      highPrice: true,
+      details: ["Price above ₹10,000: confirm it when importing"],
+    });
+    expect(shown.body.rows[1]).toMatchObject({ highPrice: false });
+    const before = await itemCount();
+    const refused = await api({ rows, fingerprint: shown.body.fingerprint });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: "1 row has a price above ₹10,000. Check it in the preview, then confirm to import.",
+    });
+    expect(await itemCount()).toBe(before);
+    const done = await api({ rows, fingerprint: shown.body.fingerprint, confirmHighPrices: true });
+    expect(done.body).toMatchObject({ added: 1, updated: 1, failed: 0 });
+    expect((await named("Banquet Platter", "appetizers"))[0]!.priceInr).toBe("15000.00");
+    // Imported again as it is: unchanged, nothing to confirm.
+    const again = await preview([rows[0]!]);
+    expect(again.body).toMatchObject({ highPrices: 0, counts: { unchanged: 1 } });
   });
 
   it("matches the name ignoring case and surrounding spaces, only within the same category", async () => {
@@ -114,7 +193,7 @@ describe("preview before anything is written", () => {
       { name: "preview dosa ", category: "appetizers", price_inr: 90, isVeg: true },
     ]);
     expect(shown.status).toBe(200);
-    expect(shown.body.counts).toEqual({ add: 1, update: 1, refuse: 4 });
+    expect(shown.body.counts).toEqual({ add: 1, update: 1, unchanged: 0, refuse: 4 });
     expect(shown.body.rows.map((r) => [r.row, r.name, r.action, r.details])).toEqual([
       [1, "Preview Dosa", "add", []],
       [2, "Gongura Mutton", "update", ["Price ₹430 → ₹440"]],
@@ -161,6 +240,7 @@ describe("preview before anything is written", () => {
       successful: 2,
       added: 2,
       updated: 0,
+      unchanged: 0,
       failed: 2,
       errors: [
         {
@@ -277,6 +357,7 @@ describe("bulk import API", () => {
         successful: 1,
         added: 1,
         updated: 0,
+        unchanged: 0,
         failed: 1,
         errors: [{ item: "Refused Dish", errors: ["Failed to save to database"] }],
       });

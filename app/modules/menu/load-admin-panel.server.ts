@@ -6,6 +6,7 @@ import { getMenuStats, type MenuStats } from "./get-menu-stats.server";
 import { getRestaurantInfo, type RestaurantInfoDto } from "./get-restaurant-info.server";
 import {
   type CustomerEntriesPage,
+  ENTRIES_PAGE_SIZE,
   guestsPerTable,
   listCustomerEntriesPage,
   type TableGuests,
@@ -44,6 +45,17 @@ export function lacksFact(item: MenuItemDto, gap: ItemGap): boolean {
   return gap === "allergens" ? item.allergens === null : item.spiceLevel === null;
 }
 
+/** What the Customer Entries tab shows for a range it cannot apply: nothing. */
+const emptyEntriesPage = (): CustomerEntriesPage => ({
+  entries: [],
+  page: 1,
+  pageCount: 1,
+  pageSize: ENTRIES_PAGE_SIZE,
+  total: 0,
+  guests: 0,
+  days: [],
+});
+
 /**
  * Spec 7.5: the admin loads info, categories, items, stats and entries together (the entries only
  * for those who may read customers' phone numbers).
@@ -66,17 +78,24 @@ export async function loadAdminPanel(
     getRestaurantInfo(db, { venue }),
     listCategories(db, { venue }),
     getMenuStats(db, { venue }),
-    seesEntries
-      ? listCustomerEntriesPage(db, {
-          venue,
-          actor,
-          range,
-          page: Number(params.get("page")) || 1,
-          tableId: tableFilter,
-        })
-      : Promise.resolve(null),
+    // Issue 29 item 12: a reversed range is explained, and its chart (and list) left empty.
+    !parsedRange.success && seesEntries
+      ? Promise.resolve(emptyEntriesPage())
+      : seesEntries
+        ? listCustomerEntriesPage(db, {
+            venue,
+            actor,
+            range,
+            page: Number(params.get("page")) || 1,
+            tableId: tableFilter,
+          })
+        : Promise.resolve(null),
     listTables(db, { venue }),
-    seesEntries && tab === "stats" ? guestsPerTable(db, { venue, actor, range }) : Promise.resolve(null),
+    seesEntries && tab === "stats"
+      ? parsedRange.success
+        ? guestsPerTable(db, { venue, actor, range })
+        : Promise.resolve([])
+      : Promise.resolve(null),
     can(actor.role, "guestData.manage") ? getRetentionDays(db, { venue }) : Promise.resolve(null),
   ]);
   const requested = params.get("category");

@@ -31,6 +31,13 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export { MAX_IMAGE_UPLOAD_BYTES as MAX_PHOTO_BYTES } from "~/modules/media/image-type";
 // One crore: far above any dish, low enough to catch a price typed with extra zeros.
 export const MAX_PRICE_INR = 10_000_000;
+/**
+ * Issue 29 item 12: a dish priced above ₹10,000 is saved only once staff confirm the price (the
+ * add form, the edit dialog and the import ask), to catch a price typed with an extra zero.
+ */
+export const HIGH_PRICE_PAISE = 1_000_000;
+/** Issue 29 item 12: the sample file's dishes start so, and the import never writes such a row. */
+export const SAMPLE_NAME_PREFIX = "Sample:";
 
 /** "Admin and Manager": the roles the permission table gives a capability, in words. */
 function rolesIn(capability: Capability): string {
@@ -71,6 +78,12 @@ export const menuMessages = {
   exportUnsupportedTitle: "Export Not Supported",
   exportUnsupported:
     "Your browser does not support downloading files directly. Please copy the data manually if needed.",
+  // Issue 29 item 12.
+  highPriceUnconfirmed: (price: string) =>
+    `${price} is above ₹10,000. Check the price, then confirm it to save.`,
+  highPricesUnconfirmed: (rows: number) =>
+    `${rows} ${rows === 1 ? "row has" : "rows have"} a price above ₹10,000. Check ${rows === 1 ? "it" : "them"} in the preview, then confirm to import.`,
+  sampleRow: "This is the sample file's example dish. Replace it with your own dish, or delete the row.",
   // Beyond the spec's texts (the issue asks every failure to be visible).
   unknownCategory: (key: string) => `Category "${key}" does not exist`,
   categoryHasItems: (label: string, count: number) =>

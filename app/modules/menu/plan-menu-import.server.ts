@@ -12,9 +12,10 @@ import {
   validateImportRow,
 } from "./import-items";
 import { listCategories, type MenuItemDto, menuItemColumns, toMenuItemDto } from "./menu-dto.server";
-import { menuMessages, type Venue } from "./menu.schema";
+import { HIGH_PRICE_PAISE, menuMessages, SAMPLE_NAME_PREFIX, type Venue } from "./menu.schema";
 
-export type ImportAction = "add" | "update" | "refuse";
+/** Issue 29 item 12: a row that matches an item and changes nothing is 'unchanged' (nothing written). */
+export type ImportAction = "add" | "update" | "unchanged" | "refuse";
 
 /** One line of the import dialog's preview table. */
 export interface ImportPreviewRow {
@@ -28,11 +29,15 @@ export interface ImportPreviewRow {
   action: ImportAction;
   /** refuse: why (the spec's per-item messages); update: what changes. */
   details: string[];
+  /** Issue 29 item 12: the row sets a price above ₹10,000. */
+  highPrice: boolean;
 }
 
 export interface ImportPreview {
   rows: ImportPreviewRow[];
   counts: Record<ImportAction, number>;
+  /** Issue 29 item 12: rows that would set a price above ₹10,000 (Import Items asks first). */
+  highPrices: number;
   /** Digest of everything the import would write and of the items it would change. */
   fingerprint: string;
 }
@@ -46,6 +51,8 @@ export interface PlannedRow extends ImportPreviewRow {
 export interface ImportPlan extends ImportPreview {
   planned: PlannedRow[];
 }
+
+const highPriceNote = "Price above ₹10,000: confirm it when importing";
 
 /** The issue's match: same category, name equal ignoring case and surrounding spaces. */
 const matchKey = (category: string, name: string) => `${category}\u0000${name.trim().toLowerCase()}`;
@@ -89,7 +96,7 @@ function describeChanges(target: MenuItemDto, item: ImportItem, present: Optiona
   if (present.includes("isOutOfStock") && target.isOutOfStock !== item.isOutOfStock) {
     changes.push(item.isOutOfStock ? "In stock → Out of stock" : "Out of stock → In stock");
   }
-  return changes.length ? changes : ["No changes"];
+  return changes;
 }
 
 /**
@@ -121,6 +128,7 @@ export async function planMenuImport(
       name: validated.ok ? validated.item.name : validated.name,
       category: validated.ok ? validated.item.category : String(raw.category ?? "").trim(),
       price: validated.ok ? validated.item.pricePaise : null,
+      highPrice: false,
     };
     const refuse = (details: string[]): PlannedRow => ({
       ...base,
@@ -130,6 +138,9 @@ export async function planMenuImport(
     });
     if (!validated.ok) return refuse(validated.errors);
     const { item, present } = validated;
+    // Issue 29 item 12: the sample file's dishes never reach the menu (nor overwrite a real one).
+    if (item.name.trim().toLowerCase().startsWith(SAMPLE_NAME_PREFIX.toLowerCase()))
+      return refuse([menuMessages.sampleRow]);
     const categoryLabel = labels.get(item.category);
     if (!categoryLabel) return refuse([menuMessages.unknownCategory(item.category)]);
     const key = matchKey(item.category, item.name);
@@ -144,19 +155,27 @@ export async function planMenuImport(
       ]);
     }
     const target = matches[0];
-    if (!target) return { ...base, categoryLabel, action: "add", details: [], item, present };
+    const highPrice = item.pricePaise > HIGH_PRICE_PAISE && item.pricePaise !== target?.price;
+    const priceNote = highPrice ? [highPriceNote] : [];
+    if (!target)
+      return { ...base, categoryLabel, action: "add", details: priceNote, item, present, highPrice };
+    const changes = describeChanges(target, item, present);
+    if (!changes.length)
+      return { ...base, categoryLabel, action: "unchanged", details: ["No changes"], item, present, target };
     return {
       ...base,
       categoryLabel,
       action: "update",
-      details: describeChanges(target, item, present),
+      details: [...changes, ...priceNote],
       item,
       present,
       target,
+      highPrice,
     };
   });
-  const counts: Record<ImportAction, number> = { add: 0, update: 0, refuse: 0 };
+  const counts: Record<ImportAction, number> = { add: 0, update: 0, unchanged: 0, refuse: 0 };
   for (const p of planned) counts[p.action]++;
+  const highPrices = planned.filter((p) => p.highPrice).length;
   const fingerprint = createHash("sha256")
     .update(
       JSON.stringify([
@@ -165,7 +184,7 @@ export async function planMenuImport(
       ]),
     )
     .digest("hex");
-  return { rows: planned.map(toPreviewRow), counts, fingerprint, planned };
+  return { rows: planned.map(toPreviewRow), counts, highPrices, fingerprint, planned };
 }
 
 export function toPreviewRow(p: PlannedRow): ImportPreviewRow {
@@ -177,11 +196,12 @@ export function toPreviewRow(p: PlannedRow): ImportPreviewRow {
     price: p.price,
     action: p.action,
     details: p.details,
+    highPrice: p.highPrice,
   };
 }
 
 export function toPreview(plan: ImportPlan): ImportPreview {
-  return { rows: plan.rows, counts: plan.counts, fingerprint: plan.fingerprint };
+  return { rows: plan.rows, counts: plan.counts, highPrices: plan.highPrices, fingerprint: plan.fingerprint };
 }
 
 /** The import dialog's preview: what Import Items would do now, nothing written. */

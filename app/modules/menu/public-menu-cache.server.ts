@@ -29,3 +29,24 @@ export function loadPublicMenuCached(
     return { ...rest, itemsJson: JSON.stringify(items), specials: items.filter((i) => i.isChefsSpecial) };
   });
 }
+
+type Item = PublicMenu["items"][number];
+const itemsById = new WeakMap<PublicMenuPayload, Map<string, Item>>();
+
+/**
+ * Issue 29 item 11: one dish of the cached public menu and its category (a dish's detail page
+ * and sheet), or null when the menu has no such dish (deleted, or its category gone).
+ */
+export function findPublicDish(
+  menu: PublicMenuPayload,
+  id: string,
+): { item: Item; category: PublicMenuPayload["categories"][number] } | null {
+  let byId = itemsById.get(menu);
+  if (!byId) {
+    byId = new Map((JSON.parse(menu.itemsJson) as Item[]).map((item) => [item.id, item]));
+    itemsById.set(menu, byId);
+  }
+  const item = byId.get(id);
+  const category = item && menu.categories.find((c) => c.key === item.category);
+  return item && category ? { item, category } : null;
+}

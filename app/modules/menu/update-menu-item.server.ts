@@ -13,7 +13,8 @@ import {
   menuItemValues,
   toMenuItemDto,
 } from "./menu-dto.server";
-import { type MenuItemInput, menuMessages, type Venue } from "./menu.schema";
+import { formatINR } from "~/modules/money";
+import { HIGH_PRICE_PAISE, type MenuItemInput, menuMessages, type Venue } from "./menu.schema";
 
 export async function findMenuItem(tx: Db | Tx, venue: Venue, id: string): Promise<MenuItemDto | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -26,7 +27,28 @@ export async function findMenuItem(tx: Db | Tx, venue: Venue, id: string): Promi
 }
 
 export type ItemChanges = Partial<MenuItemInput> & { imageUrl?: string | null };
-type UpdateOptions = { venue: Venue; actor: Actor; id: string; changes: ItemChanges; action?: string };
+type UpdateOptions = {
+  venue: Venue;
+  actor: Actor;
+  id: string;
+  changes: ItemChanges;
+  action?: string;
+  /**
+   * Issue 29 item 12: whether staff confirmed a new price above ₹10,000. The edit dialog's update
+   * asks (false unless confirmed); the import checks its rows itself and leaves this out.
+   */
+  highPriceConfirmed?: boolean;
+};
+
+/** Issue 29 item 12: a new price above ₹10,000 that staff have not confirmed is refused. */
+export function refuseUnconfirmedHighPrice(pricePaise: number) {
+  if (pricePaise > HIGH_PRICE_PAISE)
+    throw new DomainError(
+      400,
+      menuMessages.highPriceUnconfirmed(formatINR(pricePaise, { wholeRupees: true })),
+      "price",
+    );
+}
 
 /** Spec 4: update sets updatedAt and ignores undefined fields. */
 export async function updateMenuItem(
@@ -34,7 +56,9 @@ export async function updateMenuItem(
   options: UpdateOptions & { events: EventBus },
 ): Promise<MenuItemDto> {
   authorize(options.actor, "menu.manage", menuMessages.menuManageDenied);
-  const item = await db.transaction((tx) => applyMenuItemUpdate(tx, options));
+  const item = await db.transaction((tx) =>
+    applyMenuItemUpdate(tx, { ...options, highPriceConfirmed: options.highPriceConfirmed ?? false }),
+  );
   await options.events.publish("menu", "item.updated", item.id);
   return item;
 }
@@ -45,6 +69,8 @@ export async function applyMenuItemUpdate(tx: Db | Tx, options: UpdateOptions): 
   const before = await findMenuItem(tx, options.venue, options.id);
   if (!before) throw new DomainError(404, menuMessages.itemNotFound);
   const c = options.changes;
+  if (options.highPriceConfirmed === false && c.pricePaise !== undefined && c.pricePaise !== before.price)
+    refuseUnconfirmedHighPrice(c.pricePaise);
   if (c.category !== undefined && !(await findCategory(tx, options.venue, c.category))) {
     throw new DomainError(400, menuMessages.unknownCategory(c.category));
   }

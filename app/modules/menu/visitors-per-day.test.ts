@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillDays } from "./visitors-per-day";
+import { chartDay, fillDays } from "./visitors-per-day";
 
 describe("guests per IST day", () => {
   it("fills days without entries with 0 over the range, oldest first", () => {
@@ -33,5 +33,12 @@ describe("guests per IST day", () => {
     const days = fillDays([], { start: "2020-01-01", end: "2026-12-31" });
     expect(days).toHaveLength(366);
     expect(days.at(-1)!.day).toBe("2026-12-31");
+  });
+});
+
+describe("a chart's days are written day first (issue 29 item 12)", () => {
+  it("DD-MM on the axis, DD-MM-YYYY in the bar's label", () => {
+    expect(chartDay("2026-12-05")).toBe("05-12");
+    expect(chartDay("2027-01-31", true)).toBe("31-01-2027");
   });
 });

@@ -39,3 +39,12 @@ export function fillDays(totals: readonly DayTotal[], range: EntryRange = {}): D
   }
   return result;
 }
+
+/**
+ * Issue 29 item 12: a chart's day as Indians write it, day first: "2026-12-05" → "05-12" (the
+ * axis), with the year for the bar's full label ("05-12-2026").
+ */
+export function chartDay(day: string, withYear = false): string {
+  const [year, month, date] = day.split("-");
+  return withYear ? `${date}-${month}-${year}` : `${date}-${month}`;
+}

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import {
   customerEntries,
@@ -10,8 +10,15 @@ import {
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { guestDataMessages, guestPhoneKey, retentionCutoff } from "~/modules/menu/guest-data";
-import { getRetentionDays } from "~/modules/menu/guest-data.server";
+import { guestDataMessages, retentionCutoff } from "~/modules/menu/guest-data";
+import {
+  chosenRequest,
+  getRetentionDays,
+  nameOrRefuse,
+  phoneKeyOrRefuse,
+  sameGuestName,
+  samePhone,
+} from "~/modules/menu/guest-data.server";
 import { menuMessages, PUBLIC_VENUE } from "~/modules/menu/menu.constants";
 import { addDays, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -21,21 +28,34 @@ import { type TableGuestData, tableGuestDataCsv } from "./guest-data";
 
 /**
  * Issue 31 "Data" (DPDP Act 2023): table bookings and table-service requests are personal data.
- * A guest's request finds, exports and deletes them by phone number (the same rule and match as
- * the customer entries', issue 18); the retention period of the Guests' Data tab covers them.
+ * A guest's request follows issue 29 item 9's rule, as the customer entries' does: it finds the
+ * requester's own bookings and requests only, phone number (last ten digits) **and** name both
+ * matching (a request is the guest's when the visitor entry that made it matches both); an
+ * export or a deletion acts only on the rows staff ticked among those, after staff confirmed who
+ * asked (the tick is recorded in the audit). The retention period of the Guests' Data tab covers them.
  */
 
-function keyOrRefuse(phone: unknown): string {
-  const key = guestPhoneKey(phone);
-  if (!key) throw new DomainError(400, guestDataMessages.invalidPhone, "phone");
-  return key;
+type Requester = { phone: string; name: string };
+
+/** Bookings made under the requester's phone and name (and among `ids`, when given). */
+function requesterBookings(who: Requester, ids?: readonly string[]) {
+  return and(
+    eq(tableBookings.phoneKey, who.phone),
+    sameGuestName(tableBookings.name, who.name),
+    ids ? inArray(tableBookings.id, [...ids]) : undefined,
+  );
 }
 
-/** The visitor entries of this phone (their requests are the guest's). */
-const entriesOfPhone = (key: string) =>
-  sql`(select ${customerEntries.id} from ${customerEntries} where right(regexp_replace(${customerEntries.phoneNumber}, '[^0-9]', '', 'g'), 10) = ${key})`;
+/** Requests made from visitor entries under the requester's phone and name (and among `ids`). */
+function requesterRequests(who: Requester, ids?: readonly string[]) {
+  const entries = sql`(select ${customerEntries.id} from ${customerEntries} where ${samePhone(who.phone)} and ${sameGuestName(customerEntries.customerName, who.name)})`;
+  return and(
+    inArray(tableServiceRequests.entryId, entries),
+    ids ? inArray(tableServiceRequests.id, [...ids]) : undefined,
+  );
+}
 
-async function dataFor(db: Db | Tx, key: string): Promise<TableGuestData> {
+async function dataFor(db: Db | Tx, who: Requester, ids?: readonly string[]): Promise<TableGuestData> {
   const [bookings, requests] = await Promise.all([
     db
       .select({
@@ -53,8 +73,8 @@ async function dataFor(db: Db | Tx, key: string): Promise<TableGuestData> {
         createdAt: tableBookings.createdAt,
       })
       .from(tableBookings)
-      .where(eq(tableBookings.phoneKey, key))
-      .orderBy(desc(tableBookings.day), desc(tableBookings.time)),
+      .where(requesterBookings(who, ids))
+      .orderBy(desc(tableBookings.day), desc(tableBookings.time), desc(tableBookings.id)),
     db
       .select({
         id: tableServiceRequests.id,
@@ -65,8 +85,8 @@ async function dataFor(db: Db | Tx, key: string): Promise<TableGuestData> {
       })
       .from(tableServiceRequests)
       .innerJoin(menuTables, eq(menuTables.id, tableServiceRequests.tableId))
-      .where(inArray(tableServiceRequests.entryId, entriesOfPhone(key)))
-      .orderBy(desc(tableServiceRequests.createdAt)),
+      .where(requesterRequests(who, ids))
+      .orderBy(desc(tableServiceRequests.createdAt), desc(tableServiceRequests.id)),
   ]);
   return {
     bookings: bookings.map((b) => ({ ...b, createdAt: b.createdAt.toISOString() })),
@@ -74,44 +94,53 @@ async function dataFor(db: Db | Tx, key: string): Promise<TableGuestData> {
   };
 }
 
-export async function findTableGuestData(
-  db: Db,
-  options: { actor: Actor; phone: unknown },
-): Promise<TableGuestData> {
+type RequestOptions = { actor: Actor; phone: unknown; name: unknown };
+type ChosenOptions = RequestOptions & { ids: unknown; verified: unknown };
+
+/** 'Find Entries': the requester's bookings and table requests (phone and name both match). */
+export async function findTableGuestData(db: Db, options: RequestOptions): Promise<TableGuestData> {
   authorize(options.actor, "guestData.manage", menuMessages.guestDataDenied);
-  return dataFor(db, keyOrRefuse(options.phone));
+  return dataFor(db, { phone: phoneKeyOrRefuse(options.phone), name: nameOrRefuse(options.name) });
 }
 
-export async function exportTableGuestData(
-  db: Db,
-  options: { actor: Actor; phone: unknown },
-): Promise<string> {
+/**
+ * The ticked bookings and requests of the requester as a CSV file. The audit records the counts,
+ * the ids and that staff checked the requester's identity, never the number or a name.
+ */
+export async function exportTableGuestData(db: Db, options: ChosenOptions): Promise<string> {
   authorize(options.actor, "guestData.manage", menuMessages.guestDataDenied);
-  const key = keyOrRefuse(options.phone);
+  const { ids, ...who } = chosenRequest(options, guestDataMessages.chooseTableData);
   return db.transaction(async (tx) => {
-    const data = await dataFor(tx, key);
+    const data = await dataFor(tx, who, ids);
+    if (!data.bookings.length && !data.requests.length)
+      throw new DomainError(404, guestDataMessages.noTableDataChosen);
     await writeAudit(tx, {
       actor: options.actor,
       action: "guestData.tables.export",
       entity: "tableBooking",
-      after: { bookings: data.bookings.length, requests: data.requests.length },
+      after: {
+        bookings: data.bookings.length,
+        requests: data.requests.length,
+        ids: [...data.bookings.map((b) => b.id), ...data.requests.map((r) => r.id)],
+        identityVerified: true,
+      },
     });
     return tableGuestDataCsv(data);
   });
 }
 
 /**
- * Deletes the guest's bookings (a booking still holding covers gives them back) and their
- * requests, in one transaction; audited with counts and ids only.
+ * Deletes the ticked bookings (a booking still holding covers gives them back) and requests of the
+ * requester, in one transaction; audited with counts, ids and the identity check only.
  */
 export async function deleteTableGuestData(
   db: Db,
-  options: { actor: Actor; phone: unknown; events: EventBus },
+  options: ChosenOptions & { events: EventBus },
 ): Promise<{ bookings: number; requests: number }> {
   authorize(options.actor, "guestData.manage", menuMessages.guestDataDenied);
-  const key = keyOrRefuse(options.phone);
+  const { ids, ...who } = chosenRequest(options, guestDataMessages.chooseTableData);
   const counts = await db.transaction(async (tx) => {
-    const bookings = await tx.delete(tableBookings).where(eq(tableBookings.phoneKey, key)).returning({
+    const bookings = await tx.delete(tableBookings).where(requesterBookings(who, ids)).returning({
       id: tableBookings.id,
       area: tableBookings.area,
       day: tableBookings.day,
@@ -131,8 +160,9 @@ export async function deleteTableGuestData(
     }
     const requests = await tx
       .delete(tableServiceRequests)
-      .where(inArray(tableServiceRequests.entryId, entriesOfPhone(key)))
+      .where(requesterRequests(who, ids))
       .returning({ id: tableServiceRequests.id });
+    if (!bookings.length && !requests.length) throw new DomainError(404, guestDataMessages.noTableDataChosen);
     await writeAudit(tx, {
       actor: options.actor,
       action: "guestData.tables.delete",
@@ -141,6 +171,7 @@ export async function deleteTableGuestData(
         bookings: bookings.length,
         requests: requests.length,
         ids: [...bookings.map((b) => b.id), ...requests.map((r) => r.id)],
+        identityVerified: true,
       },
     });
     return { bookings: bookings.length, requests: requests.length };

@@ -14,7 +14,12 @@ import type { Route } from "./+types/menu-import";
 /** Either the preview of some rows, or Import Items for the rows of a preview (its fingerprint). */
 const bodySchema = z.union([
   z.object({ preview: z.literal(true), rows: importRowsSchema }),
-  z.object({ rows: importRowsSchema, fingerprint: z.string().regex(/^[a-f0-9]{64}$/) }),
+  z.object({
+    rows: importRowsSchema,
+    fingerprint: z.string().regex(/^[a-f0-9]{64}$/),
+    // Issue 29 item 12: staff confirmed the preview's prices above ₹10,000.
+    confirmHighPrices: z.boolean().optional(),
+  }),
 ]);
 
 export async function action(args: Route.ActionArgs) {
@@ -37,6 +42,7 @@ export async function action(args: Route.ActionArgs) {
     const outcome = await importMenuItems(db, {
       ...options,
       fingerprint: request.fingerprint,
+      highPricesConfirmed: request.confirmHighPrices === true,
       events: app.events,
       logError: (error) => app.logger.error({ err: error }, "importing a menu item failed"),
     });

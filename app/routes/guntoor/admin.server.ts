@@ -54,14 +54,24 @@ export async function adminAction(args: Route.ActionArgs) {
       case "create-item": {
         const parsed = parseWithZod(formData, { schema: menuItemSchema });
         if (parsed.status !== "success") return invalid(intent, parsed);
-        const item = await createMenuItem(db, { ...base, input: parsed.value });
-        return done(`"${item.name}" was added.`);
+        const item = await createMenuItem(db, {
+          ...base,
+          input: parsed.value,
+          highPriceConfirmed: form.confirmHighPrice === "on",
+        });
+        // Issue 29 item 12: the add form sends the photo chosen with it to the item's photo upload.
+        return { ...done(`"${item.name}" was added.`), itemId: item.id };
       }
       case "update-item": {
         const parsed = parseWithZod(formData, { schema: menuItemSchema });
         if (parsed.status !== "success") return invalid(intent, parsed);
         const before = await findMenuItem(db, PUBLIC_VENUE, form.id ?? "");
-        const item = await updateMenuItem(db, { ...base, id: form.id ?? "", changes: parsed.value });
+        const item = await updateMenuItem(db, {
+          ...base,
+          id: form.id ?? "",
+          changes: parsed.value,
+          highPriceConfirmed: form.confirmHighPrice === "on",
+        });
         if (before?.imageUrl !== item.imageUrl)
           await deleteUnusedPhoto(db, app.env.DATA_DIR, before?.imageUrl);
         return done(`"${item.name}" was updated.`);

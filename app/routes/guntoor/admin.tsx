@@ -42,7 +42,7 @@ export const action = adminAction;
 
 function AdminHeader({ email }: { email?: string }) {
   return (
-    <header className="bg-garden-900 text-white">
+    <header className="bg-garden-900 text-white" data-toast-below>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <p className="font-display text-2xl font-semibold text-brand-100">Guntoor Menu Admin</p>
         <nav aria-label="Menu admin" className="flex flex-wrap items-center gap-2 text-sm">
@@ -121,6 +121,7 @@ export default function MenuAdmin({ loaderData }: Route.ComponentProps) {
                 stats={loaderData.stats}
                 tableGuests={loaderData.tableGuests}
                 range={loaderData.range}
+                rangeError={loaderData.rangeError}
               />
             ) : null}
             {tab === "customerEntries" ? (

@@ -9,6 +9,7 @@ import { menuCards } from "~/components/menu/menu-cards.server";
 import { PLACEHOLDER_SRC } from "~/components/menu/menu-item-card";
 import menuScript from "~/components/menu/menu.enhance.ts?enhance";
 import { AllergenNote } from "~/components/menu/dish-marks";
+import { DISH_TITLE_ID } from "~/components/menu/dish-detail";
 import { scriptFace } from "~/components/menu/script-text";
 import { EnhanceScript } from "~/components/site/enhance-script";
 import { useEnhancement } from "~/components/site/use-enhancement";
@@ -394,6 +395,26 @@ export default function GuntoorMenu({ loaderData }: Route.ComponentProps) {
             {t("close")}
           </button>
         </form>
+      </dialog>
+
+      {/* Issue 29 item 11: a dish's details, filled by the page's script from the card's link
+          (without it, the link opens the dish's own page). A sheet from the bottom on a phone,
+          a box in the middle from 768 px. */}
+      <dialog
+        aria-labelledby={DISH_TITLE_ID}
+        data-dish-sheet
+        data-loading={t("loading")}
+        className="fixed inset-x-0 top-auto bottom-0 z-30 m-0 max-h-[92vh] w-full max-w-none overflow-y-auto rounded-t-2xl bg-white p-0 shadow-xl backdrop:bg-black/50 md:inset-0 md:m-auto md:h-fit md:max-h-[90vh] md:max-w-xl md:rounded-2xl"
+      >
+        <form method="dialog" className="sticky top-0 z-10 flex justify-end p-3 pb-0">
+          <button
+            type="submit"
+            className="rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-gray-900 shadow ring-1 ring-black/10"
+          >
+            {t("close")}
+          </button>
+        </form>
+        <div className="px-5 pt-1 pb-8" data-dish-body />
       </dialog>
 
       <main className="mx-auto max-w-5xl px-4 py-6" data-main-area>

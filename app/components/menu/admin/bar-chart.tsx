@@ -1,3 +1,5 @@
+import { chartDay } from "~/modules/menu/visitors-per-day";
+
 /** A small horizontal bar chart drawn in SVG; the numbers are also given as text beside it. */
 export function BarChart({
   title,
@@ -77,7 +79,7 @@ export function DayChart({
         className="h-36 min-w-full"
         style={{ width: `${width}px` }}
         role="img"
-        aria-label={`${title}: ${days.map((d) => `${d.day} ${d.guests} guests`).join(", ")}`}
+        aria-label={`${title}: ${days.map((d) => `${chartDay(d.day, true)} ${d.guests} guests`).join(", ")}`}
       >
         <line x1="20" y1={height - 20} x2={width - 10} y2={height - 20} stroke="#9ca3af" />
         {days.map((d, i) => {
@@ -86,11 +88,11 @@ export function DayChart({
           return (
             <g key={d.day}>
               <rect x={x} y={height - 20 - h} width={barWidth} height={h} rx="2" fill="#a8842f">
-                <title>{`${d.day}: ${d.guests} guests in ${d.entries} entries`}</title>
+                <title>{`${chartDay(d.day, true)}: ${d.guests} guests in ${d.entries} entries`}</title>
               </rect>
               {days.length <= 14 || i % Math.ceil(days.length / 10) === 0 ? (
                 <text x={x + barWidth / 2} y={height - 6} fontSize="10" textAnchor="middle" fill="#374151">
-                  {d.day.slice(5)}
+                  {chartDay(d.day)}
                 </text>
               ) : null}
             </g>

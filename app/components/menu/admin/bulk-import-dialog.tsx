@@ -5,6 +5,7 @@ import { FormErrors } from "~/components/forms/error-list";
 import { TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { Message } from "~/components/ui/message";
 import { notify } from "~/components/ui/toast";
@@ -47,10 +48,16 @@ const instructions: Record<ImportFormat, string[]> = {
   ],
 };
 
-const actionLabels: Record<ImportAction, string> = { add: "Add", update: "Update", refuse: "Refuse" };
+const actionLabels: Record<ImportAction, string> = {
+  add: "Add",
+  update: "Update",
+  unchanged: "Unchanged",
+  refuse: "Refuse",
+};
 const actionClass: Record<ImportAction, string> = {
   add: "bg-green-100 text-green-900",
   update: "bg-sky-100 text-sky-950",
+  unchanged: "bg-gray-100 text-gray-800",
   refuse: "bg-red-100 text-red-900",
 };
 
@@ -87,7 +94,7 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
     <div className="space-y-2">
       <p className="text-sm font-semibold text-gray-800" data-testid="import-preview-counts">
         {preview.rows.length} {preview.rows.length === 1 ? "row" : "rows"}: {counts.add} to add,{" "}
-        {counts.update} to update, {counts.refuse} refused.
+        {counts.update} to update, {counts.unchanged} unchanged, {counts.refuse} refused.
       </p>
       <section
         className="max-h-80 overflow-auto rounded-lg ring-1 ring-gray-200"
@@ -118,7 +125,9 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
                 </td>
                 <td className="px-3 py-2 font-semibold wrap-anywhere">{r.name || "(no name)"}</td>
                 <td className="px-3 py-2">{r.categoryLabel ?? r.category}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td
+                  className={`px-3 py-2 whitespace-nowrap ${r.highPrice ? "font-semibold text-red-900" : ""}`}
+                >
                   {r.price === null ? "—" : formatINR(r.price, { wholeRupees: true })}
                 </td>
                 <td className="px-3 py-2 wrap-anywhere">
@@ -144,12 +153,13 @@ function ImportSummary({ result, onClose }: { result: ImportResult; onClose: () 
     ["Total", result.total, "bg-gray-50", ""],
     ["Added", result.added, "bg-green-50", "text-green-900"],
     ["Updated", result.updated, "bg-sky-50", "text-sky-950"],
+    ["Unchanged", result.unchanged, "bg-gray-50", "text-gray-800"],
     ["Failed", result.failed, "bg-red-50", "text-red-900"],
   ] as const;
   return (
     <div className="space-y-4" data-testid="import-summary">
       <h3 className="text-lg font-semibold">Import Results</h3>
-      <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-5">
         {cards.map(([label, value, bg, fg]) => (
           <div key={label} className={`rounded-lg p-3 ${bg}`}>
             <dt className={`text-sm ${fg || "text-gray-700"}`}>{label}</dt>
@@ -235,13 +245,20 @@ export function BulkImportDialog({
     onOpenChange(next);
   };
 
-  const runImport = async () => {
+  // Issue 29 item 12: prices above ₹10,000 are imported only once confirmed.
+  const [confirmingPrices, setConfirmingPrices] = useState(false);
+  const runImport = async (confirmHighPrices = false) => {
     if (!preview) return;
+    if (preview.plan.highPrices > 0 && !confirmHighPrices) {
+      setConfirmingPrices(true);
+      return;
+    }
     setAlert(null);
     setBusy("importing");
     const reply = await postImport<ImportResult>({
       rows: preview.rows,
       fingerprint: preview.plan.fingerprint,
+      ...(confirmHighPrices ? { confirmHighPrices: true } : {}),
     });
     setBusy(null);
     if (!reply.ok) {
@@ -251,10 +268,15 @@ export function BulkImportDialog({
       return;
     }
     setResult(reply.body);
-    // Spec 9: the list reloads only if at least one item succeeded.
-    if (reply.body.successful > 0) {
+    const { added, updated, unchanged } = reply.body;
+    // Spec 9: the list reloads only if at least one item succeeded (and changed the menu).
+    if (added + updated > 0) {
       revalidator.revalidate();
-      notify.success(`${reply.body.added} added, ${reply.body.updated} updated.`);
+      notify.success(`${added} added, ${updated} updated, ${unchanged} unchanged.`);
+    } else if (unchanged > 0) {
+      notify.success(
+        `Nothing changed: ${unchanged} ${unchanged === 1 ? "item was" : "items were"} already as imported.`,
+      );
     } else {
       notify.error("No items were imported.");
     }
@@ -316,10 +338,23 @@ export function BulkImportDialog({
           <Button variant="secondary" size="md" onClick={() => close(false)} disabled={busy !== null}>
             Cancel
           </Button>
-          <Button size="md" onClick={runImport} disabled={busy !== null}>
+          <Button size="md" onClick={() => runImport()} disabled={busy !== null}>
             {busy === "importing" ? "Importing..." : "Import Items"}
           </Button>
         </div>
+        <ConfirmDialog
+          open={confirmingPrices}
+          onOpenChange={setConfirmingPrices}
+          title="Confirm prices above ₹10,000"
+          tone="primary"
+          message={`${preview.plan.highPrices} ${preview.plan.highPrices === 1 ? "row sets a price" : "rows set prices"} above ₹10,000: ${preview.plan.rows
+            .filter((r) => r.highPrice)
+            .map((r) => `${r.name} ${r.price === null ? "" : formatINR(r.price, { wholeRupees: true })}`)
+            .join(", ")}. Import at these prices?`}
+          confirmLabel="Import at these prices"
+          cancelLabel="Check again"
+          onConfirm={() => void runImport(true)}
+        />
       </div>
     );
   }

@@ -127,7 +127,10 @@ export function EntriesTab({
         Dates are whole days in India Standard Time. {total} {total === 1 ? "entry" : "entries"}, {guests}{" "}
         {guests === 1 ? "guest" : "guests"}.
       </p>
-      {days.length ? <DayChart title="Guests per day" days={days} /> : null}
+      {/* Issue 29 item 12: a reversed range (the browser's check or the server's) clears the chart. */}
+      {days.length && !form.errors?.length && !rangeError ? (
+        <DayChart title="Guests per day" days={days} />
+      ) : null}
       {total === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-gray-700 ring-1 ring-black/5">
           {menuMessages.noEntries}

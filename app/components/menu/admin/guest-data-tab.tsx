@@ -81,6 +81,8 @@ function GuestDataRequest() {
   const [asked, setAsked] = useState({ phone: "", name: "" });
   const [ticked, setTicked] = useState<string[]>([]);
   const [verified, setVerified] = useState(false);
+  // Each new search starts the table data's ticks afresh, as the entries'.
+  const [searches, setSearches] = useState(0);
   // Errors (a malformed number) and the deletion's result end in a toast; a search's result shows below.
   useResultToast(finder.data && !finder.data.ok ? finder.data : undefined);
   useResultToast(
@@ -104,10 +106,13 @@ function GuestDataRequest() {
       setAsked({ phone: String(formData.get("phone") ?? ""), name: String(formData.get("name") ?? "") });
       setTicked([]);
       setVerified(false);
+      setSearches((n) => n + 1);
       finder.submit(formData, { method: "post", action: GUEST_DATA_URL });
     },
   });
   const found = finder.data?.ok && finder.data.intent === "find" ? finder.data.entries : null;
+  const tables = finder.data?.ok && finder.data.intent === "find" ? finder.data.tables : undefined;
+  const tablesFound = tables ? tables.bookings.length + tables.requests.length > 0 : false;
   const chosen = found?.filter((e) => ticked.includes(e.id)) ?? [];
   const ready = chosen.length > 0 && verified;
   const toggle = (id: string, on: boolean) =>
@@ -115,9 +120,9 @@ function GuestDataRequest() {
   return (
     <Panel id="request-title" look="menuAdmin" title="Guest data request" gap="mb-1">
       <p className="mb-3 text-sm text-gray-700">
-        A guest may ask for a copy of their entries, or for their deletion (DPDP Act 2023, sections 11 and
-        12). Find them by the phone number <em>and</em> the name they gave; only entries matching both are
-        shown, so no one else's entry is. Tick the entries that are theirs.
+        A guest may ask for a copy of their entries, table bookings and table requests, or for their deletion
+        (DPDP Act 2023, sections 11 and 12). Find them by the phone number <em>and</em> the name they gave;
+        only entries matching both are shown, so no one else's entry is. Tick the entries that are theirs.
       </p>
       <form
         method="post"
@@ -134,6 +139,19 @@ function GuestDataRequest() {
       </form>
       {found ? (
         <div className="mt-4 space-y-3" aria-live="polite">
+          {/* One identity check for the whole request: the entries' and the table data's actions need it. */}
+          {found.length > 0 || tablesFound ? (
+            <label className="flex items-start gap-2 text-sm font-semibold text-gray-900">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-garden-800"
+                checked={verified}
+                onChange={(event) => setVerified(event.currentTarget.checked)}
+              />
+              I checked that the person asking is this guest (for example, they showed this phone and its
+              number, or called from it).
+            </label>
+          ) : null}
           {found.length === 0 ? (
             <p className="text-sm text-gray-700">{guestDataMessages.noneFoundForName}</p>
           ) : (
@@ -176,16 +194,6 @@ function GuestDataRequest() {
                   </tbody>
                 </table>
               </ScrollRegion>
-              <label className="flex items-start gap-2 text-sm font-semibold text-gray-900">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 accent-garden-800"
-                  checked={verified}
-                  onChange={(event) => setVerified(event.currentTarget.checked)}
-                />
-                I checked that the person asking is this guest (for example, they showed this phone and its
-                number, or called from it).
-              </label>
               <div className="flex flex-wrap gap-3">
                 {/* A plain form: the browser saves the file the server answers. */}
                 <form method="post" action={GUEST_DATA_URL}>
@@ -224,10 +232,12 @@ function GuestDataRequest() {
               ) : null}
             </>
           )}
-          {finder.data?.ok && finder.data.intent === "find" && finder.data.tables ? (
+          {tables ? (
             <TableGuestDataSection
-              data={finder.data.tables}
-              phone={asked.phone}
+              key={searches}
+              data={tables}
+              asked={asked}
+              verified={verified}
               onDeleted={() =>
                 finder.submit({ intent: "find", ...asked }, { method: "post", action: GUEST_DATA_URL })
               }

@@ -11,7 +11,16 @@ const tableLabel = (row: TableGuests) =>
   row.name === null ? "No table" : row.removed ? `${row.name} (removed)` : row.name;
 
 /** Issue 18, Statistics: guests per table over the chosen IST days. */
-export function GuestsPerTable({ rows, range }: { rows: TableGuests[]; range: EntryRange }) {
+export function GuestsPerTable({
+  rows,
+  range,
+  rangeError = null,
+}: {
+  rows: TableGuests[];
+  range: EntryRange;
+  /** Issue 29 item 12: a reversed range is explained and its chart left empty. */
+  rangeError?: string | null;
+}) {
   return (
     <Panel id="per-table-title" look="menuAdmin" title="Guests per table">
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
@@ -26,7 +35,11 @@ export function GuestsPerTable({ rows, range }: { rows: TableGuests[]; range: En
         ))}
         <FilterButtons clearTo="?tab=stats" />
       </Form>
-      {rows.length === 0 ? (
+      {rangeError ? (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {rangeError}
+        </p>
+      ) : rows.length === 0 ? (
         <p className="text-sm text-gray-700">{menuMessages.noEntries}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { memo, useMemo, useState } from "react";
+import { type FormEventHandler, memo, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useFetcher, useSubmit } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
@@ -10,9 +10,14 @@ import { Dialog } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { useResultToast } from "~/components/ui/toast";
-import { formatINR } from "~/modules/money";
+import { formatINR, parsePaise } from "~/modules/money";
 import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
-import { MENU_PHOTO_TYPES, menuMessages, menuPhotoSchema } from "~/modules/menu/menu.schema";
+import {
+  HIGH_PRICE_PAISE,
+  MENU_PHOTO_TYPES,
+  menuMessages,
+  menuPhotoSchema,
+} from "~/modules/menu/menu.schema";
 import { BulkImportDialog } from "./bulk-import-dialog";
 import { CategoriesSection } from "./categories-section";
 import { ItemFields, useItemForm } from "./item-fields";
@@ -27,23 +32,159 @@ import { Panel } from "~/components/ui/panel";
 import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
 import type { ItemGap } from "~/modules/menu/load-admin-panel.server";
 
+/**
+ * Issue 29 item 12: a new price above ₹10,000 is sent only once confirmed (the server refuses it
+ * otherwise). Wraps the form's submit: an unconfirmed high price opens the question; confirming
+ * sends the form again with `confirmHighPrice=on`. `before` is the item's price (edit): an
+ * unchanged price is not asked about again.
+ */
+function useHighPriceConfirm(before?: number) {
+  const [asking, setAsking] = useState<{ form: HTMLFormElement; price: number } | null>(null);
+  const confirmed = useRef<number | null>(null);
+  const intercept =
+    (next?: FormEventHandler<HTMLFormElement>): FormEventHandler<HTMLFormElement> =>
+    (event) => {
+      const form = event.currentTarget;
+      const price = parsePaise(String(new FormData(form).get("price") ?? ""));
+      const high = price !== null && price > HIGH_PRICE_PAISE && price !== before;
+      const flag = form.elements.namedItem("confirmHighPrice") as HTMLInputElement | null;
+      if (high && confirmed.current !== price) {
+        event.preventDefault();
+        setAsking({ form, price });
+        return;
+      }
+      if (flag) flag.value = high ? "on" : "";
+      next?.(event);
+    };
+  const dialog = (
+    <ConfirmDialog
+      open={asking !== null}
+      onOpenChange={(open) => !open && setAsking(null)}
+      title="Confirm the price"
+      tone="primary"
+      message={
+        asking
+          ? `${formatINR(asking.price, { wholeRupees: true })} is above ₹10,000. Is this the right price?`
+          : ""
+      }
+      confirmLabel={asking ? `Save at ${formatINR(asking.price, { wholeRupees: true })}` : "Save"}
+      cancelLabel="Change the price"
+      onConfirm={() => {
+        if (!asking) return;
+        confirmed.current = asking.price;
+        asking.form.requestSubmit();
+      }}
+    />
+  );
+  return { intercept, dialog, field: <input type="hidden" name="confirmHighPrice" defaultValue="" /> };
+}
+
+/** Issue 29 item 12: the Add form's photo, checked as the upload checks it, sent once the item exists. */
+function usePhotoChoice() {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (file: File | null) => {
+    if (!file) {
+      setPhoto(null);
+      setError(null);
+      return;
+    }
+    const checked = menuPhotoSchema.shape.photo.safeParse(file);
+    setPhoto(checked.success ? file : null);
+    setError(checked.success ? null : checked.error.issues[0]!.message);
+  };
+  return { photo, error, choose };
+}
+
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
-  const { fetcher, lastResult, busy } = useAdminAction("create-item", onDone);
+  const photoChoice = usePhotoChoice();
+  const uploader = useFetcher<{ ok: true; imageUrl: string | null } | { ok: false; error: string }>();
+  const [added, setAdded] = useState<string | null>(null);
+  const { fetcher, lastResult, busy } = useAdminAction("create-item", (result) => {
+    const photo = photoChoice.photo;
+    if (photo && result.itemId) {
+      // The item exists: its photo goes through the edit dialog's upload (re-encoded by sharp).
+      setAdded(result.message.replace(/ was added\.$/, ""));
+      const data = new FormData();
+      data.set("itemId", result.itemId);
+      data.set("photo", photo);
+      uploader.submit(data, {
+        method: "post",
+        action: "/api/v1/menu/photos",
+        encType: "multipart/form-data",
+      });
+    } else onDone();
+  });
+  const uploaded = useMemo(
+    () =>
+      uploader.data?.ok
+        ? { ok: true as const, message: "Photo saved." }
+        : uploader.data
+          ? {
+              ok: false as const,
+              error: `${added ?? "The item"} was added, but its photo was not saved: ${uploader.data.error} Add it from Edit.`,
+            }
+          : undefined,
+    [uploader.data, added],
+  );
+  useResultToast(uploaded);
+  // Closed once the photo's answer came, saved or not (the item is saved either way).
+  useEffect(() => {
+    if (uploader.data && uploader.state === "idle") onDone();
+  }, [uploader.data, uploader.state, onDone]);
   const [form, fields] = useItemForm({ id: "add", lastResult });
+  const price = useHighPriceConfirm();
+  const formProps = getFormProps(form);
+  const working = busy || uploader.state !== "idle";
   return (
     <Panel id="add-item-title" look="menuAdmin" title="Add New Item" gap="mb-4">
-      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
+      <fetcher.Form
+        method="post"
+        {...formProps}
+        onSubmit={price.intercept((event) => {
+          // A photo the upload would refuse stops the whole form, before anything is saved.
+          if (photoChoice.error) {
+            event.preventDefault();
+            return;
+          }
+          formProps.onSubmit(event);
+        })}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value="create-item" />
+        {price.field}
         <ItemFields fields={fields} categories={categories} />
+        <div>
+          <label htmlFor="add-photo" className="mb-1 block text-sm font-medium">
+            Photo (JPEG, PNG or WebP, up to 5 MB)
+          </label>
+          {/* Not sent with the item's fields: uploaded to the item once it is added. */}
+          <input
+            id="add-photo"
+            type="file"
+            accept={MENU_PHOTO_TYPES.join(",")}
+            aria-invalid={photoChoice.error ? true : undefined}
+            aria-describedby={photoChoice.error ? "add-photo-error" : undefined}
+            onChange={(event) => photoChoice.choose(event.currentTarget.files?.[0] ?? null)}
+            className="block w-full text-sm"
+          />
+          {photoChoice.error ? (
+            <p id="add-photo-error" className="mt-1 text-sm text-red-800">
+              {photoChoice.error}
+            </p>
+          ) : null}
+          {uploader.state !== "idle" ? <p className="mt-1 text-sm text-gray-700">Uploading…</p> : null}
+        </div>
         <div className="flex gap-3">
-          <Button type="submit" size="md" busy={busy}>
-            {busy ? "Saving..." : "Save Item"}
+          <Button type="submit" size="md" busy={working}>
+            {working ? "Saving..." : "Save Item"}
           </Button>
           <Button variant="secondary" size="md" onClick={onDone}>
             Cancel
           </Button>
         </div>
       </fetcher.Form>
+      {price.dialog}
     </Panel>
   );
 }
@@ -105,11 +246,19 @@ function EditItemDialog({
 }) {
   const { fetcher, lastResult, busy } = useAdminAction(`update-${item.id}`, onClose);
   const [form, fields] = useItemForm({ id: "edit", item, lastResult });
+  const price = useHighPriceConfirm(item.price);
+  const formProps = getFormProps(form);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Item" wide>
-      <fetcher.Form method="post" {...getFormProps(form)} className="space-y-4">
+      <fetcher.Form
+        method="post"
+        {...formProps}
+        onSubmit={price.intercept(formProps.onSubmit)}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value="update-item" />
         <input type="hidden" name="id" value={item.id} />
+        {price.field}
         <ItemFields fields={fields} categories={categories} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" size="md" onClick={onClose}>
@@ -121,6 +270,7 @@ function EditItemDialog({
         </div>
       </fetcher.Form>
       <PhotoUpload item={item} />
+      {price.dialog}
     </Dialog>
   );
 }

@@ -9,10 +9,12 @@ export function StatsTab({
   stats,
   tableGuests,
   range,
+  rangeError = null,
 }: {
   stats: MenuStats;
   tableGuests: TableGuests[] | null;
   range: EntryRange;
+  rangeError?: string | null;
 }) {
   const cards = [
     ["Total Items", stats.totalItems],
@@ -51,7 +53,7 @@ export function StatsTab({
           />
         </div>
       </Panel>
-      {tableGuests ? <GuestsPerTable rows={tableGuests} range={range} /> : null}
+      {tableGuests ? <GuestsPerTable rows={tableGuests} range={range} rangeError={rangeError} /> : null}
     </div>
   );
 }

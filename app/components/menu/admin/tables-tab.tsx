@@ -112,6 +112,23 @@ function PrintQrCodes({ tables }: { tables: TableDto[] }) {
           </label>
         ))}
       </fieldset>
+      {/* Issue 29 item 13: every table's card in one PDF, opened in the browser's viewer to print. */}
+      <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-3 text-sm">
+        <a
+          className={buttonClass({ variant: "primary", size: "md" })}
+          href={`/api/v1/menu/table-qr-cards.pdf?per=${perSheet}`}
+          target="_blank"
+          rel="noopener"
+          data-print-cards
+        >
+          Print QR cards (PDF)
+        </a>
+        <span className="flex-1 text-gray-700">
+          Every table's card in one PDF: its name, 'Scan for the menu' in English, Telugu, Kannada and Hindi,
+          and a short link its QR code holds (
+          {perSheet === 1 ? "one card a page" : "four cards a page, cut along the dashed lines"}).
+        </span>
+      </div>
       <ul className="divide-y divide-gray-100 text-sm">
         {sheets.map((onSheet, i) => {
           const query = `per=${perSheet}&sheet=${i + 1}`;
