@@ -27,18 +27,26 @@ describe("no guest data in the logs", { tags: ["db"] }, () => {
       headers: { cookie },
     });
     expect(lookup.status).toBe(200);
-    for (const intent of ["find", "export", "delete"]) {
-      const result = await app.request("/api/v1/menu/guest-data", {
+    // Issue 29 item 9: found by phone and name; exported and deleted for the ticked rows once staff
+    // confirmed who asked. Every step's body carries the number and name, never its URL.
+    const post = (fields: Record<string, string>) =>
+      app.request("/api/v1/menu/guest-data", {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent, phone: PHONE }),
+        body: new URLSearchParams({ phone: PHONE, name: NAME, ...fields }),
       });
+    const found = await post({ intent: "find" });
+    expect(found.status).toBe(200);
+    const { entries } = (await found.json()) as { entries: { id: string }[] };
+    expect(entries).toHaveLength(1);
+    for (const intent of ["export", "delete"]) {
+      const result = await post({ intent, ids: entries[0]!.id, verified: "on" });
       expect(result.status).toBe(200);
     }
     const refused = await app.request("/api/v1/menu/guest-data", {
       method: "POST",
       headers: { cookie: await app.staff("operations"), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "find", phone: PHONE }),
+      body: new URLSearchParams({ intent: "find", phone: PHONE, name: NAME }),
     });
     expect(refused.status).toBe(403);
     const log = lines.join("");

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { PageHandle } from "~/components/site/static-page";
 import { getApp } from "~/context.server";
+import { readForm } from "~/modules/http/read-form.server";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import { requestLanguage } from "~/modules/menu/guest-language.server";
 import { readVisitorPass } from "~/modules/menu/visitor-pass.server";
@@ -39,8 +40,9 @@ export async function action({ request, context }: Pick<Route.ActionArgs, "reque
   if (!pass) throw redirect("/guntoorlogin");
   let kind: unknown;
   try {
-    kind = (await request.formData()).get("kind");
+    kind = (await readForm(request)).get("kind");
   } catch {
+    // An unreadable body or a control character: no known kind, answered below with the page's text.
     kind = null;
   }
   const back = serviceText(language, "back");
