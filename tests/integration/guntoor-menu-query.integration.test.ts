@@ -128,18 +128,19 @@ describe("GET /guntoormenu/cards", () => {
   });
 
   it("'Not spicy' (notSpicy=1) leaves out the dishes with a spice level, Mild included", async () => {
-    const { listed, html } = await menu("?notSpicy=1");
-    expect(listed).not.toContain("Chicken Curry Meals");
-    expect(listed).not.toContain("Curd Rice Meals");
-    expect(listed).toContain("Guntoor Veg Meals");
-    // The switch comes back on, so sending the form again keeps it.
-    expect(html).toMatch(/<input[^>]*name="notSpicy" checked=""/);
+    // Issue 29 item 2: every seeded meal has its level (Curd Rice Meals is mild, the rest hotter).
+    const meals = await menu("?notSpicy=1");
+    for (const name of mealNames) expect(meals.listed).not.toContain(name);
+    expect(meals.html).toMatch(/<input[^>]*name="notSpicy" checked=""/);
+    const sides = await menu("?category=accompaniments&notSpicy=1");
+    expect(sides.listed).toContain("Green Salad");
+    expect(sides.listed).toContain("Boondi Raita");
   });
 
   it("'Without …' (without=milk) leaves out the dishes that contain it; unknown allergens are ignored", async () => {
-    const { listed, html } = await menu("?without=milk&without=lupin");
-    expect(listed).not.toContain("Guntoor Veg Meals");
-    expect(listed).toContain("Chicken Curry Meals");
+    const { listed, html } = await menu("?category=accompaniments&without=milk&without=lupin");
+    expect(listed).toContain("Green Salad");
+    expect(listed).not.toContain("Boondi Raita");
     expect(html).toMatch(/<input[^>]*name="without" checked="" value="milk"/);
   });
 
@@ -153,9 +154,11 @@ describe("GET /guntoormenu/cards", () => {
     const biryani = await menu("?category=biryani");
     expect(biryani.listed).toContain("Prawn Biryani");
     expect(biryani.html).toMatch(/<h2[^>]*data-heading[^>]*>Biryani<\/h2>/);
-    const found = await menu("?q=gongura&notSpicy=1");
+    const found = await menu("?q=gongura");
     expect(found.listed.length).toBeGreaterThanOrEqual(4);
     expect(found.html).toContain(`${found.listed.length} items found for &quot;gongura&quot;`);
+    // Every gongura dish is spicy but the cooler: 'Not spicy' keeps only it.
+    expect((await menu("?q=gongura&notSpicy=1")).listed).toEqual(["Gongura Cooler"]);
     const none = await menu("?q=zzqx");
     expect(none.listed).toEqual([]);
     expect(none.html).toContain("No items found matching &quot;zzqx&quot;");

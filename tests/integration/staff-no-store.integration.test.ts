@@ -20,6 +20,13 @@ const PUBLIC = new Set([
   "/guntoorlogin",
   "/guntoormenu",
   "/guntoormenu/cards",
+  // Guests' pages: a table booking's own page by its secret link (issue 31) and a dish's details
+  // (issue 29 item 11); their caching is tested with their own suites.
+  "/contact/booking/:token",
+  "/contact/booking/:token/cancel",
+  "/contact/booking/:token/calendar.ics",
+  "/guntoormenu/dish/:id",
+  "/guntoormenu/dish/:id/sheet",
   "/guntoorprivacy",
   "/sitemap.xml",
   "/robots.txt",
