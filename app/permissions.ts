@@ -70,6 +70,10 @@ export const permissions = {
   "reservation.hold.override": ["admin", "operations"],
   // Issue 32 item 9: the hall's settings (the time between events) at /luxebooking/admin/hall-settings.
   "hall.settings.manage": ["admin"],
+  // Issue 32 item 6: the named bundles of lines a quotation starts from ('Silver wedding package').
+  "billing.packages.manage": ["admin"],
+  // Issue 32 item 12: the owner's overview (bookings, revenue, occupancy, enquiry conversion).
+  "overview.view": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;
