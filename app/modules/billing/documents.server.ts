@@ -514,7 +514,8 @@ export async function issueCreditNote(db: Db, options: IssueOptions & { reason?:
         line: null,
       });
       const reason =
-        options.reason?.trim() || (cancelled ? "Cancellation of the event" : "Reduction in the amount charged");
+        options.reason?.trim() ||
+        (cancelled ? "Cancellation of the event" : "Reduction in the amount charged");
       const snapshot = noteSnapshot(base, invoice, rows, reason, "credit");
       return {
         snapshot,

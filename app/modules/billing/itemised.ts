@@ -88,8 +88,7 @@ export const lineTexts = {
   added: "Line added.",
   removed: "Line removed.",
   notFound: "Line not found.",
-  packageApplied: (name: string, count: number) =>
-    `${count} line${count === 1 ? "" : "s"} of ${name} added.`,
+  packageApplied: (name: string, count: number) => `${count} line${count === 1 ? "" : "s"} of ${name} added.`,
   packageSaved: (name: string) => `Package ${name} saved.`,
   packageDeleted: (name: string) => `Package ${name} removed.`,
   packageNameTaken: "A package with this name already exists.",
@@ -115,16 +114,14 @@ export const lineSchema = z.object({
     .regex(/^\d{1,6}$/, "The quantity must be a whole number from 1 to 1,00,000.")
     .transform(Number)
     .refine((n) => n >= 1 && n <= 100000, "The quantity must be a whole number from 1 to 1,00,000."),
-  rate: z
-    .string({ error: "Please enter the rate." })
-    .transform((v, ctx) => {
-      const paise = parsePaise(v);
-      if (paise === null || paise <= 0 || paise > 1_00_00_000_00) {
-        ctx.addIssue({ code: "custom", message: "Please enter a rate from ₹0.01 to ₹1,00,00,000.00." });
-        return z.NEVER;
-      }
-      return paise;
-    }),
+  rate: z.string({ error: "Please enter the rate." }).transform((v, ctx) => {
+    const paise = parsePaise(v);
+    if (paise === null || paise <= 0 || paise > 1_00_00_000_00) {
+      ctx.addIssue({ code: "custom", message: "Please enter a rate from ₹0.01 to ₹1,00,00,000.00." });
+      return z.NEVER;
+    }
+    return paise;
+  }),
   taxLineId: z.string({ error: lineTexts.taxLineRequired }).uuid(lineTexts.taxLineRequired),
 });
 export type LineInput = z.output<typeof lineSchema>;
@@ -243,7 +240,9 @@ export function documentTaxRows(
 }
 
 /** The tax per rate as a document prints it ('CGST @ 9 %' once for every line at 18 %). */
-export function taxPerRate(rows: readonly TaxRow[]): { rate: number; taxable: Paise; cgst: Paise; sgst: Paise }[] {
+export function taxPerRate(
+  rows: readonly TaxRow[],
+): { rate: number; taxable: Paise; cgst: Paise; sgst: Paise }[] {
   const byRate = new Map<number, { rate: number; taxable: Paise; cgst: Paise; sgst: Paise }>();
   for (const r of rows) {
     const t = byRate.get(r.rate) ?? { rate: r.rate, taxable: 0, cgst: 0, sgst: 0 };

@@ -207,7 +207,13 @@ export async function addLine(db: Db, options: LineOptions & { input: LineInput 
       action: "reservation.line.add",
       entity: "reservation",
       entityId: r.id,
-      after: { kind: input.kind, description: input.description, quantity: input.quantity, rate, taxLine: taxLine.description },
+      after: {
+        kind: input.kind,
+        description: input.description,
+        quantity: input.quantity,
+        rate,
+        taxLine: taxLine.description,
+      },
     });
     return { message: lineTexts.added };
   });
@@ -232,7 +238,12 @@ export async function removeLine(db: Db, options: LineOptions & { lineId: string
       action: "reservation.line.remove",
       entity: "reservation",
       entityId: r.id,
-      before: { kind: line.kind, description: line.description, quantity: line.quantity, rate: line.unitPrice },
+      before: {
+        kind: line.kind,
+        description: line.description,
+        quantity: line.quantity,
+        rate: line.unitPrice,
+      },
     });
     return { message: lineTexts.removed };
   });
