@@ -72,6 +72,7 @@ export default [
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
       // Issue 27: billing details kept by accounts, and the statement of account.
       route("reservation/:id/billing-details", "routes/luxebooking/billing/billing-details.ts"),
+      route("reservation/:id/lines", "routes/luxebooking/billing/lines.ts"),
       route("reservation/:id/statement", "routes/luxebooking/billing/statement.tsx"),
       route("reservation/:id/statement.pdf", "routes/luxebooking/billing/statement-pdf.ts"),
       route("documents/:id", "routes/luxebooking/billing/document.tsx"),

@@ -129,7 +129,6 @@ export function DocumentView({
             </thead>
             <tbody>
               {face.rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a document's rows never change order
                 <tr key={i} className="align-top">
                   <td className="p-2">{row.description}</td>
                   <td className="p-2">{row.sac}</td>
