@@ -19,6 +19,7 @@ import { EventBus } from "~/modules/live/events.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { actors, input } from "~/modules/reservations/test-fixtures";
+import { getFunctionSheet } from "~/modules/reservations/beo.server";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { createTestDatabase } from "../../../tests/support/db";
 import { readReservationFacts, reservationBalance } from "./balance.server";
@@ -521,6 +522,28 @@ describe("itemised documents", () => {
     );
     const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
     expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+  });
+});
+
+describe("the function sheet (issue 32 item 11)", () => {
+  it("shows the lines that reach the kitchen and floor, without money, and both meal types' covers", async () => {
+    const id = await wedding();
+    await add(id, {
+      kind: "sound",
+      description: "DJ with two speakers",
+      quantity: "1",
+      rate: "15000",
+      taxLineId: hallHire,
+    });
+    const sheet = await getFunctionSheet(db.db, { actor: actors.manager, id });
+    expect(sheet.floorLines).toEqual([
+      { kind: "plates", what: "Plates (other meal type)", description: "Non-veg plates", quantity: 120 },
+      { kind: "decor", what: "Décor", description: "Décor", quantity: 1 },
+      { kind: "sound", what: "Sound / DJ", description: "DJ with two speakers", quantity: 1 },
+    ]);
+    // The package's 250 veg plates and the line's 120 non-veg plates.
+    expect(sheet.covers).toMatchObject({ veg: 250, nonVeg: 120, expected: 370 });
+    expect(JSON.stringify(sheet)).not.toContain("1450");
   });
 });
 
