@@ -35,6 +35,7 @@ import * as hallSettingsRoute from "~/routes/luxebooking/admin/hall-settings";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as linesRoute from "~/routes/luxebooking/billing/lines";
+import * as overviewRoute from "~/routes/luxebooking/admin/overview";
 import { addLine } from "~/modules/billing/lines.server";
 import { listTaxLines } from "~/modules/billing/tax-lines.server";
 import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
@@ -477,6 +478,13 @@ const spec6: Row[] = [
         url: "/luxebooking/admin/hall-settings",
         form: { turnaroundMinutes: "60" },
       }),
+  },
+  {
+    // Issue 32 item 12: the owner's overview.
+    capability: "overview.view",
+    allowed: ["admin"],
+    denial: "Only administrators can see the owner's overview.",
+    probe: (who) => h.call(overviewRoute.loader, { as: who, url: "/luxebooking/admin/overview" }),
   },
   {
     // Issue 32 item 6: the named bundles of lines a quotation starts from.

@@ -63,6 +63,8 @@ export default [
         route("billing-settings/filing", "routes/luxebooking/admin/billing-filing.ts"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
         route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
+        // Issue 32 item 12: the owner's overview.
+        route("overview", "routes/luxebooking/admin/overview.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),

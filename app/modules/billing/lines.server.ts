@@ -5,7 +5,7 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { isUniqueViolation } from "~/modules/auth/users.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { fromPaise, type Paise, toPaise } from "~/modules/money";
+import { formatINR, fromPaise, type Paise, toPaise } from "~/modules/money";
 import { mealTypeOf } from "~/modules/reservations/calculations";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
@@ -211,7 +211,7 @@ export async function addLine(db: Db, options: LineOptions & { input: LineInput 
         kind: input.kind,
         description: input.description,
         quantity: input.quantity,
-        rate,
+        rate: formatINR(rate),
         taxLine: taxLine.description,
       },
     });
@@ -242,7 +242,7 @@ export async function removeLine(db: Db, options: LineOptions & { lineId: string
         kind: line.kind,
         description: line.description,
         quantity: line.quantity,
-        rate: line.unitPrice,
+        rate: formatINR(line.unitPrice),
       },
     });
     return { message: lineTexts.removed };
