@@ -13,7 +13,7 @@ import { authorize } from "~/permissions";
  * weekday and time of day, and enquiry conversion by source, over the twelve months that end with
  * this one (IST). Every money figure is the one the accounts screens show: invoiced = tax invoices +
  * debit notes − credit notes by their date; received = payments − refunds by the day the money
- * moved; due = the one balance's due of the events of that month (docs/overview.md).
+ * moved; due = the one balance's due of the events of that month (docs/reservations.md, "Owner's overview").
  */
 export const overviewTexts = {
   denied: "Only administrators can see the owner's overview.",
