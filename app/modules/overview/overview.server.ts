@@ -7,6 +7,7 @@ import { sourceLabels } from "~/modules/contact/enquiry-admin.schema";
 import { type Paise, toPaise } from "~/modules/money";
 import { todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
+import { type Slot, slots, weekdays } from "./overview";
 
 /**
  * Issue 32 item 12: the owner's overview (admin): bookings and revenue by month, occupancy by
@@ -29,17 +30,7 @@ export interface OverviewMonth {
   due: Paise;
 }
 
-export const weekdays = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-export const slots = ["Morning", "Afternoon", "Evening"] as const;
-export type Slot = (typeof slots)[number];
+export { type Slot, slots, weekdays };
 
 export interface Overview {
   from: string;

@@ -3,12 +3,12 @@ import { type Column, DataTable } from "~/components/ui/data-table";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { formatINR } from "~/modules/money";
+import { slots } from "~/modules/overview/overview";
 import {
   loadOverview,
   type Overview,
   type OverviewMonth,
   overviewTexts,
-  slots,
 } from "~/modules/overview/overview.server";
 import { formatPlainDate } from "~/modules/time";
 import type { Route } from "./+types/overview";
