@@ -1,4 +1,5 @@
 import { Panel } from "~/components/ui/panel";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
@@ -155,11 +156,11 @@ function OccupancyChart({ occupancy }: { occupancy: Overview["occupancy"] }) {
 
 /** Conversion: a stacked bar per source (won, lost, open). */
 function ConversionChart({ conversion }: { conversion: Overview["conversion"] }) {
-  const w = 560;
-  const row = 34;
-  const left = 120;
+  const w = 380;
+  const row = 40;
+  const left = 112;
   const max = Math.max(1, ...conversion.map((c) => c.total));
-  const scale = (n: number) => ((w - left - 60) * n) / max;
+  const scale = (n: number) => ((w - left - 70) * n) / max;
   const parts = [
     { key: "won", fill: "#1f6f43" },
     { key: "lost", fill: "#c2410c" },
@@ -168,7 +169,7 @@ function ConversionChart({ conversion }: { conversion: Overview["conversion"] })
   return (
     <svg
       viewBox={`0 0 ${w} ${Math.max(1, conversion.length) * row + 8}`}
-      className="h-auto w-full max-w-xl"
+      className="h-auto w-full max-w-md"
       aria-hidden="true"
       data-testid="conversion-chart"
     >
@@ -176,16 +177,16 @@ function ConversionChart({ conversion }: { conversion: Overview["conversion"] })
         let x = left;
         return (
           <g key={c.source}>
-            <text x={left - 8} y={i * row + 22} textAnchor="end" fontSize="12" fill="#374151">
+            <text x={left - 8} y={i * row + 24} textAnchor="end" fontSize="13" fill="#374151">
               {c.label}
             </text>
             {parts.map((p) => {
               const width = scale(c[p.key]);
-              const rect = <rect key={p.key} x={x} y={i * row + 8} width={width} height={20} fill={p.fill} />;
+              const rect = <rect key={p.key} x={x} y={i * row + 8} width={width} height={24} fill={p.fill} />;
               x += width;
               return rect;
             })}
-            <text x={x + 6} y={i * row + 22} fontSize="12" fill="#111827">
+            <text x={x + 6} y={i * row + 24} fontSize="13" fill="#111827">
               {c.total === 0 ? "—" : `${Math.round((c.won / c.total) * 100)} % won`}
             </text>
           </g>
@@ -252,7 +253,11 @@ export default function OwnersOverview({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <Panel id="overview-revenue" look="reservation" title="Bookings and revenue by month">
-        <RevenueChart months={o.months} />
+        <ScrollRegion label="Revenue chart">
+          <div className="min-w-[600px]">
+            <RevenueChart months={o.months} />
+          </div>
+        </ScrollRegion>
         <Legend />
         <Figures
           caption="Bookings and revenue by month"
@@ -281,9 +286,16 @@ export default function OwnersOverview({ loaderData }: Route.ComponentProps) {
             <>
               <ConversionChart conversion={o.conversion} />
               <ul className="mt-2 flex flex-wrap gap-x-4 text-sm" aria-hidden="true">
-                <li>■ Won (green)</li>
-                <li>■ Lost (orange)</li>
-                <li>■ Open (grey)</li>
+                {[
+                  ["Won", "#1f6f43"],
+                  ["Lost", "#c2410c"],
+                  ["Open", "#9ca3af"],
+                ].map(([label, fill]) => (
+                  <li key={label} className="flex items-center gap-1.5">
+                    <span className="inline-block size-3 rounded-sm" style={{ background: fill }} />
+                    {label}
+                  </li>
+                ))}
               </ul>
             </>
           )}
