@@ -392,6 +392,11 @@ describe("GSTR-1 portal JSON (issue 27 item 17)", () => {
 
   it("is served as a download named for the period, to accounts and admin only", async () => {
     const reply = await fetchExport("json");
+    const admin = await h.call(exportRoute.loader, {
+      as: "admin",
+      url: "/luxebooking/accounts/gst.json?month=2026-11",
+    });
+    expect(admin.status).toBe(200);
     expect(reply.headers.get("Content-Type")).toContain("application/json");
     expect(reply.headers.get("Content-Disposition")).toContain('filename="GSTR1-112026.json"');
     for (const who of ["manager", "operations"] as const) {
