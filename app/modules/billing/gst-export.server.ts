@@ -3,6 +3,7 @@ import type { Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { billingDocuments } from "~/db/schema";
 import { type Actor, auditExport } from "~/modules/audit/audit.server";
+import { DomainError } from "~/modules/errors";
 import { monthKey, monthOf, monthRange, parseMonth, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { advanceRows } from "./accounts.server";
@@ -10,6 +11,7 @@ import type { DocumentSeries, DocumentSnapshot } from "./document-snapshot";
 import { gstr1Csv, safeRow } from "./gst-export";
 import { KARNATAKA } from "./gstin";
 import { buildGstr1, type Gstr1Document, type Gstr1Return, gstr1Json, gstr1Sheets } from "./gstr1";
+import { billingMessages } from "./messages";
 import { readBillingSettings } from "./settings.server";
 import { listTaxLines } from "./tax-lines.server";
 
@@ -91,6 +93,9 @@ export async function exportGstr1(
   options: { actor: Actor; month: string; format: "csv" | "xlsx" | "json" },
 ) {
   const { data, supplierStateCode } = await gstr1Return(db, options);
+  // The portal takes a return only for a GSTIN: without the hall's settings there is none to name.
+  if (options.format === "json" && !data.gstin)
+    throw new DomainError(409, billingMessages.settingsIncomplete);
   const sheets = gstr1Sheets(data);
   // Clients' names and GSTINs: audited like the other bulk exports (issue 28 item 15).
   await auditExport(db, {

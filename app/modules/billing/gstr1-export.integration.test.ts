@@ -17,6 +17,7 @@ import {
   issueQuotation,
 } from "./documents.server";
 import { gstr1Headers } from "./gstr1";
+import { billingMessages } from "./messages";
 import { recordPayment, recordRefund } from "./ledger.server";
 import { saveBillingSettings } from "./settings.server";
 import { billingSettingsInput } from "./test-fixtures";
@@ -27,7 +28,7 @@ import { listTaxLines } from "./tax-lines.server";
  * the route's .xlsx (each sheet's exact header row, which section each document lands in) and JSON.
  */
 let h: RouteHarness;
-afterAll(() => h?.close?.());
+afterAll(() => h?.close());
 const now = new Date("2026-11-23T10:00:00Z");
 const B2B = { billingName: "Sharma Traders", billingGstin: "27AAPFU0939F1ZV" };
 const ids: Record<string, string> = {};
@@ -411,5 +412,21 @@ describe("GSTR-1 portal JSON (issue 27 item 17)", () => {
       url: "/luxebooking/accounts/gst.json?month=2026-11",
     });
     expect(signedOut.status).toBe(302);
+  });
+});
+
+describe("GSTR-1 JSON before the billing settings exist", () => {
+  it("is refused with the settings message: a return needs the hall's GSTIN", async () => {
+    const fresh = await createRouteHarness();
+    try {
+      const reply = await fresh.call(exportRoute.loader, {
+        as: "accounts",
+        url: "/luxebooking/accounts/gst.json?month=2026-11",
+      });
+      expect(reply.status).toBe(409);
+      expect(JSON.stringify(reply.body)).toContain(billingMessages.settingsIncomplete);
+    } finally {
+      await fresh.close();
+    }
   });
 });
