@@ -451,6 +451,7 @@ describe("itemised documents", () => {
         taxable: 3_00_000_00,
         cgst: 27_000_00,
         sgst: 27_000_00,
+        quantity: 250,
       },
     ]);
   });

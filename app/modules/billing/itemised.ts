@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { formatINR, type Paise, parsePaise } from "~/modules/money";
 import { halfTax } from "./advances";
-import type { DocumentSnapshot } from "./document-snapshot";
 import { formatRate } from "./tax";
 
 /**
@@ -224,20 +223,10 @@ const packageItem = (pkg: { taxable: Paise; taxLine: LineTax }): ItemLine => ({
 });
 
 /**
- * A document's tax per SAC, rate and tax line (issue 32 items 6 and the GSTR-1 export): an itemised
- * snapshot's `taxes`, else (every snapshot issued before, and any document of one line) its one
- * supply as it printed it.
+ * A document's tax per SAC and rate: `documentTaxRows` of `gstr1.ts` (one function for GSTR-1, the
+ * e-invoice and the notes): an itemised snapshot's `taxes`, else its one supply as printed.
  */
-export function documentTaxRows(
-  s: Pick<DocumentSnapshot, "sac" | "rate" | "description" | "taxable" | "cgst" | "sgst"> & {
-    taxes?: readonly TaxRow[];
-  },
-): TaxRow[] {
-  if (s.taxes?.length) return s.taxes.map((r) => ({ ...r }));
-  return [
-    { sac: s.sac, rate: s.rate, description: s.description, taxable: s.taxable, cgst: s.cgst, sgst: s.sgst },
-  ];
-}
+export { documentTaxRows } from "./gstr1";
 
 /** The tax per rate as a document prints it ('CGST @ 9 %' once for every line at 18 %). */
 export function taxPerRate(
