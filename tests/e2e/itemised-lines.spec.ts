@@ -104,6 +104,7 @@ for (const width of [390, 1280] as const) {
       await expect(page.getByTestId("payment-breakdown")).toContainText("Remaining Amount Due₹2,34,475.00");
       await section.scrollIntoViewIfNeeded();
       await shot(page, "issue32-lines");
+      await section.screenshot({ path: `.tmp/screens/issue32-lines-section-${width}.png` });
       await expectNoAxeViolations(page);
     });
   });
