@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { matchesSearchInAnyLanguage, type TranslatedItem } from "./languages";
+import type { TranslatedCategory, TranslatedItem } from "./languages";
+import { cardFacts, cardVerdict } from "./menu-query";
 import { seedCategories, seedItems } from "./menu-seed-data";
 import {
   seedCategoryLabels,
@@ -38,15 +39,24 @@ const menu = seedItems.map((seed) => {
   return { item, category: { ...category, ...labelsOf(category.key) } };
 });
 
+/** The guests' search as the menu runs it (cardFacts → cardVerdict), for one dish. */
+function finds(
+  item: TranslatedItem & { isChefsSpecial?: boolean },
+  term: string,
+  category: Partial<TranslatedCategory> | undefined,
+): boolean {
+  const cat = { key: "c", label: "", mainCategory: "food" as const, ...category };
+  const query = { category: "c", term, vegOnly: false, notSpicy: false, without: [] };
+  return cardVerdict(cardFacts({ ...item, category: "c" }, cat), query, "food").shown;
+}
+
 function labelsOf(key: string) {
   const labels = seedCategoryLabels[key];
   return labels ? { labelTe: labels.te, labelKn: labels.kn, labelHi: labels.hi } : {};
 }
 
 const search = (term: string) =>
-  menu
-    .filter(({ item, category }) => matchesSearchInAnyLanguage(item, term, category))
-    .map((d) => d.item.name);
+  menu.filter(({ item, category }) => finds(item, term, category)).map((d) => d.item.name);
 const where = (test: RegExp) =>
   seedItems.filter((i) => test.test(`${i.name} ${i.description}`)).map((i) => i.name);
 
