@@ -27,8 +27,9 @@ import {
   MAX_TOTP_GUESSES_PER_DAY,
 } from "./throttle.server";
 import { twoFactorMessages } from "./two-factor.messages";
+import { venue } from "~/modules/site-content/venue";
 
-const ISSUER = "Eden Garden Luxe";
+const ISSUER = `Eden Garden ${venue.hallName}`;
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 

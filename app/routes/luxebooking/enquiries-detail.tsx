@@ -33,8 +33,9 @@ import { mailtoLink, whatsappReplyLink } from "~/modules/contact/reply-links";
 import { whatsappTexts } from "~/modules/reservations/client-messages";
 import type { Route } from "./+types/enquiries-detail";
 import { readForm } from "~/modules/http/read-form.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: `Enquiry — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `Enquiry — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "enquiry.view", enquiryInboxTexts.denied);

@@ -24,8 +24,9 @@ import { getFunctionSheet, saveFunctionSheet } from "~/modules/reservations/beo.
 import { messages } from "~/modules/reservations/messages";
 import { can } from "~/permissions";
 import type { Route } from "./+types/function-sheet-edit";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Function sheet details — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Function sheet details — ${STAFF_TITLE}` }];
 
 const pad = <T,>(rows: T[], length: number, empty: () => T): T[] => [
   ...rows,

@@ -8,11 +8,12 @@ import { messages } from "~/modules/reservations/messages";
 import { can } from "~/permissions";
 import type { Route } from "./+types/function-sheet";
 import sheetStyles from "./function-sheet.css?url";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 export const links = () => [{ rel: "stylesheet", href: sheetStyles }];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `Function sheet: ${loaderData?.sheet?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
+  { title: `Function sheet: ${loaderData?.sheet?.eventName ?? "Reservation"} — ${STAFF_TITLE}` },
 ];
 
 /**

@@ -18,8 +18,9 @@ import { tableTexts } from "~/modules/tables/table-texts";
 import { isValidDate, todayIST } from "~/modules/time";
 import { can } from "~/permissions";
 import type { Route } from "./+types/table-bookings";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: `${tableTexts.dayTitle} — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `${tableTexts.dayTitle} — ${STAFF_TITLE}` }];
 
 /** Issue 31 item 5: the day view by slot and seating area (`?date=`), and the search by phone (`?phone=`). */
 export async function loader(args: Route.LoaderArgs) {

@@ -28,8 +28,9 @@ import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.se
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/pictures";
 import { readForm } from "~/modules/http/read-form.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Site Pictures — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Site Pictures — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "site.pictures.manage", pictureMessages.denied);

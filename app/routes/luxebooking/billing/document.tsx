@@ -9,10 +9,11 @@ import { readDocument } from "~/modules/billing/documents.server";
 import { eInvoicePanel } from "~/modules/billing/e-invoice.server";
 import { DomainError } from "~/modules/errors";
 import type { Route } from "./+types/document";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
-    title: `${loaderData ? `${loaderData.doc.title} ${loaderData.doc.number}` : "Document"} — Luxe Hall Reservations`,
+    title: `${loaderData ? `${loaderData.doc.title} ${loaderData.doc.number}` : "Document"} — ${STAFF_TITLE}`,
   },
 ];
 

@@ -9,10 +9,11 @@ import { DomainError } from "~/modules/errors";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import type { Route } from "./+types/statement";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
-    title: `Statement of account${loaderData ? `: ${loaderData.statement.eventName}` : ""} — Luxe Hall Reservations`,
+    title: `Statement of account${loaderData ? `: ${loaderData.statement.eventName}` : ""} — ${STAFF_TITLE}`,
   },
 ];
 
