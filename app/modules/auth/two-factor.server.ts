@@ -8,7 +8,7 @@ import type { Env } from "~/env.server";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { demoAccounts, isLoopbackUrl } from "~/modules/seed/seed-database.server";
+import { demoAccounts, isLoopbackUrl } from "./demo-accounts";
 import { authorize, can } from "~/permissions";
 import { requireOwnPassword } from "./own-password.server";
 import {

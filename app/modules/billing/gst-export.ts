@@ -3,7 +3,7 @@ import { fromPaise } from "~/modules/money";
 import type { GstSummary } from "./accounts.server";
 import { seriesTitles } from "./document-snapshot";
 import { stateName } from "./gstin";
-import { neutraliseCell } from "~/modules/menu/customer-export";
+import { neutraliseCell } from "~/modules/csv";
 
 export interface ExportTable {
   /** The GSTR-1 offline tool's sheet name. */

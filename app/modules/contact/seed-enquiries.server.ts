@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SeedContext } from "~/modules/seed/seed-context";
+import type { SeedContext } from "~/base/seed-context";
 import { enquiries } from "~/db/schema";
 import { venue } from "~/modules/site-content/venue";
 
