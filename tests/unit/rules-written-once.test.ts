@@ -77,6 +77,13 @@ describe("rules written once (issue 28 item 16)", () => {
   });
 });
 
+describe("one way to refuse bad input (issue 28 item 17)", () => {
+  it("no route or use case turns a failed parse into a 400 by hand: parseOrRefuse does", () => {
+    const byHand = /new DomainError\(\s*400,\s*\w+\.error\.issues\[0\]/;
+    expect(found(byHand, (rel) => rel === "app/modules/http/parse-or-refuse.ts")).toEqual([]);
+  });
+});
+
 describe("the checks themselves", () => {
   it("catch each way of writing IST's offset", () => {
     for (const line of [

@@ -19,6 +19,7 @@ import { isValidDate, todayIST } from "~/modules/time";
 import { can } from "~/permissions";
 import type { Route } from "./+types/table-bookings";
 import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 export const meta = () => [{ title: `${tableTexts.dayTitle} — ${STAFF_TITLE}` }];
 
@@ -70,9 +71,8 @@ export async function action(args: Route.ActionArgs) {
       return { ok: true as const, message: statusSavedText(booking) };
     }
     if (form.intent === "walk-in") {
-      const parsed = walkInSchema.safeParse(form);
-      if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-      const { party, area } = parsed.data;
+      const parsed = parseOrRefuse(walkInSchema, form);
+      const { party, area } = parsed;
       const result = await addWalkIn(app.database.db, { actor, party, area, events: app.events });
       return { ok: true as const, message: walkInText(party, area, result.overCapacity) };
     }

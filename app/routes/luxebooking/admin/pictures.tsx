@@ -25,6 +25,7 @@ import {
   replacePictureSchema,
 } from "~/modules/site-content/site-pictures.schema";
 import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.server";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/pictures";
 import { readForm } from "~/modules/http/read-form.server";
@@ -45,7 +46,6 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const slotId = String(form.get("slot") ?? "");
   const intent = form.get("intent");
-  const upload = pictureUploadSchema.safeParse(Object.fromEntries(form));
   const base = { actor, slotId, events: app.events };
   return respond(args, toastReply(pictureMessages.failed), async (): Promise<ActionResult> => {
     if (intent === "reset") {
@@ -54,8 +54,7 @@ export async function action(args: Route.ActionArgs) {
       return { ok: true, message: message(result.label) };
     }
     if (intent !== "upload") throw new DomainError(400, "Unknown action.");
-    if (!upload.success) throw new DomainError(400, upload.error.issues[0]!.message);
-    const { picture: file, alt = null } = upload.data;
+    const { picture: file, alt = null } = parseOrRefuse(pictureUploadSchema, Object.fromEntries(form));
     if (file) {
       const { label } = await uploadSitePicture(db, {
         ...base,
