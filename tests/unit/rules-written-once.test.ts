@@ -82,6 +82,14 @@ describe("one way to refuse bad input (issue 28 item 17)", () => {
     const byHand = /new DomainError\(\s*400,\s*\w+\.error\.issues\[0\]/;
     expect(found(byHand, (rel) => rel === "app/modules/http/parse-or-refuse.ts")).toEqual([]);
   });
+
+  it("no loader turns a refusal into a thrown response by hand: loadOrRefuse does", () => {
+    const byHand = /instanceof DomainError[^)]*\)\s*(?:\{\s*)?throw data\(/;
+    const routes = files
+      .filter((f) => f.rel.startsWith("app/routes/") && byHand.test(f.code))
+      .map((f) => f.rel);
+    expect(routes).toEqual([]);
+  });
 });
 
 describe("the checks themselves", () => {
