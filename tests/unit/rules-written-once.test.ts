@@ -92,6 +92,19 @@ describe("one way to refuse bad input (issue 28 item 17)", () => {
   });
 });
 
+describe("no raw fetch in components (issue 28 item 17)", () => {
+  it("React components ask JSON APIs through requestJson; only the scripts of pages without React call fetch", () => {
+    // The *-enhance.ts scripts run on guest pages served without React Router (decision 0009)
+    // and live-client.ts takes its fetch as a parameter (its tests give their own).
+    const allowed = (rel: string) =>
+      !rel.startsWith("app/components/") ||
+      rel === "app/components/http/request-json.ts" ||
+      rel.endsWith("-enhance.ts") ||
+      rel === "app/components/live/live-client.ts";
+    expect(found(/(?<![\w.])fetch\(/, allowed)).toEqual([]);
+  });
+});
+
 describe("the checks themselves", () => {
   it("catch each way of writing IST's offset", () => {
     for (const line of [
