@@ -9,11 +9,9 @@ import {
   languageFromCookie,
   missingInfoText,
   readLanguage,
-  type TranslatedCategory,
-  type TranslatedItem,
 } from "./languages";
 import { dishMessages } from "./dish-facts";
-import { cardFacts, cardVerdict } from "./menu-query";
+import { guestSearchFinds } from "../../../tests/support/menu-builders";
 
 const biryani = {
   name: "Mutton Dum Biryani",
@@ -130,17 +128,6 @@ describe("language fallback (issue 18 item 2)", () => {
   });
 });
 
-/** The guests' search as the menu runs it (cardFacts → cardVerdict), for one dish. */
-function finds(
-  item: TranslatedItem & { isChefsSpecial?: boolean },
-  term: string,
-  category: Partial<TranslatedCategory> | undefined,
-): boolean {
-  const cat = { key: "c", label: "", mainCategory: "food" as const, ...category };
-  const query = { category: "c", term, vegOnly: false, notSpicy: false, without: [] };
-  return cardVerdict(cardFacts({ ...item, category: "c" }, cat), query, "food").shown;
-}
-
 describe("search in every language (issue 18 item 2)", () => {
   const category = { label: "Biryani", labelTe: "బిర్యానీ", labelKn: "ಬಿರಿಯಾನಿ", labelHi: "बिरयानी" };
   it.each([
@@ -155,7 +142,7 @@ describe("search in every language (issue 18 item 2)", () => {
     ["paneer", false],
     ["", true],
   ])("%j matches: %s", (term, expected) => {
-    expect(finds(biryani, term, category)).toBe(expected);
+    expect(guestSearchFinds(biryani, term, category)).toBe(expected);
   });
 });
 

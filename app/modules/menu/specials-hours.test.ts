@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chefsSpecialWords, openingClock, parseOpeningHours } from "./dish-facts";
-import { guestText, type TranslatedCategory, type TranslatedItem } from "./languages";
-import { cardFacts, cardVerdict } from "./menu-query";
+import { guestText } from "./languages";
+import { guestSearchFinds } from "../../../tests/support/menu-builders";
 
 describe("opening hours as the owner writes them (issue 29 item 11)", () => {
   it.each([
@@ -20,22 +20,11 @@ describe("opening hours as the owner writes them (issue 29 item 11)", () => {
   });
 });
 
-/** The guests' search as the menu runs it (cardFacts → cardVerdict), for one dish. */
-function finds(
-  item: TranslatedItem & { isChefsSpecial?: boolean },
-  term: string,
-  category: Partial<TranslatedCategory> | undefined,
-): boolean {
-  const cat = { key: "c", label: "", mainCategory: "food" as const, ...category };
-  const query = { category: "c", term, vegOnly: false, notSpicy: false, without: [] };
-  return cardVerdict(cardFacts({ ...item, category: "c" }, cat), query, "food").shown;
-}
-
 describe("search finds Chef's Specials by 'special' in every language (issue 29 item 11)", () => {
   const dish = { name: "Dragon Chicken", description: "", notes: null, servedWith: null, options: [] };
   it.each(["special", "Chef's", "ప్రత్యేకం", "ವಿಶೇಷ", "ख़ास", "स्पेशल"])("finds a special by %j", (term) => {
-    expect(finds({ ...dish, isChefsSpecial: true }, term, undefined)).toBe(true);
-    expect(finds({ ...dish, isChefsSpecial: false }, term, undefined)).toBe(false);
+    expect(guestSearchFinds({ ...dish, isChefsSpecial: true }, term, undefined)).toBe(true);
+    expect(guestSearchFinds({ ...dish, isChefsSpecial: false }, term, undefined)).toBe(false);
   });
   it("uses the interface's own words", () => {
     for (const language of ["en", "te", "kn", "hi"] as const) {
