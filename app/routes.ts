@@ -86,6 +86,7 @@ export default [
       route("accounts", "routes/luxebooking/accounts.tsx"),
       route("accounts/gst.csv", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-csv" }),
       route("accounts/gst.xlsx", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-xlsx" }),
+      route("accounts/gst.json", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-json" }),
       route("enquiries", "routes/luxebooking/enquiries.tsx"),
       route("enquiries/report", "routes/luxebooking/enquiries-report.tsx"),
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),
