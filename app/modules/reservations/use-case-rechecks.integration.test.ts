@@ -59,7 +59,7 @@ beforeAll(async () => {
   }));
   ({ id: softDeleted } = await createReservation(h.db, {
     actor: admin,
-    // No advance: a reservation with money in its books is cancelled, never soft-deleted (issue 27).
+    // No advance: a reservation with payments cannot be deleted (issue 27 item 15).
     input: input({
       eventDate: "2099-07-02",
       eventStartTime: "10:00",
