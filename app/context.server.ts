@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "./db/client.server";
 import type { Env } from "./env.server";
-import type { EventBus } from "./modules/live/events.server";
+import type { EventBus } from "./base/events.server";
 
 export interface AppContext {
   database: Database;

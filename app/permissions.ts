@@ -1,4 +1,4 @@
-import { DomainError } from "~/modules/errors";
+import { DomainError } from "~/base/errors";
 
 /**
  * The spec's section 6 role table as data: capability → roles allowed. The only place roles are

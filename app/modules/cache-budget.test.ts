@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { EventBus } from "~/modules/live/events.server";
 import { topicCache } from "~/modules/live/topic-cache.server";
 import { CacheBudget, estimatedBytes, MB } from "./cache-budget.server";
-import { gzippedPageBody, PageCache } from "./http-cache/page-cache.server";
+import { gzippedPageChunks, PageCache } from "./http-cache/page-cache.server";
 import { RenderCache } from "./http-cache/render-cache.server";
 
 describe("the cache budget", () => {
@@ -107,7 +107,7 @@ describe("every cache of the process within one budget (issue 33)", () => {
         { status: 200, headers: [["content-type", "text/html"]], body: page(i, MB, "N"), nonce: "N" },
         variant,
       );
-      gzippedPageBody(stored, "M");
+      gzippedPageChunks(stored, "M");
       renders.set(`dashboard-${i}`, Buffer.from(page(100 + i, MB, "N")), "N");
       if (i % 2 === 0) loads.push(data(events, `menu-${i}`, async () => ({ text: page(200 + i, MB, "") })));
     }

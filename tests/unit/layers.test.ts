@@ -18,8 +18,10 @@ const FORBIDDEN: Record<Layer, Layer[]> = {
   components: ["routes", "server"],
   modules: ["components", "routes", "server"],
   db: ["modules", "components", "routes", "server"],
-  // app/permissions.ts, app/env.server.ts, app/context.server.ts: read by every layer.
-  shared: ["components", "routes", "server"],
+  // The bottom layer, read by every layer: app/permissions.ts, app/env.server.ts,
+  // app/context.server.ts and app/base/ (DomainError, the live-event bus). Issue 28 item 19: it
+  // imports nothing from modules/ either.
+  shared: ["modules", "components", "routes", "server"],
 };
 
 /** What React Router reads from a route module; anything else belongs in a module or component. */
@@ -185,6 +187,42 @@ function roleComparisons(file: string, text: string): string[] {
     .flatMap((line, i) => (ROLE_COMPARISON.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
 }
 
+/** The module folder (app/modules/<name>/) a file belongs to, or null. */
+function moduleOf(file: string): string | null {
+  const rel = path.relative(path.join(ROOT, "app/modules"), file).split(path.sep);
+  return rel.length > 1 && rel[0] !== ".." ? rel[0]! : null;
+}
+
+/** Pairs of module folders that import each other, as "a <-> b" (a before b). */
+function moduleCircles(files: string[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    for (const specifier of importsOf(readFileSync(file, "utf8"))) {
+      const target = resolve(file, specifier);
+      const to = target ? moduleOf(target) : null;
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const circles = new Set<string>();
+  for (const [a, targets] of edges)
+    for (const b of targets) if (edges.get(b)?.has(a)) circles.add([a, b].sort().join(" <-> "));
+  return [...circles].sort();
+}
+
+/**
+ * Issue 28 item 19: the module circles left, each for a reason (docs/architecture.md "Module
+ * circles"). A new circle fails; breaking one of these means removing it here.
+ */
+const KNOWN_CIRCLES = [
+  "auth <-> staff",
+  "billing <-> outbox",
+  "billing <-> reservations",
+  "contact <-> outbox",
+  "menu <-> tables",
+];
+
 describe("layers (DESIGN.md: routes → components → modules → db)", () => {
   const files = [...sourceFiles(path.join(ROOT, "app")), ...sourceFiles(path.join(ROOT, "server"))];
 
@@ -193,7 +231,7 @@ describe("layers (DESIGN.md: routes → components → modules → db)", () => {
     expect(files.some((f) => f.endsWith("server/app.ts"))).toBe(true);
   });
 
-  it("no import goes against the layers: modules → components or routes, db → modules, components → routes", () => {
+  it("no import goes against the layers: modules → components or routes, db → modules, components → routes, the bottom layer → modules", () => {
     expect(layerViolations(files)).toEqual([]);
   });
 
@@ -202,6 +240,18 @@ describe("layers (DESIGN.md: routes → components → modules → db)", () => {
       .filter((file) => path.relative(ROOT, file) !== path.join("app", "permissions.ts"))
       .flatMap((file) => roleComparisons(path.relative(ROOT, file), readFileSync(file, "utf8")));
     expect(problems).toEqual([]);
+  });
+
+  it("the bottom layer (permissions, context, env, app/base/) imports nothing from modules/", () => {
+    const bottom = files.filter((f) => layerOf(f) === "shared");
+    expect(bottom.map((f) => path.relative(ROOT, f).split(path.sep).join("/"))).toEqual(
+      expect.arrayContaining(["app/permissions.ts", "app/context.server.ts", "app/base/errors.ts"]),
+    );
+    expect(layerViolations(bottom)).toEqual([]);
+  });
+
+  it("no new circle between module folders (issue 28 item 19)", () => {
+    expect(moduleCircles(files)).toEqual(KNOWN_CIRCLES);
   });
 
   it("a route file exports only what React Router reads from a route module", () => {
@@ -283,5 +333,7 @@ describe("the layer checker itself", () => {
     expect(layerOf(path.join(ROOT, "app/db/schema/index.ts"))).toBe("db");
     expect(layerOf(path.join(ROOT, "server/app.ts"))).toBe("server");
     expect(layerOf(path.join(ROOT, "app/permissions.ts"))).toBe("shared");
+    expect(layerOf(path.join(ROOT, "app/context.server.ts"))).toBe("shared");
+    expect(layerOf(path.join(ROOT, "app/base/errors.ts"))).toBe("shared");
   });
 });

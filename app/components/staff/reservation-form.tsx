@@ -25,6 +25,7 @@ import { notify } from "~/components/ui/toast";
 import { ClientBillingFields } from "~/components/billing/client-billing-fields";
 import { TaxLineField } from "~/components/billing/tax-line-field";
 import type { TaxLine } from "~/modules/billing/tax-lines";
+import { requestJson } from "~/components/http/request-json";
 
 export type FormResult =
   | { submission: SubmissionResult<string[]> }
@@ -78,17 +79,16 @@ function OverlapWarning({
     const query = new URLSearchParams({ date, start, end });
     if (excludeId) query.set("exclude", excludeId);
     const controller = new AbortController();
-    fetch(`/api/v1/reservations/overlaps?${query}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Overlaps>) : null))
-      .then(
-        (overlaps) => {
-          if (!overlaps) return;
-          setData(overlaps);
-          onHeld?.(Boolean(overlaps.held?.length));
-        },
-        // Aborted by a newer check, or offline: the offline banner says so; keep the last answer.
-        () => {},
-      );
+    requestJson<Overlaps>(`/api/v1/reservations/overlaps?${query}`, { signal: controller.signal }).then(
+      (reply) => {
+        if (!reply.ok) return;
+        const overlaps = reply.body;
+        setData(overlaps);
+        onHeld?.(Boolean(overlaps.held?.length));
+      },
+      // Aborted by a newer check, or offline: the offline banner says so; keep the last answer.
+      () => {},
+    );
     return () => controller.abort();
   }, [date, start, end, excludeId, saved, saving, live, onHeld]);
   if (!data || (!data.confirmed.length && !data.pending.length && !data.tooClose)) return null;

@@ -4,8 +4,9 @@ import type { StaffCounts } from "~/modules/staff-counts.server";
 import { navLinksFor } from "./nav-links";
 import { LineIcon } from "~/components/ui/line-icon";
 import { LogoutButton } from "~/components/staff/logout-button";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const VENUE_TITLE = "Luxe Hall Reservations";
+export const VENUE_TITLE = STAFF_TITLE;
 
 export function TopBar({ email, role, counts }: { email: string; role: string; counts: StaffCounts }) {
   const [open, setOpen] = useState(false);

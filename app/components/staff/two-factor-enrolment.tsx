@@ -4,6 +4,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Message } from "~/components/ui/message";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
+import { venue } from "~/modules/site-content/venue";
 
 /** Scan or type the key, then confirm one code (the enrolment of issue 14). */
 export function TwoFactorEnrolment({
@@ -119,7 +120,7 @@ export function useKeptRecoveryCodes(latest: readonly string[] | null): readonly
 /** The codes as the downloaded file holds them: a heading, one code a line. */
 export function recoveryCodesText(codes: readonly string[], email?: string): string {
   return [
-    `Eden Garden Luxe: two-factor sign-in recovery codes${email ? ` for ${email}` : ""}`,
+    `Eden Garden ${venue.hallName}: two-factor sign-in recovery codes${email ? ` for ${email}` : ""}`,
     "Each code works once, in place of a code from your authenticator app.",
     "",
     ...codes,

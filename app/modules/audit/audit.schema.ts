@@ -32,7 +32,12 @@ export const auditFilterSchema = z
 
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
-export function readAuditFilter(url: URL) {
+/** The audit filter's fields as the URL gives them (parse them with auditFilterSchema). */
+export function auditFilterInput(url: URL) {
   const keys = ["user", "action", "from", "to", "reservation", "page"] as const;
-  return auditFilterSchema.safeParse(Object.fromEntries(keys.map((k) => [k, url.searchParams.get(k)])));
+  return Object.fromEntries(keys.map((k) => [k, url.searchParams.get(k)]));
+}
+
+export function readAuditFilter(url: URL) {
+  return auditFilterSchema.safeParse(auditFilterInput(url));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, users } from "~/db/schema";
-import { csvCell } from "~/modules/menu/customer-export";
+import { csvCell } from "~/modules/csv";
 import { authorize } from "~/permissions";
 import { formatSortableDateTime, istRangeBounds } from "~/modules/time";
 import { type Actor, auditExport } from "./audit.server";

@@ -36,6 +36,4 @@ export const registerSchema = z
   // About both passwords, so the form's message rather than one field's (spec 5).
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match" });
 
-export type RegisterInput = z.infer<typeof registerSchema>;
-
 export { messages };

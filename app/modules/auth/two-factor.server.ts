@@ -8,7 +8,7 @@ import type { Env } from "~/env.server";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { demoAccounts, isLoopbackUrl } from "~/modules/seed/seed-database.server";
+import { demoAccounts, isLoopbackUrl } from "./demo-accounts";
 import { authorize, can } from "~/permissions";
 import { requireOwnPassword } from "./own-password.server";
 import {
@@ -27,8 +27,9 @@ import {
   MAX_TOTP_GUESSES_PER_DAY,
 } from "./throttle.server";
 import { twoFactorMessages } from "./two-factor.messages";
+import { venue } from "~/modules/site-content/venue";
 
-const ISSUER = "Eden Garden Luxe";
+const ISSUER = `Eden Garden ${venue.hallName}`;
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -26,6 +26,7 @@ import type { BillingSettings } from "./settings.server";
 import type { TaxLine } from "./tax-lines";
 import { listTaxLines, taxLineOf } from "./tax-lines.server";
 import { rateRefusal, taxLineTexts } from "./tax-lines";
+import { venue } from "~/modules/site-content/venue";
 
 /**
  * What every issuing use case reads inside its transaction (the reservation locked): the
@@ -254,7 +255,7 @@ export async function baseSnapshot(
         }
       : null;
   const meal = mealTypeOf(r) === "veg" ? "Veg" : "Non-Veg";
-  const what = `the Luxe hall with catering (${meal}) for "${r.eventName}" on ${formatPlainDate(r.eventDate)}`;
+  const what = `the ${venue.hallName} hall with catering (${meal}) for "${r.eventName}" on ${formatPlainDate(r.eventDate)}`;
   return {
     series,
     title: seriesTitles[series],

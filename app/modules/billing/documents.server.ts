@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { formatINR, type Paise, toPaise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
+import { canBeInvoiced } from "~/modules/reservations/statuses";
 import { formatPlainDate, isValidDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { halfTax, inclusive, takeAdvances, taxOn } from "./advances";
@@ -169,8 +170,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
     const { r, settings, docs } = ctx;
     if (r.isFOC) throw new DomainError(409, m.ncNoInvoice);
     if (r.status === "cancelled") throw new DomainError(409, m.cancelledNoInvoice);
-    if (r.status !== "confirmed" && r.status !== "completed")
-      throw new DomainError(409, m.confirmBeforeInvoice);
+    if (!canBeInvoiced(r.status)) throw new DomainError(409, m.confirmBeforeInvoice);
     const existing = openInvoice(docs);
     if (existing) throw new DomainError(409, m.invoiceTwice(existing.number));
     await requireRecipientAddress(tx, reservationId, "tax invoice");

@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { neutraliseCell } from "~/modules/menu/customer-export";
+import { neutraliseCell } from "~/modules/csv";
 import type { Gstr1Sheet } from "./gstr1";
 
 /** All sheets in one CSV, each under its name, with a BOM so Excel reads ₹ and names right. */

@@ -3,6 +3,7 @@ import type { Actor } from "~/modules/audit/audit.server";
 import type { Balance } from "~/modules/balance/balance";
 import type { Paise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
+import { canBeInvoiced } from "~/modules/reservations/statuses";
 import { todayIST } from "~/modules/time";
 import { authorize, can } from "~/permissions";
 import { readReservationFacts, reservationBalance } from "./balance.server";
@@ -92,7 +93,7 @@ export async function loadReservationBilling(
     invoice:
       invoice || reservation.isFOC || cancelled || status === "soft-deleted"
         ? null
-        : status === "confirmed" || status === "completed"
+        : canBeInvoiced(status)
           ? "issue"
           : "confirm",
     cancellation: cancelled && !invoice && !reservation.isFOC,

@@ -10,6 +10,7 @@ import { type PaymentMode, paymentModeLabels } from "./billing.schema";
 import { balanceWith, readDocuments, readLedger } from "./document-context.server";
 import { seriesTitles } from "./document-snapshot";
 import { readBillingSettings } from "./settings.server";
+import { venue } from "~/modules/site-content/venue";
 
 /**
  * Statement of account of one reservation (issue 27 item 22): every charging document and money
@@ -121,7 +122,7 @@ export async function statementOf(
     eventName: r.eventName,
     eventDate: r.eventDate,
     clientName: r.clientName,
-    hall: "Luxe hall",
+    hall: `${venue.hallName} hall`,
     supplier: settings?.tradeName || settings?.legalName || "",
     lines,
     closing: running,

@@ -10,7 +10,6 @@ export { contactMessages, PHONE_HINT } from "./contact-texts";
 export const contactLimits = { name: 100, email: 254, phone: 15, subject: 150, message: 5000 } as const;
 
 export type ContactField = keyof typeof contactLimits;
-export const contactFields = Object.keys(contactLimits) as ContactField[];
 const requiredFields: ContactField[] = ["name", "email", "phone", "message"];
 
 const labels: Record<ContactField, string> = {

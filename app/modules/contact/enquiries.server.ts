@@ -217,15 +217,6 @@ export async function inboxOverview(db: Db, options: { actor: Actor; now?: Date 
   return { due: due.map((row) => summary(row, now)), unanswered: unanswered?.n ?? 0 };
 }
 
-/** Enquiries still New 24 hours after they came (the top bar's badge). */
-export async function countUnansweredEnquiries(db: Db, now: Date = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(enquiries)
-    .where(unansweredCondition(now));
-  return row?.n ?? 0;
-}
-
 export async function countUnreadEnquiries(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

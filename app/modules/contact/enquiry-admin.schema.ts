@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { venue } from "~/modules/site-content/venue";
 
 export const enquiryIdSchema = z.uuid();
 
@@ -50,7 +51,7 @@ export const lostReasonLabels: Record<LostReason, string> = {
 
 export const sourceLabels: Record<string, string> = {
   contact: "Contact page",
-  luxe: "Luxe hall form",
+  luxe: `${venue.hallName} hall form`,
 };
 
 export const enquiryStatusSchema = z

@@ -1,7 +1,7 @@
 // Plain checks without a schema library: this module ships to the browser of /luxe, whose script
 // budget (15 KB before the form is used) leaves no room for one.
 import { stripPhoneSeparators } from "~/modules/phone/normalise";
-import { occasions } from "~/modules/site-content/venue";
+import { occasions, venue } from "~/modules/site-content/venue";
 import type { ContactReply } from "./contact.schema";
 import { contactMessages, EMAIL_PATTERN, PHONE_HINT, PHONE_PATTERN } from "./contact-texts";
 
@@ -32,7 +32,7 @@ export const GUESTS_MAX = 10_000;
 
 export const hallEnquiryTexts = {
   ...contactMessages,
-  heading: "Plan your event in the Luxe hall",
+  heading: `Plan your event in the ${venue.hallName} hall`,
   intro: "Tell us about your celebration and we will call you back with dates, menus and a quotation.",
   send: "Send Enquiry",
   success: "Thank you! Your enquiry has reached us; we will call you soon.",

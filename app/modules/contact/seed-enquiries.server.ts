@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { SeedContext } from "~/modules/seed/seed-context";
+import type { SeedContext } from "~/base/seed-context";
 import { enquiries } from "~/db/schema";
+import { venue } from "~/modules/site-content/venue";
 
 const demoEnquiries = [
   {
@@ -15,9 +16,8 @@ const demoEnquiries = [
     name: "Rahul Menon",
     email: "rahul.menon@example.com",
     phone: "+919900112233",
-    subject: "Corporate event in the Luxe hall",
-    message:
-      "We are planning a product launch for 120 people with a presentation and cocktails. Is the Luxe hall free in the first week of next month?",
+    subject: `Corporate event in the ${venue.hallName} hall`,
+    message: `We are planning a product launch for 120 people with a presentation and cocktails. Is the ${venue.hallName} hall free in the first week of next month?`,
   },
 ];
 

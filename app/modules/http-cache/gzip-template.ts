@@ -31,10 +31,6 @@ export function toGzipTemplate(parts: readonly Buffer[]): GzipTemplate {
   };
 }
 
-export function fillGzipTemplate(template: GzipTemplate, nonce: string): Buffer {
-  return Buffer.concat(gzipTemplateChunks(template, nonce));
-}
-
 /** The gzipped page with this nonce as pieces, the kept parts uncopied (nonce-template.ts). */
 export function gzipTemplateChunks(template: GzipTemplate, nonce: string): Buffer[] {
   const separator = Buffer.from(nonce);

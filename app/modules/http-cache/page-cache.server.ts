@@ -144,18 +144,9 @@ export class PageCache {
   }
 }
 
-export function pageBody(page: CachedPage, nonce: string): Buffer {
-  return Buffer.concat(pageChunks(page, nonce));
-}
-
 /** The page with this response's nonce as pieces to write, the kept parts uncopied. */
 export function pageChunks(page: CachedPage, nonce: string): Buffer[] {
   return templateChunks(page.parts, nonce);
-}
-
-/** The page gzipped with this response's nonce; the compression is done once per cached version. */
-export function gzippedPageBody(page: CachedPage, nonce: string): Buffer {
-  return Buffer.concat(gzippedPageChunks(page, nonce));
 }
 
 /** The gzipped page with this response's nonce as pieces to write; compressed once per version. */

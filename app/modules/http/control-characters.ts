@@ -13,11 +13,6 @@ const IN_FORM_TEXT = /(?![\t\n\r])\p{Cc}/u;
 /** Every control character (C0, DEL, C1): a query parameter or a path has no lines. */
 const ANY = /\p{Cc}/u;
 
-/** True when a text field's value holds a control character other than a tab or a line break. */
-export function hasControlCharacter(text: string): boolean {
-  return IN_FORM_TEXT.test(text);
-}
-
 /** True when a posted form's names or text values hold a control character (files are their own). */
 export function formHasControlCharacter(form: FormData): boolean {
   for (const [name, value] of form) {

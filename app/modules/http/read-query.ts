@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { DomainError } from "~/modules/errors";
+import { parseOrRefuse } from "./parse-or-refuse";
 
 /**
  * A request's query parameters read through their schema: each of `keys` from the URL (absent
@@ -7,7 +7,5 @@ import { DomainError } from "~/modules/errors";
  */
 export function readQuery<T extends z.ZodType>(url: URL, schema: T, keys: readonly string[]): z.output<T> {
   const input = Object.fromEntries(keys.map((key) => [key, url.searchParams.get(key) ?? undefined]));
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]?.message ?? "Invalid request.");
-  return parsed.data;
+  return parseOrRefuse(schema, input);
 }

@@ -1,3 +1,4 @@
+import { csvCell, neutraliseCell } from "~/modules/csv";
 import { formatSortableDateTime, istDate } from "~/modules/time";
 
 export interface ExportableEntry {
@@ -22,18 +23,7 @@ export const EXPORT_COLUMNS = [
 /** Issue 18: appended after the spec's columns, so a sheet built on them keeps working. */
 export const EXPORT_COLUMNS_WITH_TABLE = [...EXPORT_COLUMNS, "Table"] as const;
 
-/**
- * A spreadsheet runs cells that start with = + - @ (or a tab / carriage return) as formulas;
- * a leading apostrophe keeps them text (OWASP CSV injection).
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Every cell quoted, inner quotes doubled (spec 9). */
-export function csvCell(value: string | number): string {
-  return `"${neutraliseCell(String(value)).replace(/"/g, '""')}"`;
-}
+export { csvCell, neutraliseCell };
 
 /** UTF-8 BOM first so Excel reads names in Telugu or with accents correctly; CRLF rows. */
 export function customerEntriesCsv(entries: readonly ExportableEntry[]): string {

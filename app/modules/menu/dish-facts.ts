@@ -5,6 +5,8 @@
 // from 'Not spicy' (the level "none") and 'contains none' (an empty list). Not set is never read as
 // either: the guests' filters leave such dishes out and say how many.
 
+import { istMinutesOfDay } from "~/modules/time";
+
 export const spiceLevels = ["none", "mild", "medium", "hot", "andhra_hot"] as const;
 export type SpiceLevel = (typeof spiceLevels)[number];
 
@@ -145,7 +147,7 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 
 /** Minutes since midnight in India (UTC+5:30, no daylight saving). */
 export function istMinutes(now: Date): number {
-  return (now.getUTCHours() * 60 + now.getUTCMinutes() + 330) % 1440;
+  return istMinutesOfDay(now);
 }
 
 /** Served at `now` (from inclusive, until exclusive); hours past midnight (22:00–02:00) wrap. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { woffToSfnt } from "~/modules/billing/woff";
+import { woffToSfnt } from "~/modules/fonts/woff";
 
 /**
  * Issue 29 item 13: Telugu, Kannada and Hindi text for PDFs. pdfkit lays text out with fontkit,

@@ -62,8 +62,6 @@ export function categoryLabelIn(category: TranslatedCategory, language: GuestLan
   return given(label) ? label : category.label;
 }
 
-const fold = (text: string) => text.normalize("NFC").toLocaleLowerCase("en-IN");
-
 /** The texts a search looks in: spec 5's fields, then every translation and the category's labels. */
 export function searchFields(
   item: TranslatedItem & { isChefsSpecial?: boolean },
@@ -95,20 +93,6 @@ export function searchFields(
     category?.labelHi,
   ];
   return fields.filter(given);
-}
-
-/**
- * Search in every language at once (spec 5's fields, case-insensitive, plus every translated
- * name, description and category label): a guest may type in any script, whatever the page shows.
- */
-export function matchesSearchInAnyLanguage(
-  item: TranslatedItem & { isChefsSpecial?: boolean },
-  term: string,
-  category: TranslatedCategory | undefined,
-): boolean {
-  const needle = fold(term.trim());
-  if (!needle) return true;
-  return searchFields(item, category).some((field) => fold(field).includes(needle));
 }
 
 /**
@@ -629,11 +613,6 @@ export function guestText(
   return text.replace(/\{(\w+)\}/g, (place, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : place,
   );
-}
-
-/** The language a text of `language` is really in: its own where translated, else English. */
-export function guestTextLanguage(language: GuestLanguage, key: GuestTextKey): GuestLanguage {
-  return key in guestTexts[language] ? language : "en";
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  cardVerdict,
   applyMenuQuery,
   cardFacts,
-  cardShown,
   type MenuQuery,
   mainOf,
   menuQueryString,
@@ -55,8 +55,9 @@ const all = Object.entries(cards);
 const read = (query: string) => readMenuQuery(new URLSearchParams(query), categories, "andhraMeals");
 const shown = (query: MenuQuery) =>
   all
-    .filter(([, card]) =>
-      cardShown(card, query, categories.find((c) => c.key === query.category)!.mainCategory),
+    .filter(
+      ([, card]) =>
+        cardVerdict(card, query, categories.find((c) => c.key === query.category)!.mainCategory).shown,
     )
     .map(([name]) => name);
 

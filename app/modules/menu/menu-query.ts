@@ -144,10 +144,6 @@ export function cardVerdict(card: CardFacts, query: MenuQuery, main: MainCategor
   return { shown: !noSpiceInfo && !noAllergenInfo, noSpiceInfo, noAllergenInfo };
 }
 
-export function cardShown(card: CardFacts, query: MenuQuery, main: MainCategory): boolean {
-  return cardVerdict(card, query, main).shown;
-}
-
 /** How many cards the filters left out for missing information, spice and allergens apart. */
 export interface MissingInfo {
   spice: number;

@@ -27,7 +27,6 @@ export const VISITOR_ENTRY_LIMIT = {
 } as const;
 /** How long a table code from staff lets a table's guests past the network's ceiling. */
 export const TABLE_CODE_HOURS = 3;
-export const MOBILE_BREAKPOINT_PX = 768;
 export { MAX_IMAGE_UPLOAD_BYTES as MAX_PHOTO_BYTES } from "~/modules/media/image-type";
 // One crore: far above any dish, low enough to catch a price typed with extra zeros.
 export const MAX_PRICE_INR = 10_000_000;

@@ -4,7 +4,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { woffToSfnt } from "~/modules/billing/woff";
+import { woffToSfnt } from "~/modules/fonts/woff";
 import { type IndicWeight, type ShapedRun, shapeIndic, splitRuns } from "./indic-shaping.server";
 import { guestText } from "./languages";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesSearchInAnyLanguage, type TranslatedItem } from "./languages";
+import type { TranslatedItem } from "./languages";
 import { seedCategories, seedItems } from "./menu-seed-data";
 import {
   seedCategoryLabels,
@@ -7,6 +7,7 @@ import {
   seedNoteTexts,
   seedServedWithTexts,
 } from "./menu-translations-seed";
+import { aTranslatedCategory, aTranslatedDish, guestSearchFinds } from "../../../tests/support/menu-builders";
 
 // Issue 29 item 5: a guest searches in their own script and finds dishes by their translated name,
 // description, notes and 'served with'. The seeded menu as the seed writes it (seed-menu.server.ts).
@@ -44,9 +45,7 @@ function labelsOf(key: string) {
 }
 
 const search = (term: string) =>
-  menu
-    .filter(({ item, category }) => matchesSearchInAnyLanguage(item, term, category))
-    .map((d) => d.item.name);
+  menu.filter(({ item, category }) => guestSearchFinds(item, term, category)).map((d) => d.item.name);
 const where = (test: RegExp) =>
   seedItems.filter((i) => test.test(`${i.name} ${i.description}`)).map((i) => i.name);
 
@@ -78,6 +77,15 @@ describe("search in the guest's script (issue 29 item 5)", () => {
   it("finds a dish by its translated notes and 'served with'", () => {
     expect(search("చాలా కారం")).toEqual(expect.arrayContaining(["Gongura Mutton", "Avakaya Pickle"]));
     expect(search("ಬಟರ್ ನಾನ್")).toEqual(expect.arrayContaining(["Butter Chicken", "Paneer Butter Masala"]));
+  });
+
+  it("one dish: found by its name in each script and by its category's label, not by another dish's name", () => {
+    const dish = aTranslatedDish({ notes: null, servedWith: null });
+    const category = aTranslatedCategory();
+    for (const term of ["gongura", "గోంగూర మటన్", "ಗೋಂಗೂರ", "गोंगूरा मटन", "ఆంధ్ర మసాలా", "आंध्र"])
+      expect(guestSearchFinds(dish, term, category), term).toBe(true);
+    expect(guestSearchFinds(dish, "బిర్యానీ", category)).toBe(false);
+    expect(guestSearchFinds(dish, "ఆంధ్ర మసాలా", undefined)).toBe(false);
   });
 
   it("finds nothing for a word no dish has", () => {

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { menuCategories, menuItems } from "~/db/schema";
-import type { SeedContext } from "~/modules/seed/seed-context";
+import type { SeedContext } from "~/base/seed-context";
 import { getRestaurantInfo } from "./get-restaurant-info.server";
 import { seedCategories, seedItems } from "./menu-seed-data";
 import {

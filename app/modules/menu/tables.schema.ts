@@ -27,4 +27,3 @@ export const renameTableSchema = z.object({
 
 /** 'Print QR codes': one table per A4 sheet, or four. */
 export const qrLayouts = [1, 4] as const;
-export type QrLayout = (typeof qrLayouts)[number];

@@ -123,15 +123,7 @@ export interface IntraStateGst {
   total: Paise;
 }
 
-export interface InterStateGst {
-  taxable: Paise;
-  igst: Paise;
-  gst: Paise;
-  total: Paise;
-}
-
 const HALF_RATE_DIVISOR = 2 * 100 * 100;
-const RATE_DIVISOR = 100 * 100;
 
 function checkGstInputs(taxable: Paise, rate: number) {
   if (!Number.isSafeInteger(taxable)) throw new RangeError(`Not an amount in paise: ${taxable}`);
@@ -147,11 +139,4 @@ export function intraStateGst(taxable: Paise, rate: number): IntraStateGst {
   const cgst = mulDivRound(taxable, rate, HALF_RATE_DIVISOR);
   const sgst = mulDivRound(taxable, rate, HALF_RATE_DIVISOR);
   return { taxable, cgst, sgst, gst: cgst + sgst, total: taxable + cgst + sgst };
-}
-
-/** Between states: IGST, the whole rate on the taxable value, rounded half-up once. */
-export function interStateGst(taxable: Paise, rate: number): InterStateGst {
-  checkGstInputs(taxable, rate);
-  const igst = mulDivRound(taxable, rate, RATE_DIVISOR);
-  return { taxable, igst, gst: igst, total: taxable + igst };
 }

@@ -1,15 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  formatINR,
-  formatRupeesInput,
-  fromPaise,
-  interStateGst,
-  intraStateGst,
-  mulDivRound,
-  parsePaise,
-  toPaise,
-} from ".";
+import { formatINR, formatRupeesInput, fromPaise, intraStateGst, mulDivRound, parsePaise, toPaise } from ".";
 
 /** Every amount a JavaScript number holds exactly, in paise. */
 const paise = fc.maxSafeNat();
@@ -84,26 +75,18 @@ describe("GST split for invoices", () => {
       gst: 180_00,
       total: 1_180_00,
     });
-    expect(interStateGst(1_000_00, 1800)).toEqual({
-      taxable: 1_000_00,
-      igst: 180_00,
-      gst: 180_00,
-      total: 1_180_00,
-    });
   });
 
   it("each half is rounded half-up to the paisa on its own", () => {
     // 2 % of 50 paise: each 1 % half is 0.5 paisa, rounded up to 1; the whole 2 % is exactly 1.
     expect(intraStateGst(50, 200)).toMatchObject({ cgst: 1, sgst: 1, gst: 2, total: 52 });
-    expect(interStateGst(50, 200)).toMatchObject({ igst: 1, gst: 1, total: 51 });
     // 5 % of ₹10.10: 2.5 % is 25.25 paise → 25 each.
     expect(intraStateGst(1_010, 500)).toMatchObject({ cgst: 25, sgst: 25, gst: 50 });
-    // 28 % of ₹0.99: 14 % is 13.86 paise → 14 each; IGST 27.72 → 28.
+    // 28 % of ₹0.99: 14 % is 13.86 paise → 14 each.
     expect(intraStateGst(99, 2800)).toMatchObject({ cgst: 14, sgst: 14, gst: 28, total: 127 });
-    expect(interStateGst(99, 2800)).toMatchObject({ igst: 28 });
   });
 
-  it("any taxable value and rate: halves equal, half-up to the paisa, sums add up, a paisa from IGST at most", () => {
+  it("any taxable value and rate: halves equal, half-up to the paisa, sums add up, a paisa from the whole rate at most", () => {
     const taxable = fc.integer({ min: 0, max: 1e13 });
     const rate = fc.oneof(
       fc.constantFrom(0, 250, 500, 1200, 1800, 2800),
@@ -112,7 +95,6 @@ describe("GST split for invoices", () => {
     fc.assert(
       fc.property(taxable, rate, (t, r) => {
         const intra = intraStateGst(t, r);
-        const inter = interStateGst(t, r);
         expect(intra.cgst).toBe(intra.sgst);
         // cgst is the exact half-rate tax rounded half-up: within half a paisa, ties going up.
         const exact = BigInt(t) * BigInt(r);
@@ -120,9 +102,7 @@ describe("GST split for invoices", () => {
         expect(diff > -10_000n && diff <= 10_000n).toBe(true);
         expect(intra.gst).toBe(intra.cgst + intra.sgst);
         expect(intra.total).toBe(t + intra.gst);
-        expect(inter.igst).toBe(mulDivRound(t, r, 10_000));
-        expect(inter.total).toBe(t + inter.igst);
-        expect(Math.abs(intra.gst - inter.igst)).toBeLessThanOrEqual(1);
+        expect(Math.abs(intra.gst - mulDivRound(t, r, 10_000))).toBeLessThanOrEqual(1);
       }),
       { numRuns: 5000 },
     );
@@ -130,7 +110,7 @@ describe("GST split for invoices", () => {
 
   it("refuses amounts or rates that are not whole numbers", () => {
     expect(() => intraStateGst(10.5, 1800)).toThrow(RangeError);
-    expect(() => interStateGst(1000, 18.5)).toThrow(RangeError);
-    expect(() => interStateGst(1000, -1)).toThrow(RangeError);
+    expect(() => intraStateGst(1000, 18.5)).toThrow(RangeError);
+    expect(() => intraStateGst(1000, -1)).toThrow(RangeError);
   });
 });

@@ -10,6 +10,7 @@ import { authorize, can } from "~/permissions";
 import { mealTypeOf } from "./calculations";
 import { buildCalendar } from "./ics";
 import { hallLocation } from "./invitation";
+import { occupyingStatuses } from "./statuses";
 
 const FEED_FILE =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})\.ics$/;
@@ -87,7 +88,7 @@ export async function calendarFeedFor(
   const rows = await db
     .select()
     .from(reservations)
-    .where(and(inArray(reservations.status, ["confirmed", "pending"]), gte(reservations.eventDate, from)))
+    .where(and(inArray(reservations.status, [...occupyingStatuses]), gte(reservations.eventDate, from)))
     .orderBy(asc(reservations.eventDate), asc(reservations.eventStartTime));
   const base = publicUrl.replace(/\/$/, "");
   return buildCalendar({

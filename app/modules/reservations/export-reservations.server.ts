@@ -3,7 +3,7 @@ import type { Row } from "write-excel-file/node";
 import type { Db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import { type Actor, auditExport } from "~/modules/audit/audit.server";
-import { csvCell } from "~/modules/menu/customer-export";
+import { csvCell } from "~/modules/csv";
 import { noFacts, readBalanceFacts, reservationBalance } from "~/modules/billing/balance.server";
 import { fromPaise, toPaise } from "~/modules/money";
 import { formatTime, istDate } from "~/modules/time";

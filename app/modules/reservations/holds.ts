@@ -1,4 +1,4 @@
-import { istDayStart } from "~/modules/time";
+import { istDayStart, istWallClock } from "~/modules/time";
 
 /** Issue 16: a pending reservation holds its date this long unless staff set another end. */
 export const DEFAULT_HOLD_HOURS = 72;
@@ -61,6 +61,5 @@ export function parseIstDateTime(value: string): Date | null {
 
 /** An instant as a datetime-local value in IST (the form's 'Hold until'). */
 export function toIstDateTimeInput(instant: Date | string): string {
-  const wall = new Date(new Date(instant).getTime() + 5.5 * 3_600_000);
-  return wall.toISOString().slice(0, 16);
+  return istWallClock(instant).toISOString().slice(0, 16);
 }

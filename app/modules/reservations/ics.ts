@@ -2,6 +2,9 @@
  * RFC 5545 text (issue 16): CRLF lines folded at 75 octets, TEXT values escaped, local times in
  * Asia/Kolkata with its VTIMEZONE (India has kept +05:30 without daylight saving since 1945).
  */
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { IST_UTC_OFFSET } from "~/modules/time";
+
 export const ICS_TIMEZONE = "Asia/Kolkata";
 
 const VTIMEZONE = [
@@ -9,8 +12,8 @@ const VTIMEZONE = [
   `TZID:${ICS_TIMEZONE}`,
   "BEGIN:STANDARD",
   "DTSTART:19700101T000000",
-  "TZOFFSETFROM:+0530",
-  "TZOFFSETTO:+0530",
+  `TZOFFSETFROM:${IST_UTC_OFFSET.replace(":", "")}`,
+  `TZOFFSETTO:${IST_UTC_OFFSET.replace(":", "")}`,
   "TZNAME:IST",
   "END:STANDARD",
   "END:VTIMEZONE",
@@ -101,7 +104,7 @@ export function buildCalendar(options: {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Eden Garden//Luxe Hall Reservations//EN",
+    `PRODID:-//Eden Garden//${STAFF_TITLE}//EN`,
     "CALSCALE:GREGORIAN",
     `METHOD:${options.method ?? "PUBLISH"}`,
     ...(options.name ? [`X-WR-CALNAME:${escapeText(options.name)}`, `X-WR-TIMEZONE:${ICS_TIMEZONE}`] : []),

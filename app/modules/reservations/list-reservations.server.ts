@@ -7,6 +7,7 @@ import { messages as authMessages } from "~/modules/auth/auth.schema";
 import { buildMonth, type CalendarDay } from "./calendar";
 import { loadReservation } from "./load-reservation.server";
 import { messages, PAGE_SIZE, UPCOMING_EVENTS_COUNT } from "./messages";
+import { occupyingStatuses } from "./statuses";
 import {
   cardColumns,
   type ReservationCard,
@@ -118,7 +119,7 @@ export async function getCalendarMonth(
     db
       .select(cardColumns)
       .from(reservations)
-      .where(and(inArray(reservations.status, ["confirmed", "pending"]), gte(reservations.eventDate, today)))
+      .where(and(inArray(reservations.status, [...occupyingStatuses]), gte(reservations.eventDate, today)))
       .orderBy(asc(reservations.eventDate), asc(reservations.eventStartTime), asc(reservations.id))
       .limit(UPCOMING_EVENTS_COUNT),
   ]);

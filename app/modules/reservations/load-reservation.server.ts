@@ -7,6 +7,7 @@ import { can } from "~/permissions";
 import { messages } from "./messages";
 import type { ReservationRow } from "./reservation-dto.server";
 import { idSchema } from "./reservations.schema";
+import { isSoftDeleted } from "./statuses";
 
 /**
  * One reservation, locked for the rest of the transaction when `lock` is set. A soft-deleted
@@ -22,6 +23,6 @@ export async function loadReservation(
   if (!row) throw new DomainError(404, messages.notFound);
   const seesSoftDeleted =
     options.includeSoftDeleted ?? can(options.actor.role, "reservation.softDeleted.view");
-  if (row.status === "soft-deleted" && !seesSoftDeleted) throw new DomainError(404, messages.notFound);
+  if (isSoftDeleted(row.status) && !seesSoftDeleted) throw new DomainError(404, messages.notFound);
   return row;
 }

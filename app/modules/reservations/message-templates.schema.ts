@@ -19,4 +19,3 @@ export const messageTemplateSchema = z.object({
   subject: templateText(t.subjectRequired, t.subjectTooLong, SUBJECT_MAX),
   text: templateText(t.textRequired, t.textTooLong, TEXT_MAX),
 });
-export type MessageTemplateInput = z.infer<typeof messageTemplateSchema>;

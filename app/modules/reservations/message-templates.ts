@@ -6,6 +6,7 @@ import {
   type Placeholder,
   placeholders,
 } from "./client-messages";
+import { venue } from "~/modules/site-content/venue";
 
 /**
  * Issue 16 item 5: the texts an admin edits at /luxebooking/admin/messages. A kind without a saved
@@ -68,7 +69,7 @@ export const placeholderHints: Record<Placeholder, string> = {
   time: "the event's start and end, e.g. 18:00 – 23:00",
   guestCount: "the number of guests",
   amountDue: "what the client still owes (the event and its alcohol), in rupees",
-  hall: "the hall, e.g. Luxe hall",
+  hall: `the hall, e.g. ${venue.hallName} hall`,
   address: "the venue's address",
   venuePhone: "the venue's phone number",
   hold_until: "a pending reservation's hold end, e.g. 14 Dec 2026, 6:00 pm (India time)",

@@ -12,6 +12,7 @@ import { snapshot } from "./reservation-dto.server";
 import { deletionRequestSchema } from "./reservations.schema";
 import { sqlState, UNIQUE_VIOLATION } from "./sql-state";
 import { todayIST } from "~/modules/time";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 /**
  * Spec 4: a manager or accounts user asks for a deletion; the request keeps a snapshot (3.5) and
@@ -23,9 +24,8 @@ export async function requestDeletion(
 ) {
   const { actor, id, now = new Date() } = options;
   authorize(actor, "reservation.delete.request");
-  const parsed = deletionRequestSchema.safeParse({ reason: options.reason ?? "" });
-  if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message, "reason");
-  const { reason } = parsed.data;
+  const parsed = parseOrRefuse(deletionRequestSchema, { reason: options.reason ?? "" }, "reason");
+  const { reason } = parsed;
   let requested: { id: string };
   try {
     requested = await db.transaction(async (tx) => {

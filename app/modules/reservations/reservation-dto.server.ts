@@ -1,6 +1,7 @@
 import { type InferSelectModel, sql } from "drizzle-orm";
 import { reservations } from "~/db/schema";
 import { cardAmount, mealTypeOf } from "./calculations";
+import { isSoftDeleted } from "./statuses";
 import { toPaise } from "~/modules/money";
 import { isPastDate, formatTime } from "~/modules/time";
 import { displayPhone } from "~/modules/phone/normalise";
@@ -114,7 +115,7 @@ export function toCard(
     status: row.status,
     amountPaise: cardAmount(row),
     isPast: isPastDate(row.eventDate, now),
-    softDeleted: row.status === "soft-deleted",
+    softDeleted: isSoftDeleted(row.status),
     softDeletedAt: row.softDeletedAt?.toISOString() ?? null,
     // Spec 6: only admins see who soft-deleted.
     softDeletedByEmail: options.showSoftDeleter ? row.softDeletedByEmail : null,

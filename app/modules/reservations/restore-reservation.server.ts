@@ -8,15 +8,14 @@ import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
 import { notSoftDeleted, writeReservationChange } from "./write-change.server";
 import { explainFailure, guardConfirmedSlot, retryOnDeadlock } from "./save-guard.server";
-
-const restorable = new Set(["confirmed", "pending", "cancelled", "completed"]);
+import { isRestorable } from "./statuses";
 
 /**
  * Issue 16: the status the soft delete replaced (a cancelled booking must not come back confirmed
  * and take the slot). Rows soft-deleted before that status was kept go back to confirmed (spec 4).
  */
 function restoredStatus(before: string | null): string {
-  return before && restorable.has(before) ? before : "confirmed";
+  return before && isRestorable(before) ? before : "confirmed";
 }
 
 /**

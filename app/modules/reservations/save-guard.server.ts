@@ -17,6 +17,7 @@ import { turnaroundMessage } from "./hall-settings";
 import { readHallSettings } from "./hall-settings.server";
 import { holdMessage, holdOverrideTexts } from "./hold-override";
 import { EXCLUSION_VIOLATION, sqlState } from "./sql-state";
+import { doubleBookingStatuses } from "./statuses";
 
 /**
  * Inside the write's transaction, before the insert/update that makes a reservation confirmed:
@@ -31,7 +32,7 @@ import { EXCLUSION_VIOLATION, sqlState } from "./sql-state";
  */
 export async function refuseDoubleBooking(tx: Db | Tx, slot: Slot, excludeId: string | null) {
   await waitForConfirmedWriteTurn(tx);
-  const [other] = await findOverlapping(tx, { slot, statuses: ["confirmed"], excludeId });
+  const [other] = await findOverlapping(tx, { slot, statuses: doubleBookingStatuses, excludeId });
   if (other) throw new DomainError(409, conflictMessage(other), "eventStartTime");
 }
 
@@ -151,7 +152,7 @@ export async function explainFailure(
   excludeId: string | null,
 ): Promise<never> {
   if (sqlState(error) === EXCLUSION_VIOLATION) {
-    const [other] = await findOverlapping(db, { slot, statuses: ["confirmed"], excludeId });
+    const [other] = await findOverlapping(db, { slot, statuses: doubleBookingStatuses, excludeId });
     if (other) throw new DomainError(409, conflictMessage(other), "eventStartTime");
     throw new DomainError(409, "The hall is already booked at this time.", "eventStartTime");
   }

@@ -38,16 +38,6 @@ export function parseSearch(
     : { ok: false, error: parsed.error.issues[0]!.message };
 }
 
-/** The same search as URL parameters (for the export links and 'Show more'). */
-export function searchParamsOf(search: Partial<ReservationSearch>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of searchKeys) {
-    const value = search[key];
-    if (value) params.set(key, value);
-  }
-  return params;
-}
-
 /** A LIKE pattern matching the text anywhere; % _ and \ in it are matched as themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { deletionRequests, payments, reservations } from "~/db/schema";
-import type { SeedContext } from "~/modules/seed/seed-context";
+import type { SeedContext } from "~/base/seed-context";
 import { findUserByEmail } from "~/modules/auth/users.server";
 import { defaultHoldUntil } from "./holds";
 import { reservationValues } from "./reservation-values";

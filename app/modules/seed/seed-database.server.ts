@@ -7,6 +7,7 @@ import { passwordResetTokens, users } from "~/db/schema";
 import { ConfigError, type Env } from "~/env.server";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
+import { demoAccounts, isLoopbackUrl } from "~/modules/auth/demo-accounts";
 import { isTooEasyToGuess } from "~/modules/auth/password-strength";
 import { deleteUserSessions } from "~/modules/auth/session.server";
 import { countUsers, createUser, findUserByEmail } from "~/modules/auth/users.server";
@@ -14,13 +15,10 @@ import { DomainError } from "~/modules/errors";
 import { seedEnquiries } from "~/modules/contact/seed-enquiries.server";
 import { seedReservations } from "~/modules/reservations/seed-reservations.server";
 import { seedMenuModule } from "~/modules/menu/seed-menu.server";
-import { type Role, roles } from "~/permissions";
-import type { SeedContext } from "./seed-context";
+import type { SeedContext } from "~/base/seed-context";
 
-export const demoAccounts = roles.map((role) => ({ email: `${role}@demo.test`, role })) as {
-  email: string;
-  role: Role;
-}[];
+// Where auth reads them too (issue 28 item 19: auth imports nothing from seed).
+export { demoAccounts, isLoopbackUrl };
 
 /** Each module's seeder, in order; each must be idempotent (it runs at every start). */
 const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] = [
@@ -28,24 +26,6 @@ const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] =
   { name: "reservations", seed: seedReservations },
   { name: "contact", seed: seedEnquiries },
 ];
-
-/**
- * A local trial: PUBLIC_URL unset (it then defaults to http://localhost:PORT) or a loopback
- * address (localhost, 127.0.0.0/8, ::1). Only there may demo accounts appear by themselves.
- */
-export function isLoopbackUrl(url: string): boolean {
-  let hostname: string;
-  try {
-    hostname = new URL(url).hostname;
-  } catch {
-    return false;
-  }
-  if (hostname === "localhost" || hostname === "[::1]") return true;
-  const octets = hostname.split(".");
-  return (
-    octets.length === 4 && octets[0] === "127" && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) < 256)
-  );
-}
 
 /**
  * Issue 28 items 1 and 14: demo accounts (an admin among them) on a site anyone can reach need a

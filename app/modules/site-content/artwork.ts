@@ -3,6 +3,7 @@
  * scripts/generate-artwork.ts renders on-brand artwork for each one at build time, and the
  * pages read sizes and alt texts from here. Replacing a file keeps its slot.
  */
+import { venue } from "./venue";
 export type Scene = "garden" | "hall" | "dish" | "drink" | "splash" | "spoon";
 export type ImageFormat = "avif" | "webp" | "jpg" | "png";
 
@@ -79,15 +80,15 @@ export const outletPictures = [
 export const venuePicture = photo(
   "venue",
   "hall",
-  "The Luxe hall laid for a banquet, daylight pouring through tall windows",
+  `The ${venue.hallName} hall laid for a banquet, daylight pouring through tall windows`,
   3,
 );
 
 const luxeScenes = [
   "Round banquet tables dressed in ivory under crystal chandeliers",
-  "The Luxe hall set for a cocktail reception with high tables",
+  `The ${venue.hallName} hall set for a cocktail reception with high tables`,
   "A flower-decked stage ready for an engagement ceremony",
-  "Evening lights glowing across the Luxe hall dance floor",
+  `Evening lights glowing across the ${venue.hallName} hall dance floor`,
   "A long family table set for an anniversary dinner",
   "Gold-rimmed place settings and a centrepiece of marigolds",
   "The hall's entrance framed by the garden's old trees",
@@ -98,8 +99,8 @@ const luxeScenes = [
   "A buffet counter laid with silver chafing dishes",
   "Draped ceiling fabric and pendant lamps over the tables",
   "A milestone celebration with balloons and a photo corner",
-  "Night lights on the lawn outside the Luxe hall",
-  "The Luxe hall in the park setting at dusk",
+  `Night lights on the lawn outside the ${venue.hallName} hall`,
+  `The ${venue.hallName} hall in the park setting at dusk`,
 ];
 
 export const luxePictures = luxeScenes.map((alt, i) =>

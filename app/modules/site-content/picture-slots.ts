@@ -10,7 +10,7 @@ import {
   spoon,
   venuePicture,
 } from "./artwork";
-import { outlets } from "./venue";
+import { outlets, venue } from "./venue";
 
 /** Every user-visible text of the site pictures screen and its use cases. */
 export const pictureMessages = {
@@ -50,21 +50,21 @@ export const pictureGroups: PictureGroup[] = [
   {
     id: "home",
     title: "Home page",
-    description: "The opening picture, the three outlet cards and the Luxe hall picture.",
+    description: `The opening picture, the three outlet cards and the ${venue.hallName} hall picture.`,
     entries: [
       { slot: splash, label: "Opening picture (wide screens)" },
       { slot: splashPortrait, label: "Opening picture (phones, portrait)" },
       ...outletPictures.map((slot, i) => ({ slot, label: `Outlet card: ${outlets[i]!.title}` })),
-      { slot: venuePicture, label: "The Luxe hall (also on the Luxe page)" },
+      { slot: venuePicture, label: `The ${venue.hallName} hall (also on the ${venue.hallName} page)` },
     ],
   },
   {
     id: "luxe",
-    title: "Luxe hall page",
+    title: `${venue.hallName} hall page`,
     description: "The picture that opens the page and the 15 pictures of its gallery.",
     entries: [
-      { slot: luxeHero, label: "Luxe opening picture" },
-      ...numbered(luxeGallery, "Luxe gallery picture", (slot) =>
+      { slot: luxeHero, label: `${venue.hallName} opening picture` },
+      ...numbered(luxeGallery, `${venue.hallName} gallery picture`, (slot) =>
         slot === luxeOccasionsPicture ? " (also beside the occasions)" : "",
       ),
     ],

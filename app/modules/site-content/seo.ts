@@ -14,8 +14,8 @@ export const pageSeo: Record<SitePage, { title: string; description: string }> =
     description: `See ${SITE_NAME}: lantern-lit tables under old trees, private pavilions, the lounge bar and dishes from our Andhra, North Indian, Chinese and Italian kitchens.`,
   },
   "/luxe": {
-    title: `Luxe Banquet Hall — Weddings, Parties and Corporate Events | ${SITE_NAME}, Bengaluru`,
-    description: `The Luxe hall: about 2500 sq. ft. in a park setting for cocktail receptions, banquets and intimate celebrations. Schedule a tour.`,
+    title: `${venue.hallName} Banquet Hall — Weddings, Parties and Corporate Events | ${SITE_NAME}, Bengaluru`,
+    description: `The ${venue.hallName} hall: about 2500 sq. ft. in a park setting for cocktail receptions, banquets and intimate celebrations. Schedule a tour.`,
   },
   "/contact": {
     title: `Contact Us and Book a Table — ${SITE_NAME}, Bengaluru`,

@@ -38,12 +38,13 @@ export const venue = {
   copyrightYear: 2025,
 } as const;
 
+/** The staff app's name: the top bar, every staff page's title, the reset e-mail's sender. */
+export const STAFF_TITLE = `${venue.hallName} Hall Reservations`;
+
 export const addressLines = [
   venue.address.street,
   `${venue.address.city}, ${venue.address.region} ${venue.address.postalCode}`,
 ] as const;
-
-export const hoursText = `${venue.hours.days}, ${venue.hours.time}`;
 
 /** 'Andhra, Chinese, North Indian, Italian, Indian Wok' — the way the facts list them. */
 export const cuisineList = venue.cuisines.join(", ");

@@ -1,10 +1,11 @@
 import { formatDateTime } from "~/modules/time";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 /** The reset-link e-mail to the account (queued in the outbox by createResetLink when e-mail is configured). */
 export function resetLinkMail(options: { url: string; expiresAt: string }) {
   return {
-    fromName: "Luxe Hall Reservations",
-    subject: "Set a new password for Luxe Hall Reservations",
+    fromName: STAFF_TITLE,
+    subject: `Set a new password for ${STAFF_TITLE}`,
     text: [
       "An administrator created a link for you to set a new password:",
       "",

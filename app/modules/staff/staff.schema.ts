@@ -20,7 +20,6 @@ export const staffActionSchema = z.discriminatedUnion(
   ],
   { error: unknownAction },
 );
-export type StaffAction = z.infer<typeof staffActionSchema>;
 
 const newPassword = z
   .string({ error: "Password is required." })

@@ -1,6 +1,6 @@
 // Issue 31 "Data": a guest's table bookings and table-service requests, as the Guests' Data tab
 // shows and exports them (pure: shared by the server and the screen).
-import { csvCell } from "~/modules/menu/customer-export";
+import { csvCell } from "~/modules/csv";
 import { formatSortableDateTime } from "~/modules/time";
 import { areaLabels, isArea, isStatus, statusLabels } from "./booking-rules";
 

@@ -7,6 +7,8 @@ export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 
 /** IST is UTC+05:30 all year: India has kept no daylight saving time since 1945. */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** The same offset as ISO 8601 and RFC 5545 write it (the calendar feed's VTIMEZONE drops the colon). */
+export const IST_UTC_OFFSET = "+05:30";
 const DAY_MS = 86_400_000;
 
 const isoDate = new Intl.DateTimeFormat("en-CA", {
@@ -78,6 +80,12 @@ export function istRangeBounds(range: { start?: string; end?: string }): { from?
  */
 export function istWallClock(instant: Date | string): Date {
   return new Date(new Date(instant).getTime() + IST_OFFSET_MS);
+}
+
+/** Minutes since midnight in India (0–1439) of an instant. */
+export function istMinutesOfDay(now: Date): number {
+  const wall = istWallClock(now);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
 }
 
 // Calendar months (the reservations calendar), as plain year and month numbers.

@@ -10,6 +10,7 @@ import {
   istDate,
   istDayBounds,
   istRangeBounds,
+  istMinutesOfDay,
   istWallClock,
   todayIST,
 } from ".";
@@ -144,5 +145,12 @@ describe("formatting in IST, whatever TZ the process runs with", () => {
 
   it("the wall-clock time in India for spreadsheets", () => {
     expect(istWallClock("2026-11-21T20:00:00.000Z").toISOString()).toBe("2026-11-22T01:30:00.000Z");
+  });
+
+  it("minutes since midnight in India, across midnight UTC and IST (issue 28 item 16)", () => {
+    expect(istMinutesOfDay(new Date("2026-11-21T18:29:00.000Z"))).toBe(23 * 60 + 59);
+    expect(istMinutesOfDay(new Date("2026-11-21T18:30:00.000Z"))).toBe(0);
+    expect(istMinutesOfDay(new Date("2026-11-22T00:00:00.000Z"))).toBe(5 * 60 + 30);
+    expect(istMinutesOfDay(new Date("2026-11-22T06:45:30.000Z"))).toBe(12 * 60 + 15);
   });
 });

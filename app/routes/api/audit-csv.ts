@@ -1,20 +1,21 @@
 import { getApp } from "~/context.server";
-import { readAuditFilter } from "~/modules/audit/audit.schema";
+import { auditFilterInput, auditFilterSchema } from "~/modules/audit/audit.schema";
 import { exportAuditCsv } from "~/modules/audit/list-audit.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError } from "~/modules/errors";
 import { jsonReply, respond } from "~/modules/http/respond.server";
 import { staffMessages } from "~/modules/staff/messages";
 import { istDate } from "~/modules/time";
 import type { Route } from "./+types/audit-csv";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 /** The audit screen's filtered log as a CSV file (every page). */
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "audit.view", staffMessages.onlyAdminsAudit);
   return respond(args, jsonReply(staffMessages.failed), async () => {
-    const parsed = readAuditFilter(new URL(args.request.url));
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-    const { page: _page, ...filter } = parsed.data;
+    const { page: _page, ...filter } = parseOrRefuse(
+      auditFilterSchema,
+      auditFilterInput(new URL(args.request.url)),
+    );
     const csv = await exportAuditCsv(getApp(args.context).database.db, { actor, filter });
     return new Response(csv, {
       headers: {

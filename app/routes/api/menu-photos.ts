@@ -5,6 +5,7 @@ import { respond, toastReply } from "~/modules/http/respond.server";
 import { menuMessages, menuPhotoSchema, PUBLIC_VENUE } from "~/modules/menu/menu.schema";
 import { saveItemPhoto } from "~/modules/menu/save-item-photo.server";
 import type { Route } from "./+types/menu-photos";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 /** POST multipart (itemId, photo): the item's photo. The body limit is raised for this path only. */
 export async function action(args: Route.ActionArgs) {
@@ -13,9 +14,8 @@ export async function action(args: Route.ActionArgs) {
   return respond(args, toastReply(menuMessages.changeFailed), async () => {
     const form = await args.request.formData().catch(() => null);
     if (!form) throw new DomainError(400, menuMessages.photoType);
-    const parsed = menuPhotoSchema.safeParse({ itemId: form.get("itemId"), photo: form.get("photo") });
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-    const { itemId, photo: file } = parsed.data;
+    const parsed = parseOrRefuse(menuPhotoSchema, { itemId: form.get("itemId"), photo: form.get("photo") });
+    const { itemId, photo: file } = parsed;
     const item = await saveItemPhoto(app.database.db, {
       venue: PUBLIC_VENUE,
       actor,

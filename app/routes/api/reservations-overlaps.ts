@@ -13,6 +13,7 @@ import {
 import { turnaroundMessage } from "~/modules/reservations/hall-settings";
 import { readHallSettings } from "~/modules/reservations/hall-settings.server";
 import { holdMessage } from "~/modules/reservations/hold-override";
+import { countsForDoubleBooking, occupyingStatuses } from "~/modules/reservations/statuses";
 import { isValidDate } from "~/modules/time";
 import type { Route } from "./+types/reservations-overlaps";
 
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return respond(args, jsonReply(unexpectedFailure), async () => {
     const { db } = getApp(args.context).database;
     const excludeId = exclude ?? null;
-    const overlaps = await findOverlapping(db, { slot, statuses: ["confirmed", "pending"], excludeId });
+    const overlaps = await findOverlapping(db, { slot, statuses: occupyingStatuses, excludeId });
     // Issue 32 items 7 and 9: what a save as confirmed would also be refused for.
     const { turnaroundMinutes } = await readHallSettings(db);
     const close = await findTooClose(db, { slot, minutes: turnaroundMinutes, excludeId });
@@ -46,11 +47,11 @@ export async function loader(args: Route.LoaderArgs) {
     return {
       held: held.map((h) => ({ id: h.id, message: holdMessage(h) })),
       tooClose:
-        close.length > 0 && !overlaps.some((o) => o.status === "confirmed")
+        close.length > 0 && !overlaps.some((o) => countsForDoubleBooking(o.status))
           ? turnaroundMessage(turnaroundMinutes)
           : null,
       confirmed: overlaps
-        .filter((o) => o.status === "confirmed")
+        .filter((o) => countsForDoubleBooking(o.status))
         .map((o) => ({ message: conflictMessage(o) })),
       pending: overlaps
         .filter((o) => o.status === "pending")

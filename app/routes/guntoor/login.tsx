@@ -8,7 +8,6 @@ import type { PageHandle } from "~/components/site/static-page";
 import { LoadFailed } from "~/components/ui/load-failed";
 import { REDIRECT_DELAY_MS } from "~/components/ui/timings";
 import { getApp } from "~/context.server";
-import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { answerScriptsWithJson } from "~/modules/http/script-json.server";
 import {
@@ -40,6 +39,7 @@ import { visitorPassCookie } from "~/modules/menu/visitor-pass.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/modules/http/read-form.server";
 import { tableCookie } from "~/modules/tables/table-cookie";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `Welcome — ${data?.name.text ?? "Guntoor"} menu` },
@@ -101,11 +101,10 @@ export async function action(args: Pick<Route.ActionArgs, "request" | "context">
     }),
   });
   const answer = await respond(args, failed, async () => {
-    const parsed = visitorEntrySchema.safeParse(values);
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const parsed = parseOrRefuse(visitorEntrySchema, values);
     const entry = await addCustomerEntry(app.database.db, {
       venue: PUBLIC_VENUE,
-      input: parsed.data,
+      input: parsed,
       senderIp: app.clientIp,
       deviceId: device.id,
       tableCode: tableCode || null,

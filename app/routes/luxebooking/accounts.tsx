@@ -5,10 +5,11 @@ import { AccountsDashboard } from "~/components/staff/dashboards";
 import { AccountsPanel, AccountsTabs } from "~/components/billing/accounts-workspace";
 import { getApp } from "~/context.server";
 import { loadAccountsWorkspace } from "~/modules/billing/accounts-workspace.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 const DENIAL = "Only Accounts and Admin users can access this calendar view directly.";
 
-export const meta = () => [{ title: "Calendar View — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Calendar View — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "dashboard.accounts", DENIAL);

@@ -9,8 +9,9 @@ import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import { getCalendarFeedPath, regenerateCalendarFeed } from "~/modules/reservations/calendar-feed.server";
 import type { Route } from "./+types/calendar-feed";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Calendar Feed — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Calendar Feed — ${STAFF_TITLE}` }];
 
 const REGENERATED = "A new link is ready. The old one no longer works.";
 

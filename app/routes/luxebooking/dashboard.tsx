@@ -10,8 +10,9 @@ import {
   ManagerDashboard,
   OperationsDashboard,
 } from "~/components/staff/dashboards";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Dashboard — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Dashboard — ${STAFF_TITLE}` }];
 
 // The page (top bar included) renders from its URL and loader data alone: its HTML is kept per
 // URL and data, and the loaders still run per request (issue 17 item 3, render-cache.server.ts).

@@ -7,12 +7,11 @@ import { getDaySheets } from "~/modules/reservations/beo.server";
 import { formatLongDate, isValidDate } from "~/modules/time";
 import type { Route } from "./+types/day-sheet";
 import sheetStyles from "./function-sheet.css?url";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 export const links = () => [{ rel: "stylesheet", href: sheetStyles }];
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  { title: `Day sheet: ${params.date} — Luxe Hall Reservations` },
-];
+export const meta = ({ params }: Route.MetaArgs) => [{ title: `Day sheet: ${params.date} — ${STAFF_TITLE}` }];
 
 /** Issue 32 item 11: every event of a date, each event's function sheet on a page of its own. */
 export async function loader(args: Route.LoaderArgs) {

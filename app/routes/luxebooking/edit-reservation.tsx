@@ -15,8 +15,9 @@ import { ReservationForm } from "~/components/staff/reservation-form";
 import { Message } from "~/components/ui/message";
 import { useResultToast } from "~/components/ui/toast";
 import { readBillingForForm } from "~/modules/billing/client-billing.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Edit Reservation — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Edit Reservation — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.edit", messages.noEditPermission);

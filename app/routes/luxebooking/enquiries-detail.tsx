@@ -33,8 +33,10 @@ import { mailtoLink, whatsappReplyLink } from "~/modules/contact/reply-links";
 import { whatsappTexts } from "~/modules/reservations/client-messages";
 import type { Route } from "./+types/enquiries-detail";
 import { readForm } from "~/modules/http/read-form.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
-export const meta = () => [{ title: `Enquiry — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `Enquiry — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "enquiry.view", enquiryInboxTexts.denied);
@@ -54,14 +56,13 @@ export async function action(args: Route.ActionArgs) {
   return respond(args, toastReply(unexpectedFailure), async () => {
     const id = enquiryIdSchema.safeParse(args.params.id);
     if (form.intent === "note") {
-      const note = callNoteSchema.safeParse(form);
-      if (!note.success) throw new DomainError(400, note.error.issues[0]!.message, "body");
+      const note = parseOrRefuse(callNoteSchema, form, "body");
       if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
       if (
         !(await addCallNote(app.database.db, {
           id: id.data,
           actor,
-          body: note.data.body,
+          body: note.body,
           events: app.events,
         }))
       ) {
@@ -70,10 +71,9 @@ export async function action(args: Route.ActionArgs) {
       return { ok: true as const, message: enquiryInboxTexts.noteSaved };
     }
     if (form.intent === "follow-up") {
-      const followUp = followUpSchema.safeParse(form);
-      if (!followUp.success) throw new DomainError(400, followUp.error.issues[0]!.message, "followUpOn");
+      const followUp = parseOrRefuse(followUpSchema, form, "followUpOn");
       if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
-      const followUpOn = followUp.data.followUpOn || null;
+      const followUpOn = followUp.followUpOn || null;
       if (!(await setFollowUp(app.database.db, { id: id.data, actor, followUpOn, events: app.events }))) {
         throw new DomainError(404, enquiryInboxTexts.notFound);
       }
@@ -83,25 +83,23 @@ export async function action(args: Route.ActionArgs) {
       };
     }
     if (form.intent === "status") {
-      const status = enquiryStatusSchema.safeParse(form);
-      if (!status.success) throw new DomainError(400, status.error.issues[0]!.message, "status");
+      const status = parseOrRefuse(enquiryStatusSchema, form, "status");
       if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
       const options = {
         id: id.data,
         actor,
-        status: status.data.status,
-        lostReason: status.data.lostReason || null,
+        status: status.status,
+        lostReason: status.lostReason || null,
         events: app.events,
       };
       if (!(await setEnquiryStatus(app.database.db, options))) {
         throw new DomainError(404, enquiryInboxTexts.notFound);
       }
-      return { ok: true as const, message: statusSavedText(status.data.status) };
+      return { ok: true as const, message: statusSavedText(status.status) };
     }
-    const parsed = enquiryActionSchema.safeParse(form);
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const parsed = parseOrRefuse(enquiryActionSchema, form);
     if (!id.success) throw new DomainError(404, enquiryInboxTexts.notFound);
-    const handled = parsed.data.intent === "handled";
+    const handled = parsed.intent === "handled";
     const options = { id: id.data, actor, handled, events: app.events };
     if (!(await setEnquiryHandled(app.database.db, options))) {
       throw new DomainError(404, enquiryInboxTexts.notFound);

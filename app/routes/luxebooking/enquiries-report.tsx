@@ -9,8 +9,9 @@ import { enquiryInboxTexts, lostReasonLabels, sourceLabels } from "~/modules/con
 import { type EnquiryReport, enquiryReport } from "~/modules/contact/enquiries.server";
 import { isValidDate } from "~/modules/time";
 import type { Route } from "./+types/enquiries-report";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: `${enquiryInboxTexts.reportTitle} — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `${enquiryInboxTexts.reportTitle} — ${STAFF_TITLE}` }];
 
 /** Issue 32 item 10: enquiries by source and the reasons lost ones were lost (admin, manager). */
 export async function loader(args: Route.LoaderArgs) {

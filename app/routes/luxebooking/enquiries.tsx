@@ -15,8 +15,9 @@ import {
 import { type EnquirySummary, inboxOverview, listEnquiries } from "~/modules/contact/enquiries.server";
 import { formatDateTime, formatPlainDate } from "~/modules/time";
 import type { Route } from "./+types/enquiries";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: `${enquiryInboxTexts.title} — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `${enquiryInboxTexts.title} — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "enquiry.view", enquiryInboxTexts.denied);

@@ -7,13 +7,12 @@ import { respond, toastReply } from "~/modules/http/respond.server";
 import { clearFloorRequest, listFloorRequests } from "~/modules/tables/table-service.server";
 import { tableTexts } from "~/modules/tables/table-texts";
 import type { Route } from "./+types/floor";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 // The title carries the number of tables waiting (a badge in the browser's tab).
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const waiting = loaderData?.requests.length ?? 0;
-  return [
-    { title: `${waiting > 0 ? `(${waiting}) ` : ""}${tableTexts.floorTitle} — Luxe Hall Reservations` },
-  ];
+  return [{ title: `${waiting > 0 ? `(${waiting}) ` : ""}${tableTexts.floorTitle} — ${STAFF_TITLE}` }];
 };
 
 /** Issue 31 item 8: the open 'Call waiter' / 'Ask for the bill' requests, oldest first. */

@@ -9,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { useResultToast } from "~/components/ui/toast";
 import { getApp } from "~/context.server";
 import { requirePermission, requireUser } from "~/modules/auth/guards.server";
-import { DomainError } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import {
@@ -24,8 +23,10 @@ import { getFunctionSheet, saveFunctionSheet } from "~/modules/reservations/beo.
 import { messages } from "~/modules/reservations/messages";
 import { can } from "~/permissions";
 import type { Route } from "./+types/function-sheet-edit";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { loadOrRefuse } from "~/modules/http/load-or-refuse.server";
 
-export const meta = () => [{ title: "Function sheet details — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Function sheet details — ${STAFF_TITLE}` }];
 
 const pad = <T,>(rows: T[], length: number, empty: () => T): T[] => [
   ...rows,
@@ -37,44 +38,42 @@ export async function loader(args: Route.LoaderArgs) {
   if (!can(user.role, "reservation.edit")) {
     return data({ denied: true as const, sheet: null, defaultValue: null }, { status: 403 });
   }
-  try {
-    const sheet = await getFunctionSheet(getApp(args.context).database.db, {
-      actor: user,
-      id: args.params.id,
-    });
-    // A new sheet starts from the day's moments: arrival and end at the event's times.
-    const timeline =
-      sheet.timeline.length > 0
-        ? sheet.timeline
-        : defaultTimelineLabels.map((what) => ({
-            what,
-            time: what === "Arrival" ? sheet.eventStartTime : what === "End" ? sheet.eventEndTime : "",
-          }));
-    const count = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
-    return {
-      denied: false as const,
-      sheet: {
-        id: sheet.id,
-        eventName: sheet.eventName,
-        guestCount: sheet.guestCount,
-        mealType: sheet.mealType,
-      },
-      defaultValue: {
-        vegCovers: count(sheet.details?.vegCovers ?? sheet.covers.veg),
-        nonVegCovers: count(sheet.details?.nonVegCovers ?? sheet.covers.nonVeg),
-        guaranteedCovers: count(sheet.details?.guaranteedCovers),
-        timeline: pad(timeline, BEO_TIMELINE_ROWS, () => ({ time: "", what: "" })),
-        vendors: pad(sheet.vendors, BEO_VENDOR_ROWS, () => ({ name: "", phone: "", brings: "" })),
-        kitchenNotes: sheet.kitchenNotes,
-        serviceNotes: sheet.serviceNotes,
-      },
-    };
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw data({ message: messages.notFound }, { status: 404 });
-    }
-    throw error;
-  }
+  return loadOrRefuse(
+    async () => {
+      const sheet = await getFunctionSheet(getApp(args.context).database.db, {
+        actor: user,
+        id: args.params.id,
+      });
+      // A new sheet starts from the day's moments: arrival and end at the event's times.
+      const timeline =
+        sheet.timeline.length > 0
+          ? sheet.timeline
+          : defaultTimelineLabels.map((what) => ({
+              what,
+              time: what === "Arrival" ? sheet.eventStartTime : what === "End" ? sheet.eventEndTime : "",
+            }));
+      const count = (n: number | null | undefined) => (n === null || n === undefined ? "" : String(n));
+      return {
+        denied: false as const,
+        sheet: {
+          id: sheet.id,
+          eventName: sheet.eventName,
+          guestCount: sheet.guestCount,
+          mealType: sheet.mealType,
+        },
+        defaultValue: {
+          vegCovers: count(sheet.details?.vegCovers ?? sheet.covers.veg),
+          nonVegCovers: count(sheet.details?.nonVegCovers ?? sheet.covers.nonVeg),
+          guaranteedCovers: count(sheet.details?.guaranteedCovers),
+          timeline: pad(timeline, BEO_TIMELINE_ROWS, () => ({ time: "", what: "" })),
+          vendors: pad(sheet.vendors, BEO_VENDOR_ROWS, () => ({ name: "", phone: "", brings: "" })),
+          kitchenNotes: sheet.kitchenNotes,
+          serviceNotes: sheet.serviceNotes,
+        },
+      };
+    },
+    { notFound: messages.notFound },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {

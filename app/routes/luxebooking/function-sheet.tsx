@@ -1,18 +1,19 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { FunctionSheetView, PrintButton } from "~/components/staff/function-sheet-view";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError } from "~/modules/errors";
 import { getFunctionSheet } from "~/modules/reservations/beo.server";
 import { messages } from "~/modules/reservations/messages";
 import { can } from "~/permissions";
 import type { Route } from "./+types/function-sheet";
 import sheetStyles from "./function-sheet.css?url";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { loadOrRefuse } from "~/modules/http/load-or-refuse.server";
 
 export const links = () => [{ rel: "stylesheet", href: sheetStyles }];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `Function sheet: ${loaderData?.sheet?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
+  { title: `Function sheet: ${loaderData?.sheet?.eventName ?? "Reservation"} — ${STAFF_TITLE}` },
 ];
 
 /**
@@ -22,18 +23,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.view");
-  try {
-    const sheet = await getFunctionSheet(getApp(args.context).database.db, {
-      actor: user,
-      id: args.params.id,
-    });
-    return { sheet, printedAt: new Date().toISOString(), canEdit: can(user.role, "reservation.edit") };
-  } catch (error) {
-    if (error instanceof DomainError && error.status === 404) {
-      throw data({ message: messages.notFound }, { status: 404 });
-    }
-    throw error;
-  }
+  return loadOrRefuse(
+    async () => {
+      const sheet = await getFunctionSheet(getApp(args.context).database.db, {
+        actor: user,
+        id: args.params.id,
+      });
+      return { sheet, printedAt: new Date().toISOString(), canEdit: can(user.role, "reservation.edit") };
+    },
+    { notFound: messages.notFound },
+  );
 }
 
 export default function FunctionSheetPage({ loaderData }: Route.ComponentProps) {

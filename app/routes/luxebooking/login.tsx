@@ -17,6 +17,7 @@ import { sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/modules/http/read-form.server";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 export const meta = () => [{ title: `Sign In — ${VENUE_TITLE}` }];
 
@@ -33,27 +34,24 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const form = await readForm(args.request);
   return respond(args, toastReply(unexpectedFailure), async () => {
-    const parsed = signInSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      throw new DomainError(400, parsed.error.issues[0]?.message ?? "Email and password are required.");
-    }
+    const parsed = parseOrRefuse(signInSchema, Object.fromEntries(form));
     const result = await signIn(app.database.db, {
-      email: parsed.data.email,
-      password: parsed.data.password,
+      email: parsed.email,
+      password: parsed.password,
       ip: app.clientIp,
       userAgent: args.request.headers.get("user-agent"),
       env: app.env,
-      knownDevice: isKnownDevice(args.request, app.env, parsed.data.email),
+      knownDevice: isKnownDevice(args.request, app.env, parsed.email),
     });
     if (!result.ok) {
       app.logger.warn(
-        { email: parsed.data.email.toLowerCase(), ip: app.clientIp, status: result.status },
+        { email: parsed.email.toLowerCase(), ip: app.clientIp, status: result.status },
         "sign-in failed",
       );
       throw new DomainError(result.status, result.message);
     }
     app.logger.info({ userId: result.user.id, stage: result.stage }, "signed in");
-    const target = safeRedirect(parsed.data.redirectTo);
+    const target = safeRedirect(parsed.redirectTo);
     const next =
       result.stage === "full"
         ? target

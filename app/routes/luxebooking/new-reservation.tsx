@@ -17,8 +17,9 @@ import { useKeptSuccess } from "~/components/staff/feedback";
 import { newReservationDefaults, ReservationForm } from "~/components/staff/reservation-form";
 import { Message } from "~/components/ui/message";
 import { notify, useResultToast } from "~/components/ui/toast";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "New Reservation — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `New Reservation — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);

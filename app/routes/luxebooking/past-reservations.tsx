@@ -4,8 +4,9 @@ import { listPastReservations } from "~/modules/reservations/list-reservations.s
 import { messages, PAGE_SIZE, shownCount } from "~/modules/reservations/messages";
 import type { Route } from "./+types/past-reservations";
 import { CardList, ReservationCard } from "~/components/staff/reservation-card";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Past Reservations — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Past Reservations — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.past.view", messages.noPastPermission);

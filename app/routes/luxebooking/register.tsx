@@ -12,11 +12,12 @@ import { getApp } from "~/context.server";
 import { messages, registerSchema } from "~/modules/auth/auth.schema";
 import { getUser, requirePermission } from "~/modules/auth/guards.server";
 import { registerUser } from "~/modules/auth/users.server";
-import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { unexpectedFailure } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { can, roleLabels, roles } from "~/permissions";
 import type { Route } from "./+types/register";
 import { readForm } from "~/modules/http/read-form.server";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 export const meta = () => [{ title: `Create New User — ${VENUE_TITLE}` }];
 
@@ -39,12 +40,11 @@ export async function action(args: Route.ActionArgs) {
       message === messages.passwordsDoNotMatch ? message : messages.registerFailed + message,
   });
   return respond(args, failed, async () => {
-    const parsed = registerSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const parsed = parseOrRefuse(registerSchema, Object.fromEntries(form));
     const created = await registerUser(app.database.db, {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      role: parsed.data.role,
+      email: parsed.email,
+      password: parsed.password,
+      role: parsed.role,
       actor,
     });
     app.logger.info({ actorId: actor.id, userId: created.id, role: created.role }, "user registered");

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
-import { DomainError } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import { emailTexts, messageKinds } from "~/modules/reservations/client-messages";
 import { sendClientEmail } from "~/modules/reservations/send-client-email.server";
 import type { Route } from "./+types/reservation-email";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 const kindSchema = z.object({ kind: z.enum(messageKinds, { error: "Unknown message." }) });
 
@@ -19,12 +19,11 @@ export async function action(args: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(args.request));
   const app = getApp(args.context);
   return respond(args, toastReply(emailTexts.failed), async () => {
-    const parsed = kindSchema.safeParse(form);
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const parsed = parseOrRefuse(kindSchema, form);
     const { to, label } = await sendClientEmail(app.database.db, {
       actor,
       id: args.params.id,
-      kind: parsed.data.kind,
+      kind: parsed.kind,
       events: app.events,
       env: app.env,
     });

@@ -46,9 +46,10 @@ import { DocumentsSection } from "~/components/billing/documents-section";
 import { LinesSection } from "~/components/billing/lines-section";
 import { mailConfigured } from "~/modules/billing/send-document.server";
 import { Panel } from "~/components/ui/panel";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — Luxe Hall Reservations` },
+  { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — ${STAFF_TITLE}` },
 ];
 
 export async function loader(args: Route.LoaderArgs) {

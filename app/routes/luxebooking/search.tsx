@@ -11,8 +11,9 @@ import { searchReservations } from "~/modules/reservations/search-reservations.s
 import { parseSearch, SEARCH_MAX, searchKeys, searchTexts } from "~/modules/reservations/search.schema";
 import { can } from "~/permissions";
 import type { Route } from "./+types/search";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: `${searchTexts.title} — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `${searchTexts.title} — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.view");

@@ -16,8 +16,9 @@ import {
 } from "~/modules/tables/settings.server";
 import { tableTexts } from "~/modules/tables/table-texts";
 import type { Route } from "./+types/table-booking-settings";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: `${tableTexts.settingsTitle} — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `${tableTexts.settingsTitle} — ${STAFF_TITLE}` }];
 
 /** Issue 31 item 6: covers per area per slot, hours, slot and booking length, window, blocked dates and hours. */
 export async function loader(args: Route.LoaderArgs) {

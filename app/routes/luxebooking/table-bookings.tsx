@@ -18,8 +18,10 @@ import { tableTexts } from "~/modules/tables/table-texts";
 import { isValidDate, todayIST } from "~/modules/time";
 import { can } from "~/permissions";
 import type { Route } from "./+types/table-bookings";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
-export const meta = () => [{ title: `${tableTexts.dayTitle} — Luxe Hall Reservations` }];
+export const meta = () => [{ title: `${tableTexts.dayTitle} — ${STAFF_TITLE}` }];
 
 /** Issue 31 item 5: the day view by slot and seating area (`?date=`), and the search by phone (`?phone=`). */
 export async function loader(args: Route.LoaderArgs) {
@@ -69,9 +71,8 @@ export async function action(args: Route.ActionArgs) {
       return { ok: true as const, message: statusSavedText(booking) };
     }
     if (form.intent === "walk-in") {
-      const parsed = walkInSchema.safeParse(form);
-      if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-      const { party, area } = parsed.data;
+      const parsed = parseOrRefuse(walkInSchema, form);
+      const { party, area } = parsed;
       const result = await addWalkIn(app.database.db, { actor, party, area, events: app.events });
       return { ok: true as const, message: walkInText(party, area, result.overCapacity) };
     }

@@ -13,10 +13,11 @@ import { getSessionUser, safeRedirect, secondFactorPath } from "~/modules/auth/g
 import { readSessionToken } from "~/modules/auth/session.server";
 import { twoFactorMessages } from "~/modules/auth/two-factor.messages";
 import { confirmEnrolment, hasTwoFactor, startEnrolment } from "~/modules/auth/two-factor.server";
-import { DomainError, unexpectedFailure } from "~/modules/errors";
+import { unexpectedFailure } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/two-factor-setup";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 export const meta = () => [{ title: `Set up two-factor sign-in — ${VENUE_TITLE}` }];
 
@@ -69,12 +70,11 @@ export async function action(args: Route.ActionArgs) {
   const token = readSessionToken(args.request, app.env);
   const form = await readForm(args.request);
   return respond(args, toastReply(unexpectedFailure), async () => {
-    const parsed = confirmSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const parsed = parseOrRefuse(confirmSchema, Object.fromEntries(form));
     const { recoveryCodes } = await confirmEnrolment(app.database.db, {
       actor: user,
-      code: parsed.data.code,
-      password: parsed.data.password,
+      code: parsed.code,
+      password: parsed.password,
       sessionToken: token ?? "",
       events: app.events,
       ip: app.clientIp,

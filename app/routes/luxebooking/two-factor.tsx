@@ -14,6 +14,7 @@ import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/two-factor";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 export const meta = () => [{ title: `Two-factor sign-in — ${VENUE_TITLE}` }];
 
@@ -38,12 +39,11 @@ export async function action(args: Route.ActionArgs) {
     const user = await getSessionUser(args);
     const token = readSessionToken(args.request, app.env);
     if (!user || !token || user.stage !== "totp") throw new DomainError(401, twoFactorMessages.signInAgain);
-    const parsed = codeSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
+    const parsed = parseOrRefuse(codeSchema, Object.fromEntries(form));
     const result = await verifySecondFactor(app.database.db, {
       sessionToken: token,
       user,
-      code: parsed.data.code,
+      code: parsed.code,
       ip: app.clientIp,
       userAgent: args.request.headers.get("user-agent"),
       env: app.env,
@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     const headers = new Headers({ "Set-Cookie": sessionCookie(app.env, result.token) });
     // Signed in: this browser is a known device for the account (issue 28 item 6).
     headers.append("Set-Cookie", knownDeviceCookie(args.request, app.env, user.email));
-    return redirect(safeRedirect(parsed.data.redirectTo), { headers });
+    return redirect(safeRedirect(parsed.redirectTo), { headers });
   });
 }
 

@@ -96,8 +96,8 @@ function ContactSection({ actionData }: { actionData?: ContactResult }) {
             Contact Us
           </SectionTitle>
           <p className="leading-relaxed">
-            Book a table, plan a celebration in the Luxe hall or ask us anything. Write to us here and we will
-            answer by e-mail or phone.
+            Book a table, plan a celebration in the {venue.hallName} hall or ask us anything. Write to us here
+            and we will answer by e-mail or phone.
           </p>
           <dl className="mt-8 space-y-5">
             <div>

@@ -187,9 +187,9 @@ export default function Home() {
         picture={venuePicture}
       >
         <p className="leading-relaxed">
-          The Luxe hall spans about {venue.hallSizeSqFt} sq. ft. in the park, with warm wood, brass and ivory
-          interiors that dress up for a banquet or down for a cocktail evening. By day natural daylight pours
-          in through tall windows; by night the lights come up across the lawn.
+          The {venue.hallName} hall spans about {venue.hallSizeSqFt} sq. ft. in the park, with warm wood,
+          brass and ivory interiors that dress up for a banquet or down for a cocktail evening. By day natural
+          daylight pours in through tall windows; by night the lights come up across the lawn.
         </p>
         <p className="mt-4 leading-relaxed">
           Round tables for a wedding dinner, a stage for an engagement, lounge corners for an after party or
@@ -200,7 +200,7 @@ export default function Home() {
           to="/luxe"
           className="mt-6 inline-block font-semibold text-garden-800 underline underline-offset-4"
         >
-          Discover the Luxe hall
+          Discover the {venue.hallName} hall
         </Link>
       </SiteSection>
     </>

@@ -80,7 +80,7 @@ export default function LuxePage({ actionData }: Route.ComponentProps) {
             Banquet &amp; Party Hall
           </p>
           <h1 id="luxe-heading" className="mt-3 font-display text-5xl font-semibold md:text-7xl">
-            The Luxe Hall
+            The {venue.hallName} Hall
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50">
             About {venue.hallSizeSqFt} sq. ft. of elegance in a park setting at {venue.name}, made for

@@ -22,6 +22,7 @@ import type { ImportAction, ImportPreview } from "~/modules/menu/plan-menu-impor
 import { downloadText } from "./download";
 import { importHelpColumns } from "~/modules/menu/import-items";
 import { ColumnHeads } from "~/components/ui/column-heads";
+import { requestJson } from "~/components/http/request-json";
 
 /** Issue 29 item 4: every column the export writes besides the required four. */
 const optionalColumns = importHelpColumns
@@ -67,22 +68,10 @@ type Reply<T> =
 
 async function postImport<T>(body: unknown): Promise<Reply<T>> {
   try {
-    const response = await fetch("/api/v1/menu/import", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true, body: (await response.json()) as T };
-    const error = (await response.json().catch(() => null)) as {
-      message?: string;
-      preview?: ImportPreview;
-    } | null;
-    return {
-      ok: false,
-      status: response.status,
-      message: error?.message ?? `The server answered ${response.status}.`,
-      preview: error?.preview,
-    };
+    const reply = await requestJson<T>("/api/v1/menu/import", { json: body });
+    if (reply.ok) return { ok: true, body: reply.body };
+    const error = reply.body as { preview?: ImportPreview } | null;
+    return { ok: false, status: reply.status, message: reply.message, preview: error?.preview };
   } catch (error) {
     return { ok: false, status: 0, message: `The server could not be reached: ${(error as Error).message}` };
   }

@@ -19,6 +19,7 @@ import { Select } from "~/components/ui/input";
 import type { TableDto } from "~/modules/menu/manage-tables.server";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { FilterButtons } from "./filter-buttons";
+import { requestJson } from "~/components/http/request-json";
 
 export function EntriesTab({
   entries: listing,
@@ -64,11 +65,11 @@ export function EntriesTab({
     }
     setExporting(true);
     try {
-      const response = await fetch(`/api/v1/menu/customer-entries${query.size ? `?${query}` : ""}`, {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`The server answered ${response.status}.`);
-      const { entries: all } = (await response.json()) as { entries: CustomerEntryDto[] };
+      const reply = await requestJson<{ entries: CustomerEntryDto[] }>(
+        `/api/v1/menu/customer-entries${query.size ? `?${query}` : ""}`,
+      );
+      if (!reply.ok) throw new Error(reply.message);
+      const { entries: all } = reply.body;
       downloadText(customerExportFileName(new Date()), customerEntriesCsv(all), "text/csv;charset=utf-8");
       setInfo({ title: menuMessages.exportedTitle, message: menuMessages.exported });
     } catch (error) {

@@ -29,8 +29,9 @@ import { DomainError, unexpectedFailure } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import type { Route } from "./+types/billing-settings";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Billing Settings — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Billing Settings — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "billing.settings.manage", billingMessages.settingsDenied);

@@ -15,8 +15,9 @@ import { hallSettingsSchema, hallSettingsTexts } from "~/modules/reservations/ha
 import { readHallSettings, saveHallSettings } from "~/modules/reservations/hall-settings.server";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/hall-settings";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Hall Settings — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Hall Settings — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "hall.settings.manage", hallSettingsTexts.denied);

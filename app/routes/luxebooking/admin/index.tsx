@@ -3,8 +3,9 @@ import { can } from "~/permissions";
 import { loadDashboard } from "../dashboard-data.server";
 import { AdminDashboard } from "~/components/staff/dashboards";
 import type { Route } from "./+types/index";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Admin Dashboard — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Admin Dashboard — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);

@@ -16,8 +16,9 @@ import {
   saveMessageTemplate,
 } from "~/modules/reservations/message-templates.server";
 import type { Route } from "./+types/messages";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Client Messages — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Client Messages — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "messages.templates.manage", templateTexts.denied);

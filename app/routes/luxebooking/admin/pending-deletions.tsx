@@ -15,10 +15,11 @@ import { Spinner } from "~/components/ui/spinner";
 import { useResultToast } from "~/components/ui/toast";
 import type { Route } from "./+types/pending-deletions";
 import { readForm } from "~/modules/http/read-form.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
 const DENIAL = "Only administrators and operations staff can review deletion requests.";
 
-export const meta = () => [{ title: "Pending Deletions — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Pending Deletions — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "deletionRequest.view", DENIAL);

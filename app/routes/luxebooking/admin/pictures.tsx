@@ -25,11 +25,13 @@ import {
   replacePictureSchema,
 } from "~/modules/site-content/site-pictures.schema";
 import { uploadSitePicture } from "~/modules/site-content/upload-site-picture.server";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 import { formatDateTime } from "~/modules/time";
 import type { Route } from "./+types/pictures";
 import { readForm } from "~/modules/http/read-form.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Site Pictures — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Site Pictures — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePermission(args, "site.pictures.manage", pictureMessages.denied);
@@ -44,7 +46,6 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const slotId = String(form.get("slot") ?? "");
   const intent = form.get("intent");
-  const upload = pictureUploadSchema.safeParse(Object.fromEntries(form));
   const base = { actor, slotId, events: app.events };
   return respond(args, toastReply(pictureMessages.failed), async (): Promise<ActionResult> => {
     if (intent === "reset") {
@@ -53,8 +54,7 @@ export async function action(args: Route.ActionArgs) {
       return { ok: true, message: message(result.label) };
     }
     if (intent !== "upload") throw new DomainError(400, "Unknown action.");
-    if (!upload.success) throw new DomainError(400, upload.error.issues[0]!.message);
-    const { picture: file, alt = null } = upload.data;
+    const { picture: file, alt = null } = parseOrRefuse(pictureUploadSchema, Object.fromEntries(form));
     if (file) {
       const { label } = await uploadSitePicture(db, {
         ...base,

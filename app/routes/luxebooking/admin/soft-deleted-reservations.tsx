@@ -14,8 +14,9 @@ import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { useResultToast } from "~/components/ui/toast";
 import type { Route } from "./+types/soft-deleted-reservations";
 import { readForm } from "~/modules/http/read-form.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 
-export const meta = () => [{ title: "Soft Deleted Reservations — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Soft Deleted Reservations — ${STAFF_TITLE}` }];
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.softDeleted.view", messages.onlyAdminsSoftDeleted);

@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { documentPdf } from "~/modules/billing/document-pdf.server";
-import { DomainError } from "~/modules/errors";
 import type { Route } from "./+types/document-pdf";
+import { loadOrRefuse } from "~/modules/http/load-or-refuse.server";
 
 /**
  * GET an issued document as an A4 PDF download (every staff role, issue 15 item 6): the original
@@ -13,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "billing.document.view");
   const app = getApp(args.context);
   const copy = new URL(args.request.url).searchParams.get("copy") === "duplicate" ? "duplicate" : "original";
-  try {
+  return loadOrRefuse(async () => {
     const { fileName, pdf } = await documentPdf(app.database.db, {
       actor: user,
       id: args.params.id,
@@ -27,8 +26,5 @@ export async function loader(args: Route.LoaderArgs) {
         "Content-Length": String(pdf.length),
       },
     });
-  } catch (error) {
-    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }

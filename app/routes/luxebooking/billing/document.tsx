@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { DocumentView } from "~/components/billing/document-view";
 import { EInvoiceActions } from "~/components/billing/e-invoice-section";
 import { buttonClass } from "~/components/ui/button";
@@ -7,12 +7,13 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { readDocument } from "~/modules/billing/documents.server";
 import { eInvoicePanel } from "~/modules/billing/e-invoice.server";
-import { DomainError } from "~/modules/errors";
 import type { Route } from "./+types/document";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { loadOrRefuse } from "~/modules/http/load-or-refuse.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
-    title: `${loaderData ? `${loaderData.doc.title} ${loaderData.doc.number}` : "Document"} — Luxe Hall Reservations`,
+    title: `${loaderData ? `${loaderData.doc.title} ${loaderData.doc.number}` : "Document"} — ${STAFF_TITLE}`,
   },
 ];
 
@@ -25,7 +26,7 @@ function qrModules(text: string, errorCorrectionLevel: QRCode.QRCodeErrorCorrect
 /** An issued document's printable view (every staff role, issue 15 item 6). */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "billing.document.view");
-  try {
+  return loadOrRefuse(async () => {
     const { db } = getApp(args.context).database;
     const doc = await readDocument(db, { actor: user, id: args.params.id });
     const qr = doc.upiUri ? qrModules(doc.upiUri) : null;
@@ -35,10 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? { irn: mark.irn, ackNo: mark.ackNo, ackDate: mark.ackDate, qr: qrModules(mark.signedQrCode, "L") }
       : null;
     return { doc, qr, eInvoice, eInvoiceSteps: canManage && !mark ? { problem } : null };
-  } catch (error) {
-    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export default function DocumentScreen({ loaderData }: Route.ComponentProps) {

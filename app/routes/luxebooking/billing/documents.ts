@@ -15,11 +15,11 @@ import {
 import { billingMessages as m } from "~/modules/billing/messages";
 import { sendDocument } from "~/modules/billing/send-document.server";
 import { issueReceipt } from "~/modules/billing/vouchers.server";
-import { DomainError } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
 import { readForm } from "~/modules/http/read-form.server";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import type { Route } from "./+types/documents";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 
 const issueSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("receipt"), paymentId: z.uuid(m.paymentNotFound) }),
@@ -66,9 +66,8 @@ export async function action(args: Route.ActionArgs) {
         : await requirePermission(args, "billing.document.issue", m.documentDenied);
   const app = getApp(args.context);
   return respond(args, toastReply(m.issueFailed), async () => {
-    const parsed = issueSchema.safeParse(form);
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-    const input = parsed.data;
+    const parsed = parseOrRefuse(issueSchema, form);
+    const input = parsed;
     const options = { actor: user, reservationId: args.params.id, events: app.events };
     const { db } = app.database;
     if (input.intent === "send") {

@@ -1,35 +1,33 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { type Column, DataTable } from "~/components/ui/data-table";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { type StatementLine, statementOf } from "~/modules/billing/statement.server";
-import { DomainError } from "~/modules/errors";
 import { formatINR } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import type { Route } from "./+types/statement";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { loadOrRefuse } from "~/modules/http/load-or-refuse.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
-    title: `Statement of account${loaderData ? `: ${loaderData.statement.eventName}` : ""} — Luxe Hall Reservations`,
+    title: `Statement of account${loaderData ? `: ${loaderData.statement.eventName}` : ""} — ${STAFF_TITLE}`,
   },
 ];
 
 /** A reservation's statement of account (issue 27 item 22), every staff role. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "billing.document.view");
-  try {
+  return loadOrRefuse(async () => {
     return {
       statement: await statementOf(getApp(args.context).database.db, {
         actor: user,
         reservationId: args.params.id,
       }),
     };
-  } catch (error) {
-    if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 const signed = (paise: number) => (paise < 0 ? `−${formatINR(-paise)}` : formatINR(paise));
