@@ -9,6 +9,7 @@ import { formatINR, fromPaise, type Paise, toPaise } from "~/modules/money";
 import { mealTypeOf } from "~/modules/reservations/calculations";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
+import { venue } from "~/modules/site-content/venue";
 import { formatPlainDate } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { syncStoredBalance } from "./balance.server";
@@ -17,8 +18,8 @@ import {
   type LineInput,
   type LineKind,
   type LineTax,
-  lineTexts,
   linesRefusal,
+  lineTexts,
   type PackageLine,
   signedRate,
   sumRows,
@@ -80,7 +81,7 @@ export function packageLine(r: ReservationRow, taxLine: LineTax, description?: s
     kind: "package",
     description:
       description ??
-      `${taxLine.description}: the Luxe hall with catering (${meal}) for "${r.eventName}" on ${formatPlainDate(r.eventDate)}`,
+      `${taxLine.description}: the ${venue.hallName} hall with catering (${meal}) for "${r.eventName}" on ${formatPlainDate(r.eventDate)}`,
     quantity: r.guestCount,
     unitPrice: toPaise(r.perPersonAmount),
     taxable: toPaise(r.totalEventAmountExcludingGST),

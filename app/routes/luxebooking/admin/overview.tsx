@@ -1,6 +1,6 @@
+import { type Column, DataTable } from "~/components/ui/data-table";
 import { Panel } from "~/components/ui/panel";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import { type Column, DataTable } from "~/components/ui/data-table";
 import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { formatINR } from "~/modules/money";
@@ -11,10 +11,11 @@ import {
   type OverviewMonth,
   overviewTexts,
 } from "~/modules/overview/overview.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
 import { formatPlainDate } from "~/modules/time";
 import type { Route } from "./+types/overview";
 
-export const meta = () => [{ title: "Owner's overview — Luxe Hall Reservations" }];
+export const meta = () => [{ title: `Owner's overview — ${STAFF_TITLE}` }];
 
 /** Issue 32 item 12: the owner's overview (admin only, `overview.view`). */
 export async function loader(args: Route.LoaderArgs) {

@@ -10,8 +10,8 @@ import {
   removeLine,
   savePackage,
 } from "~/modules/billing/lines.server";
-import { DomainError } from "~/modules/errors";
 import { formAction } from "~/modules/http/form-action.server";
+import { parseOrRefuse } from "~/modules/http/parse-or-refuse";
 import { readForm } from "~/modules/http/read-form.server";
 import { respond, toastReply } from "~/modules/http/respond.server";
 import type { Route } from "./+types/lines";
@@ -61,9 +61,7 @@ export async function action(args: Route.ActionArgs) {
       ? await requirePermission(args, "billing.packages.manage", lineTexts.packageDenied)
       : await requirePermission(args, "reservation.edit", lineTexts.editDenied);
   return respond(args, toastReply(failure), async () => {
-    const parsed = buttonSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]!.message);
-    const input = parsed.data;
+    const input = parseOrRefuse(buttonSchema, Object.fromEntries(formData));
     const options = { actor: user, reservationId, events: app.events };
     const { message } =
       input.intent === "remove"
