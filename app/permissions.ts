@@ -70,6 +70,10 @@ export const permissions = {
   "reservation.hold.override": ["admin", "operations"],
   // Issue 32 item 9: the hall's settings (the time between events) at /luxebooking/admin/hall-settings.
   "hall.settings.manage": ["admin"],
+  // Issue 30 (docs/client-page.md): the client's private page. Its link is made and revoked by those
+  // who may edit the reservation, and accounts; the payment schedule is changed by manager and accounts.
+  "clientLink.manage": ["admin", "operations", "accounts"],
+  "paymentSchedule.edit": ["admin", "manager", "accounts"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof permissions;

@@ -16,9 +16,13 @@ export default [
     // Issue 31: a table booking's private pages (docs/tables.md).
     route("contact/booking/:token", "routes/site/table-booking.tsx"),
     route("contact/booking/:token/cancel", "routes/site/table-booking-cancel.tsx"),
+    // Issue 30: the client's own page behind its private link (docs/client-page.md).
+    route("event/:token", "routes/site/client-event.tsx"),
   ]),
   route("contact/slots", "routes/site/table-slots.ts"),
   route("contact/booking/:token/calendar.ics", "routes/site/table-booking-ics.ts"),
+  route("event/:token/documents/:file", "routes/site/client-event-file.ts", { id: "client-event-document" }),
+  route("event/:token/statement.pdf", "routes/site/client-event-file.ts", { id: "client-event-statement" }),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("site-pictures/:file", "routes/site/picture-file.ts"),
@@ -74,6 +78,8 @@ export default [
       route("reservation/:id/billing-details", "routes/luxebooking/billing/billing-details.ts"),
       route("reservation/:id/statement", "routes/luxebooking/billing/statement.tsx"),
       route("reservation/:id/statement.pdf", "routes/luxebooking/billing/statement-pdf.ts"),
+      // Issue 30: the client's private link and the payment schedule (docs/client-page.md).
+      route("reservation/:id/client-page", "routes/luxebooking/client-page.ts"),
       route("documents/:id", "routes/luxebooking/billing/document.tsx"),
       route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
       route("documents/:id/e-invoice", "routes/luxebooking/billing/e-invoice.ts"),

@@ -1,0 +1,367 @@
+// @module-tag db (tokens, the one-live-link index, acceptances once per quotation, schedules: docs/testing.md)
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { extractText } from "unpdf";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  billingDocuments,
+  billingSettings,
+  clientLinks,
+  documentCounters,
+  paymentInstalments,
+  payments,
+  quotationAcceptances,
+  reservations,
+} from "~/db/schema";
+import { issueQuotation } from "~/modules/billing/documents.server";
+import { saveBillingSettings } from "~/modules/billing/settings.server";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
+import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { actors, input } from "~/modules/reservations/test-fixtures";
+import { addDays, todayIST } from "~/modules/time";
+import * as staffRoute from "~/routes/luxebooking/client-page";
+import * as detailRoute from "~/routes/luxebooking/reservation";
+import * as fileRoute from "~/routes/site/client-event-file";
+import * as pageRoute from "~/routes/site/client-event";
+import { type Caller, createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
+import { acceptQuotation, clientPageView } from "./client-view.server";
+import { createClientLink, resolveClientToken, revokeClientLink } from "./links.server";
+import { clientPageTexts } from "./texts";
+import { clientTokenHash } from "./tokens.server";
+
+let h: RouteHarness;
+beforeAll(async () => {
+  h = await createRouteHarness();
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  for (const table of [
+    quotationAcceptances,
+    paymentInstalments,
+    clientLinks,
+    billingDocuments,
+    documentCounters,
+    payments,
+    reservations,
+    billingSettings,
+  ])
+    await h.db.delete(table);
+});
+
+let ipSeq = 0;
+/** Each test its own address: the page's per-address limit is the process's. */
+const freshIp = () => `198.51.100.${++ipSeq}`;
+
+async function settings(upiId = "edengarden@okicici") {
+  await saveBillingSettings(h.db, {
+    actor: actors.admin,
+    events: h.events,
+    input: billingSettingsInput({ tradeName: "Eden Garden", address: "12 Garden Road, Bengaluru", upiId }),
+  });
+}
+
+async function seed(overrides = {}) {
+  const { id } = await createReservation(h.db, {
+    actor: actors.admin,
+    events: h.events,
+    input: input({
+      eventDate: addDays(todayIST(), 40),
+      notes: "Internal: VIP, discount approved by Meera",
+      ...overrides,
+    }),
+  });
+  return id;
+}
+
+const quotations = () =>
+  h.db
+    .select({ id: billingDocuments.id })
+    .from(billingDocuments)
+    .where(eq(billingDocuments.series, "quotation"));
+
+describe("client links (issue 30 item 1)", () => {
+  it("creates a 256-bit token stored only as its SHA-256 (and sealed), one live link per reservation", async () => {
+    const id = await seed();
+    const { token, path } = await createClientLink(h.db, { actor: actors.operations, reservationId: id });
+    expect(path).toBe(`/event/${token}`);
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const [row] = await h.db.select().from(clientLinks).where(eq(clientLinks.reservationId, id));
+    expect(row!.tokenHash).toBe(clientTokenHash(token));
+    expect(row!.tokenHash).toBe(createHash("sha256").update(`client-link:${token}`).digest("hex"));
+    expect(JSON.stringify(row)).not.toContain(token);
+    await expect(createClientLink(h.db, { actor: actors.accounts, reservationId: id })).rejects.toMatchObject(
+      {
+        status: 409,
+        message: clientPageTexts.linkExists,
+      },
+    );
+  });
+
+  it("the database refuses a second live link for the same reservation", { tags: ["db"] }, async () => {
+    const id = await seed();
+    await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    await expect(
+      h.db.insert(clientLinks).values({ reservationId: id, tokenHash: "a".repeat(64), tokenSealed: "x" }),
+    ).rejects.toThrow();
+  });
+
+  it("manager cannot make or revoke a link; operations, accounts and admin can (route and use case)", async () => {
+    const id = await seed();
+    const post = (as: Caller, intent: string) =>
+      h.reply(staffRoute.action, {
+        as,
+        url: `/luxebooking/reservation/${id}/client-page`,
+        params: { id },
+        form: { intent },
+      });
+    expect((await post("manager", "create-link")).status).toBe(403);
+    expect((await post("signed-out", "create-link")).status).not.toBe(200);
+    await expect(createClientLink(h.db, { actor: actors.manager, reservationId: id })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await h.db.$count(clientLinks)).toBe(0);
+    const made = await post("accounts", "create-link");
+    expect(made).toMatchObject({ status: 200, body: { ok: true, message: clientPageTexts.linkCreated } });
+    expect((made.body as { url: string }).url).toMatch(/\/event\/[A-Za-z0-9_-]{43}$/);
+    expect((await post("manager", "revoke-link")).status).toBe(403);
+    expect((await post("operations", "revoke-link")).body).toMatchObject({ ok: true });
+  });
+
+  it("revoked, expired, unknown, truncated and tampered tokens answer the same 404", async () => {
+    const id = await seed({ eventDate: addDays(todayIST(), 2) });
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    expect(await resolveClientToken(h.db, { token })).toBe(id);
+    const flip = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    const bodies: unknown[] = [];
+    for (const bad of [flip, token.slice(0, 20), `${token}x`, "A".repeat(43), "../../etc/passwd", "%00"]) {
+      const out = await h.call(pageRoute.loader, {
+        as: "signed-out",
+        url: `/event/${bad}`,
+        params: { token: bad },
+        clientIp: freshIp(),
+      });
+      expect(out.status).toBe(404);
+      bodies.push(out.body);
+    }
+    // 30 days after the event the link stops: the 33rd day from today is past it.
+    const later = new Date(Date.now() + 33 * 86_400_000);
+    expect(await resolveClientToken(h.db, { token, now: later })).toBeNull();
+    expect(await resolveClientToken(h.db, { token, now: new Date(Date.now() + 31 * 86_400_000) })).toBe(id);
+    await revokeClientLink(h.db, { actor: actors.operations, reservationId: id });
+    const revoked = await h.call(pageRoute.loader, {
+      as: "signed-out",
+      url: `/event/${token}`,
+      params: { token },
+      clientIp: freshIp(),
+    });
+    expect(revoked.status).toBe(404);
+    for (const b of [...bodies, revoked.body]) expect(b).toEqual({ message: clientPageTexts.notFound });
+    expect(revoked.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("rate-limits an address (an IPv6 address by its /64) with 429 after 60 requests in 10 minutes", async () => {
+    const id = await seed();
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const ask = (ip: string) =>
+      h.call(pageRoute.loader, { as: "signed-out", url: `/event/${token}`, params: { token }, clientIp: ip });
+    for (let i = 0; i < 60; i++)
+      expect((await ask(`2001:db8:30:1::${(i + 1).toString(16)}`)).status).toBe(200);
+    const over = await ask("2001:db8:30:1:ffff::9");
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({ message: clientPageTexts.rateLimited });
+    expect((await ask("2001:db8:30:2::1")).status).toBe(200);
+  });
+});
+
+describe("the client page (issue 30 items 2 and 5)", () => {
+  it("shows its own event, quotation, schedule, documents and contact; nothing internal; no-store, noindex", async () => {
+    await settings();
+    const id = await seed();
+    const other = await seed({
+      eventName: "Other Family Party",
+      clientName: "Someone Else",
+      eventDate: addDays(todayIST(), 41),
+    });
+    await issueQuotation(h.db, { actor: actors.manager, reservationId: id, events: h.events });
+    await issueQuotation(h.db, { actor: actors.manager, reservationId: other, events: h.events });
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    await createClientLink(h.db, { actor: actors.admin, reservationId: other });
+    const r = await h.render(pageRoute, "signed-out", { pattern: "/event/:token", path: `/event/${token}` });
+    expect(r.status).toBe(200);
+    expect(r.text).toContain("Sharma Wedding Reception");
+    expect(r.text).toContain("250");
+    expect(r.text).toContain("Confirmed");
+    expect(r.text).toContain("QTN/");
+    expect(r.text).toContain("Payment schedule");
+    expect(r.text).toContain("Statement of account");
+    expect(r.text).toContain("Receipt Voucher");
+    expect(r.text).toContain("+91 80 4123 5678");
+    for (const hidden of [
+      "Other Family Party",
+      "Someone Else",
+      "Meera",
+      "VIP",
+      "admin@demo.test",
+      "manager@demo.test",
+      "ravi@example.com",
+      "98450",
+    ])
+      expect(r.text).not.toContain(hidden);
+    expect(pageRoute.headers()).toEqual({ "Cache-Control": "no-store" });
+    expect(pageRoute.meta({ loaderData: null } as never)).toContainEqual({
+      name: "robots",
+      content: "noindex, nofollow",
+    });
+  });
+
+  it("a token downloads only its own reservation's documents", async () => {
+    await settings();
+    const id = await seed();
+    const other = await seed({ eventName: "Other Family Party", eventDate: addDays(todayIST(), 41) });
+    await issueQuotation(h.db, { actor: actors.manager, reservationId: id, events: h.events });
+    await issueQuotation(h.db, { actor: actors.manager, reservationId: other, events: h.events });
+    const docs = await h.db
+      .select({ id: billingDocuments.id, r: billingDocuments.reservationId })
+      .from(billingDocuments);
+    const mine = docs.find((d) => d.r === id)!.id;
+    const theirs = docs.find((d) => d.r === other)!.id;
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const get = (file: string) =>
+      h.call(fileRoute.loader, {
+        as: "signed-out",
+        url: `/event/${token}/documents/${file}`,
+        params: { token, file },
+        clientIp: freshIp(),
+      });
+    const own = await get(`${mine}.pdf`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect((await get(`${theirs}.pdf`)).status).toBe(404);
+    expect((await get("not-an-id.pdf")).status).toBe(404);
+    const statement = await h.call(fileRoute.loader, {
+      as: "signed-out",
+      url: `/event/${token}/statement.pdf`,
+      params: { token },
+      clientIp: freshIp(),
+    });
+    expect(statement.status).toBe(200);
+    const text = (
+      await extractText(new Uint8Array(await statement.response!.arrayBuffer()), { mergePages: true })
+    ).text;
+    expect(text).toContain("Sharma Wedding Reception");
+    expect(text).not.toContain("Other Family Party");
+  });
+});
+
+describe("accepting a quotation (issue 30 item 3)", () => {
+  it("records name, time, address, browser and the SHA-256 of the PDF; staff see it; the PDF gets its page", async () => {
+    await settings();
+    const id = await seed();
+    await issueQuotation(h.db, { actor: actors.manager, reservationId: id, events: h.events });
+    const [q] = await quotations();
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const out = await h.call(pageRoute.action, {
+      as: "signed-out",
+      url: `/event/${token}`,
+      params: { token },
+      form: { documentId: q!.id, name: "  Ravi   Sharma ", accept: "on" },
+      clientIp: "203.0.113.7",
+    });
+    expect(out.status).toBe(200);
+    const [row] = await h.db.select().from(quotationAcceptances);
+    expect(row).toMatchObject({
+      documentId: q!.id,
+      reservationId: id,
+      name: "Ravi Sharma",
+      address: "203.0.113.7",
+    });
+    expect(row!.pdfSha256).toBe(createHash("sha256").update(row!.pdf).digest("hex"));
+    expect((await extractText(new Uint8Array(row!.pdf), { mergePages: true })).text).toMatch(/QUOTATION/i);
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, "quotation.accept"));
+    expect(audit[0]!.after).toMatchObject({
+      reservationId: id,
+      acceptedBy: "Ravi Sharma",
+      pdfSha256: row!.pdfSha256,
+    });
+    const view = await clientPageView(h.db, { token });
+    expect(view!.view.quotation!.accepted!.name).toBe("Ravi Sharma");
+    const detail = await h.render(detailRoute, "operations", {
+      pattern: "/luxebooking/reservation/:id",
+      path: `/luxebooking/reservation/${id}`,
+    });
+    expect(detail.text).toMatch(/Accepted by Ravi Sharma on \d{2} \w{3} \d{4}/);
+    const pdf = await h.call(fileRoute.loader, {
+      as: "signed-out",
+      url: "",
+      params: { token, file: `${q!.id}.pdf` },
+      clientIp: freshIp(),
+    });
+    const text = (await extractText(new Uint8Array(await pdf.response!.arrayBuffer()), { mergePages: true }))
+      .text;
+    expect(text).toContain("Acceptance of quotation");
+    expect(text).toContain(row!.pdfSha256);
+    await expect(
+      acceptQuotation(h.db, {
+        token,
+        documentId: q!.id,
+        name: "Ravi",
+        ticked: true,
+        address: "x",
+        browser: "y",
+      }),
+    ).rejects.toMatchObject({ status: 409, message: clientPageTexts.alreadyAccepted });
+  });
+
+  it("refuses an empty name, an unticked box, a superseded and an expired quotation; records nothing", async () => {
+    await settings();
+    const id = await seed();
+    await issueQuotation(h.db, {
+      actor: actors.manager,
+      reservationId: id,
+      events: h.events,
+      validUntil: addDays(todayIST(), 3),
+    });
+    const [old] = await quotations();
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const accept = (documentId: string, name: string, ticked = true, now?: Date) =>
+      acceptQuotation(h.db, {
+        token,
+        documentId,
+        name,
+        ticked,
+        address: "203.0.113.9",
+        browser: "test",
+        now,
+      });
+    await expect(accept(old!.id, "   ")).rejects.toMatchObject({
+      status: 400,
+      message: clientPageTexts.acceptName,
+    });
+    await expect(accept(old!.id, "Ravi", false)).rejects.toMatchObject({
+      message: clientPageTexts.acceptTick,
+    });
+    await expect(accept(old!.id, "Ravi", true, new Date(Date.now() + 5 * 86_400_000))).rejects.toMatchObject({
+      status: 409,
+      message: "This quotation has expired. Please ask the hall for a new one.",
+    });
+    await issueQuotation(h.db, { actor: actors.manager, reservationId: id, events: h.events });
+    await expect(accept(old!.id, "Ravi")).rejects.toMatchObject({
+      status: 409,
+      message: clientPageTexts.superseded,
+    });
+    expect(await h.db.$count(quotationAcceptances)).toBe(0);
+    const out = await h.call(pageRoute.action, {
+      as: "signed-out",
+      url: `/event/${token}`,
+      params: { token },
+      form: { documentId: old!.id, name: "", accept: "on" },
+      clientIp: freshIp(),
+    });
+    expect(out).toMatchObject({ status: 400, body: { ok: false, message: clientPageTexts.acceptName } });
+    // The revision needs its own acceptance: the page offers it.
+    const view = await clientPageView(h.db, { token });
+    expect(view!.view.quotation!.id).not.toBe(old!.id);
+    expect(view!.view.quotation!.accepted).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+/** Every text the client page and its staff controls show (issue 30; docs/client-page.md). */
+export const clientPageTexts = {
+  notFound: "This page does not exist or its link is no longer valid. Please ask the hall for a new link.",
+  rateLimited: "Too many requests from your address. Please wait a few minutes and try again.",
+  linkCreated: "Client link created.",
+  linkRevoked: "Client link revoked. The old link no longer opens the page.",
+  linkExists: "This reservation already has a client link. Revoke it first to make a new one.",
+  noLink: "This reservation has no client link.",
+  failed: "Something went wrong. Please try again.",
+  acceptName: "Please type your full name.",
+  acceptNameLong: "Your name can be at most 120 characters.",
+  acceptTick: "Please tick 'I accept this quotation and the hall's terms'.",
+  acceptTickLabel: "I accept this quotation and the hall's terms",
+  expired: "This quotation has expired. Please ask the hall for a new one.",
+  superseded: "This quotation has been replaced by a newer one. Please review the current quotation.",
+  declined: "This quotation was declined. Please ask the hall for a new one.",
+  alreadyAccepted: "This quotation has already been accepted.",
+  noQuotation: "There is no quotation to accept.",
+  accepted: (name: string, when: string) => `Accepted by ${name} on ${when}`,
+  acceptedThanks:
+    "Thank you: your acceptance is recorded. The quotation's PDF now carries its acceptance page.",
+  scheduleSaved: "Payment schedule saved.",
+  scheduleSum: (by: string, more: boolean) =>
+    `The instalments do not add up to the balance: they are ${by} ${more ? "more" : "less"} than it.`,
+  scheduleEmpty: "Add at least one instalment.",
+  scheduleAmount: "Each instalment needs an amount above ₹0.",
+  scheduleDate: "Each instalment needs a valid due date.",
+  scheduleLabel: "Each instalment needs a name (up to 60 characters).",
+  scheduleLocked: "Only a confirmed reservation has a payment schedule.",
+  settingsSaved: "Client page settings saved.",
+  templateSum: "Percentages must add up to 100 %, or end with an instalment for the rest.",
+} as const;
