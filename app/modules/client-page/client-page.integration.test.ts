@@ -365,3 +365,108 @@ describe("accepting a quotation (issue 30 item 3)", () => {
     expect(view!.view.quotation!.accepted).toBeNull();
   });
 });
+
+describe("payment schedule (issue 30 items 6 and 7)", () => {
+  it("a confirmed reservation gets the default schedule; each instalment a unique tr and a UPI link", async () => {
+    await settings();
+    const id = await seed();
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const found = await clientPageView(h.db, { token });
+    const schedule = found!.view.schedule;
+    // ₹3,54,000.00 (250 × ₹1,200 + 18 %): 25 %, 50 %, the rest; the ₹1,00,000 advance pays the first.
+    expect(schedule.map((i) => [i.amount, i.paid, i.state])).toEqual([
+      ["₹88,500.00", "₹88,500.00", "paid"],
+      ["₹1,77,000.00", "₹11,500.00", "part-paid"],
+      ["₹88,500.00", "₹0.00", "upcoming"],
+    ]);
+    expect(new Set(schedule.map((i) => i.reference)).size).toBe(3);
+    expect(schedule[0]!.upiUri).toBeNull();
+    expect(schedule[1]!.upiUri).toBe(
+      `upi://pay?pa=edengarden%40okicici&pn=Eden%20Garden&am=165500.00&cu=INR&tr=${schedule[1]!.reference}&tn=Sharma%20Wedding%20Reception%20instalment%202`,
+    );
+    // Read again: the same schedule, not a second one.
+    await clientPageView(h.db, { token });
+    expect(await h.db.$count(paymentInstalments)).toBe(3);
+    const page = await h.render(pageRoute, "signed-out", {
+      pattern: "/event/:token",
+      path: `/event/${token}`,
+    });
+    expect(page.html).toContain('aria-label="UPI QR code for instalment 2');
+    expect(page.html).toContain(`href="${schedule[1]!.upiUri!.replaceAll("&", "&amp;")}"`);
+  });
+
+  it("the database refuses a duplicate reference", { tags: ["db"] }, async () => {
+    await settings();
+    const id = await seed();
+    await clientPageView(h.db, {
+      token: (await createClientLink(h.db, { actor: actors.admin, reservationId: id })).token,
+    });
+    const [one] = await h.db.select().from(paymentInstalments).limit(1);
+    await expect(
+      h.db
+        .insert(paymentInstalments)
+        .values({
+          reservationId: id,
+          position: 9,
+          label: "x",
+          amount: "1.00",
+          dueOn: "2026-12-01",
+          reference: one!.reference,
+        }),
+    ).rejects.toThrow();
+  });
+
+  it("staff changes must add up to the balance; the message says by how much; references stay", async () => {
+    await settings();
+    const id = await seed();
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const before = (await clientPageView(h.db, { token }))!.view.schedule;
+    const post = (as: Caller, form: Record<string, string>) =>
+      h.reply(staffRoute.action, {
+        as,
+        url: `/luxebooking/reservation/${id}/client-page`,
+        params: { id },
+        form: { intent: "schedule", ...form },
+      });
+    const day = addDays(todayIST(), 5);
+    expect(
+      await post("accounts", {
+        "label-1": "Advance",
+        "amount-1": "1,00,000",
+        "dueOn-1": day,
+        "label-2": "Balance",
+        "amount-2": "2,00,000",
+        "dueOn-2": day,
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        error: "The instalments add up to ₹3,00,000.00, ₹54,000.00 less than the balance of ₹3,54,000.00.",
+      },
+    });
+    expect(
+      await post("operations", { "label-1": "All", "amount-1": "354000", "dueOn-1": day }),
+    ).toMatchObject({ status: 403 });
+    expect(await post("manager", { "label-1": "All", "amount-1": "", "dueOn-1": day })).toMatchObject({
+      status: 400,
+      body: { error: clientPageTexts.scheduleAmount },
+    });
+    expect(
+      await post("manager", {
+        "label-1": "Advance",
+        "amount-1": "1,54,000",
+        "dueOn-1": day,
+        "label-2": "Balance",
+        "amount-2": "2,00,000",
+        "dueOn-2": day,
+      }),
+    ).toEqual({ status: 200, body: { ok: true, message: clientPageTexts.scheduleSaved } });
+    const after = (await clientPageView(h.db, { token }))!.view.schedule;
+    expect(after.map((i) => [i.label, i.amount])).toEqual([
+      ["Advance", "₹1,54,000.00"],
+      ["Balance", "₹2,00,000.00"],
+    ]);
+    expect(after.map((i) => i.reference)).toEqual(before.slice(0, 2).map((i) => i.reference));
+  });
+});
