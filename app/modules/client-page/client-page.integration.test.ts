@@ -403,16 +403,14 @@ describe("payment schedule (issue 30 items 6 and 7)", () => {
     });
     const [one] = await h.db.select().from(paymentInstalments).limit(1);
     await expect(
-      h.db
-        .insert(paymentInstalments)
-        .values({
-          reservationId: id,
-          position: 9,
-          label: "x",
-          amount: "1.00",
-          dueOn: "2026-12-01",
-          reference: one!.reference,
-        }),
+      h.db.insert(paymentInstalments).values({
+        reservationId: id,
+        position: 9,
+        label: "x",
+        amount: "1.00",
+        dueOn: "2026-12-01",
+        reference: one!.reference,
+      }),
     ).rejects.toThrow();
   });
 
