@@ -29,6 +29,8 @@ import { acceptQuotation, clientPageView } from "./client-view.server";
 import { createClientLink, resolveClientToken, revokeClientLink } from "./links.server";
 import { clientPageTexts } from "./texts";
 import { clientTokenHash } from "./tokens.server";
+import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
+import { sendWhatsapp } from "~/modules/reservations/send-whatsapp.server";
 
 let h: RouteHarness;
 beforeAll(async () => {
@@ -96,6 +98,27 @@ describe("client links (issue 30 item 1)", () => {
         message: clientPageTexts.linkExists,
       },
     );
+  });
+
+  it("{client_link} in a WhatsApp template becomes the live link's full address, empty once revoked", async () => {
+    const id = await seed();
+    await saveMessageTemplate(h.db, {
+      actor: actors.admin,
+      events: h.events,
+      input: { kind: "confirmation", subject: "Your booking", text: "Your page: {client_link}" },
+    });
+    const { path } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const send = () =>
+      sendWhatsapp(h.db, {
+        actor: actors.operations,
+        id,
+        kind: "confirmation",
+        events: h.events,
+        publicUrl: "https://eden.example",
+      });
+    expect(decodeURIComponent(await send())).toContain(`Your page: https://eden.example${path}`);
+    await revokeClientLink(h.db, { actor: actors.admin, reservationId: id });
+    expect(decodeURIComponent(await send())).not.toContain("/event/");
   });
 
   it("the database refuses a second live link for the same reservation", { tags: ["db"] }, async () => {

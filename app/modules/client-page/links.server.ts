@@ -143,3 +143,17 @@ export async function resolveClientToken(
   if (todayIST(options.now) > linkLastDay(row.eventDate)) return null;
   return row.reservationId;
 }
+
+/** `{client_link}` of the client messages: the live, unexpired link's full address, or null. */
+export async function liveClientUrl(
+  db: Db | Tx,
+  reservationId: string,
+  publicUrl = "",
+): Promise<string | null> {
+  const [row] = await db
+    .select({ tokenSealed: clientLinks.tokenSealed })
+    .from(clientLinks)
+    .where(and(eq(clientLinks.reservationId, reservationId), isNull(clientLinks.revokedAt)));
+  const token = row ? unsealToken(row.tokenSealed) : null;
+  return token ? `${publicUrl}${clientPath(token)}` : null;
+}

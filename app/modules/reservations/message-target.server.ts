@@ -11,6 +11,7 @@ import {
   messageKindsFor,
   messageLabels,
 } from "./client-messages";
+import { liveClientUrl } from "~/modules/client-page/links.server";
 import { loadReservation } from "./load-reservation.server";
 import { type ReservationRow, slotColumns } from "./reservation-dto.server";
 
@@ -26,7 +27,7 @@ export function messageStateOf(r: Pick<ReservationRow, "status" | "holdExpiredAt
  */
 export async function messageTarget(
   tx: Tx,
-  options: { id: string; actor: Actor; kind: MessageKind },
+  options: { id: string; actor: Actor; kind: MessageKind; publicUrl?: string },
 ): Promise<{ row: ReservationRow; values: MessageValues }> {
   const row = await loadReservation(tx, { id: options.id, actor: options.actor });
   if (!messageKindsFor(messageStateOf(row)).includes(options.kind)) {
@@ -46,6 +47,7 @@ export async function messageTarget(
       remainingAmountDue: reservationBalance(row, await readReservationFacts(tx, row.id)).due,
       holdUntil: row.holdUntil,
       optionRank: slot?.optionRank ?? null,
+      clientLink: await liveClientUrl(tx, row.id, options.publicUrl),
     },
   };
 }
