@@ -35,7 +35,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+    <dl className="mt-4 grid grid-cols-[minmax(5.5rem,auto)_1fr] gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr] sm:gap-x-6">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-garden-800">{term}</dt>

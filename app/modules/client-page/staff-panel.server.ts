@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { formatINR, type Paise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
-import { formatLongDate, todayIST } from "~/modules/time";
+import { formatPlainDate, todayIST } from "~/modules/time";
 import { authorize, can } from "~/permissions";
 import { acceptancesOf } from "./client-view.server";
 import { type ClientLinkState, clientLinkState } from "./links.server";
@@ -58,7 +58,7 @@ export async function clientPagePanel(
       amount: i.amount,
       amountText: formatINR(i.amount),
       dueOn: i.dueOn,
-      dueText: formatLongDate(i.dueOn),
+      dueText: formatPlainDate(i.dueOn),
       paidText: formatINR(progress[n]!.paid),
       leftText: formatINR(progress[n]!.left),
       state: progress[n]!.state,
