@@ -66,6 +66,8 @@ export default [
         // Issue 27 items 18 and 23: e-invoicing and the PDF signing certificate.
         route("billing-settings/filing", "routes/luxebooking/admin/billing-filing.ts"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
+        // Issue 30: the default payment schedule and the final-details lock.
+        route("client-page-settings", "routes/luxebooking/admin/client-page-settings.tsx"),
         route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),

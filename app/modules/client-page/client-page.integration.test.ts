@@ -8,6 +8,7 @@ import {
   billingDocuments,
   billingSettings,
   clientLinks,
+  clientPageSettings,
   documentCounters,
   paymentInstalments,
   payments,
@@ -21,6 +22,7 @@ import { createReservation } from "~/modules/reservations/create-reservation.ser
 import { actors, input } from "~/modules/reservations/test-fixtures";
 import { addDays, todayIST } from "~/modules/time";
 import * as staffRoute from "~/routes/luxebooking/client-page";
+import * as settingsRoute from "~/routes/luxebooking/admin/client-page-settings";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as fileRoute from "~/routes/site/client-event-file";
 import * as pageRoute from "~/routes/site/client-event";
@@ -42,6 +44,7 @@ beforeEach(async () => {
     quotationAcceptances,
     paymentInstalments,
     clientLinks,
+    clientPageSettings,
     billingDocuments,
     documentCounters,
     payments,
@@ -489,5 +492,39 @@ describe("payment schedule (issue 30 items 6 and 7)", () => {
       ["Balance", "₹2,00,000.00"],
     ]);
     expect(after.map((i) => i.reference)).toEqual(before.slice(0, 2).map((i) => i.reference));
+  });
+});
+
+describe("the default schedule in the settings (issue 30 item 6)", () => {
+  it("administrators set it (percentages or amounts, a rest); a confirmed reservation's schedule follows it", async () => {
+    const post = (as: Caller, form: Record<string, string>) =>
+      h.reply(settingsRoute.action, { as, url: "/luxebooking/admin/client-page-settings", form });
+    const half = { lockDays: "10", "label-1": "Booking", "kind-1": "percent", "value-1": "50", "due-1": "" };
+    expect((await post("accounts", half)).status).toBe(403);
+    expect(await post("admin", half)).toEqual({
+      status: 400,
+      body: { ok: false, error: clientPageTexts.templateSum },
+    });
+    expect(
+      await post("admin", {
+        ...half,
+        "label-2": "Deposit",
+        "kind-2": "amount",
+        "value-2": "25,000",
+        "due-2": "45",
+        "label-3": "Balance",
+        "kind-3": "rest",
+        "due-3": "3",
+      }),
+    ).toEqual({ status: 200, body: { ok: true, message: clientPageTexts.settingsSaved } });
+    await settings();
+    const id = await seed({ advanceAmountReceived: "0" });
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const view = (await clientPageView(h.db, { token }))!.view;
+    expect(view.schedule.map((i) => [i.label, i.amount])).toEqual([
+      ["Booking", "₹1,77,000.00"],
+      ["Deposit", "₹25,000.00"],
+      ["Balance", "₹1,52,000.00"],
+    ]);
   });
 });
