@@ -60,6 +60,83 @@ export interface AcceptResult {
   ok: boolean;
   message: string;
   name: string;
+  /** Which form answered: the final details, or (absent) the quotation's acceptance. */
+  form?: "final-details";
+}
+
+function FinalDetailsForm({ view, result }: { view: ClientPageView; result: AcceptResult | null }) {
+  const d = view.finalDetails;
+  const field = `mt-1 ${contactLook.input}`;
+  return (
+    <>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`mt-4 ${result.ok ? contactLook.success : contactLook.failure}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {view.lock.locked ? (
+        <>
+          <p className={`mt-4 ${contactLook.failure}`} data-testid="final-details-locked">
+            {view.lock.message}
+          </p>
+          <Rows
+            rows={[
+              ["Guaranteed guests", d ? String(d.guaranteedGuests) : "—"],
+              ["Veg", d ? String(d.vegGuests) : "—"],
+              ["Non-veg", d ? String(d.nonVegGuests) : "—"],
+              ["Notes", d?.notes || "—"],
+            ]}
+          />
+        </>
+      ) : (
+        <form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="final-details" />
+          <p>You can change these until {view.lock.lockDate}.</p>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <label className="block font-semibold">
+              Guaranteed guests
+              <input
+                name="guaranteed"
+                inputMode="numeric"
+                required
+                defaultValue={d?.guaranteedGuests ?? ""}
+                className={field}
+              />
+            </label>
+            <label className="block font-semibold">
+              Veg guests
+              <input name="veg" inputMode="numeric" defaultValue={d?.vegGuests ?? ""} className={field} />
+            </label>
+            <label className="block font-semibold">
+              Non-veg guests
+              <input
+                name="nonVeg"
+                inputMode="numeric"
+                defaultValue={d?.nonVegGuests ?? ""}
+                className={field}
+              />
+            </label>
+          </div>
+          <label className="block font-semibold">
+            Notes for the hall
+            <textarea
+              name="notes"
+              rows={3}
+              maxLength={1000}
+              defaultValue={d?.notes ?? ""}
+              className={field}
+            />
+          </label>
+          <button type="submit" className={contactLook.button}>
+            Save final details
+          </button>
+        </form>
+      )}
+    </>
+  );
 }
 
 function Quotation({
@@ -222,7 +299,11 @@ export function ClientEventPage({
         />
 
         <Section id="quotation-title" title="Quotation">
-          <Quotation view={view} token={token} result={result} />
+          <Quotation view={view} token={token} result={result?.form ? null : result} />
+        </Section>
+
+        <Section id="final-details-title" title="Final details">
+          <FinalDetailsForm view={view} result={result?.form ? result : null} />
         </Section>
 
         <Section id="schedule-title" title="Payment schedule">

@@ -152,6 +152,10 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
           ))}
         </ul>
       ) : null}
+      <h3 className="mt-4 font-semibold">Final details</h3>
+      <p className="text-sm" data-testid="client-final-details">
+        {panel.finalDetails ?? "Not yet confirmed by the client."} {panel.lockText}
+      </p>
       <h3 className="mt-4 font-semibold">Payment schedule</h3>
       {panel.schedule.length === 0 ? (
         <p className="text-sm text-gray-700">

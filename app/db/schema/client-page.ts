@@ -116,3 +116,25 @@ export const paymentInstalments = pgTable(
     check("payment_instalments_reference_check", sql`${t.reference} ~ '^[A-Z0-9]{8,35}$'`),
   ],
 );
+
+/** The client's final details (issue 30 item 4): confirmed on their page until the lock date. */
+export const clientFinalDetails = pgTable(
+  "client_final_details",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    guaranteedGuests: integer("guaranteed_guests").notNull(),
+    vegGuests: integer("veg_guests").notNull(),
+    nonVegGuests: integer("non_veg_guests").notNull(),
+    notes: text("notes").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("client_final_details_guests", sql`${t.guaranteedGuests} between 1 and 100000`),
+    check(
+      "client_final_details_split",
+      sql`${t.vegGuests} >= 0 and ${t.nonVegGuests} >= 0 and ${t.vegGuests} + ${t.nonVegGuests} = ${t.guaranteedGuests}`,
+    ),
+  ],
+);

@@ -9,6 +9,7 @@ import {
   billingSettings,
   clientLinks,
   clientPageSettings,
+  clientFinalDetails,
   documentCounters,
   paymentInstalments,
   payments,
@@ -23,6 +24,7 @@ import { actors, input } from "~/modules/reservations/test-fixtures";
 import { addDays, todayIST } from "~/modules/time";
 import * as staffRoute from "~/routes/luxebooking/client-page";
 import * as settingsRoute from "~/routes/luxebooking/admin/client-page-settings";
+import * as sheetRoute from "~/routes/luxebooking/function-sheet";
 import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as fileRoute from "~/routes/site/client-event-file";
 import * as pageRoute from "~/routes/site/client-event";
@@ -31,6 +33,7 @@ import { acceptQuotation, clientPageView } from "./client-view.server";
 import { createClientLink, resolveClientToken, revokeClientLink } from "./links.server";
 import { clientPageTexts } from "./texts";
 import { clientTokenHash } from "./tokens.server";
+import { saveFinalDetails } from "./final-details.server";
 import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
 import { sendWhatsapp } from "~/modules/reservations/send-whatsapp.server";
 
@@ -45,6 +48,7 @@ beforeEach(async () => {
     paymentInstalments,
     clientLinks,
     clientPageSettings,
+    clientFinalDetails,
     billingDocuments,
     documentCounters,
     payments,
@@ -526,5 +530,84 @@ describe("the default schedule in the settings (issue 30 item 6)", () => {
       ["Deposit", "₹25,000.00"],
       ["Balance", "₹1,52,000.00"],
     ]);
+  });
+});
+
+describe("final details (issue 30 item 4)", () => {
+  it("the client confirms them until the lock date (7 days before by default); then read-only with the message", async () => {
+    // A frozen clock: the event on 10 December 2026 (IST) locks on 3 December.
+    const eventDate = "2026-12-10";
+    const id = await seed({ eventDate });
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    const at = (iso: string) => new Date(iso);
+    const save = (input: Record<string, string>, now: Date) =>
+      saveFinalDetails(h.db, {
+        token,
+        input: { guaranteed: "", veg: "", nonVeg: "", notes: "", ...input },
+        events: h.events,
+        now,
+      });
+    await expect(
+      save({ guaranteed: "240", veg: "200", nonVeg: "30" }, at("2026-11-30T06:00:00Z")),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: "The veg and non-veg guests must add up to the guaranteed count (240).",
+    });
+    await expect(save({ guaranteed: "0" }, at("2026-11-30T06:00:00Z"))).rejects.toMatchObject({
+      status: 400,
+    });
+    // 2 December, 23:59 IST (18:29 UTC): still open.
+    await save(
+      { guaranteed: "240", veg: "200", nonVeg: "40", notes: "Jain food for 12" },
+      at("2026-12-02T18:29:00Z"),
+    );
+    const [row] = await h.db.select().from(clientFinalDetails);
+    expect(row).toMatchObject({
+      guaranteedGuests: 240,
+      vegGuests: 200,
+      nonVegGuests: 40,
+      notes: "Jain food for 12",
+    });
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, "finalDetails.client"));
+    expect(audit[0]!.after).toMatchObject({ reservationId: id, guaranteedGuests: 240 });
+    expect(h.published.some((e) => e.topic === "reservations" && e.id === id)).toBe(true);
+    // 3 December, 00:00 IST (2 December 18:30 UTC): locked.
+    await expect(save({ guaranteed: "250", veg: "250" }, at("2026-12-02T18:30:00Z"))).rejects.toMatchObject({
+      status: 409,
+      message: "Final details were locked on Thursday, 3 December 2026. Please call the hall to change them.",
+    });
+    const view = (await clientPageView(h.db, { token, now: at("2026-12-05T06:00:00Z") }))!.view;
+    expect(view.lock.locked).toBe(true);
+    expect(view.finalDetails!.guaranteedGuests).toBe(240);
+  });
+
+  it("the lock follows the settings' days; the function sheet shows the client's guaranteed count beside the expected", async () => {
+    await h.reply(settingsRoute.action, {
+      as: "admin",
+      url: "/luxebooking/admin/client-page-settings",
+      form: { lockDays: "14", "label-1": "All", "kind-1": "rest", "value-1": "", "due-1": "" },
+    });
+    const id = await seed({ eventDate: "2026-12-20" });
+    const { token } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    await expect(
+      saveFinalDetails(h.db, {
+        token,
+        input: { guaranteed: "100", veg: "100", nonVeg: "", notes: "" },
+        now: new Date("2026-12-06T06:00:00Z"),
+      }),
+    ).rejects.toMatchObject({
+      message: "Final details were locked on Sunday, 6 December 2026. Please call the hall to change them.",
+    });
+    await saveFinalDetails(h.db, {
+      token,
+      input: { guaranteed: "100", veg: "100", nonVeg: "", notes: "" },
+      now: new Date("2026-12-05T06:00:00Z"),
+    });
+    const sheet = await h.render(sheetRoute, "operations", {
+      pattern: "/luxebooking/reservation/:id/function-sheet",
+      path: `/luxebooking/reservation/${id}/function-sheet`,
+    });
+    expect(sheet.text).toContain("Expected covers 250");
+    expect(sheet.text).toMatch(/Guaranteed by the client 100 \( ?100 veg, 0 non-veg\)/);
   });
 });

@@ -12,6 +12,7 @@ import { formatINR, type Paise, toPaise } from "~/modules/money";
 import { statusLabels, type ReservationStatus } from "~/modules/reservations/statuses";
 import { venue } from "~/modules/site-content/venue";
 import { formatDateTime, formatLongDate, formatTimeRange, todayIST } from "~/modules/time";
+import { finalDetailsLock, readFinalDetails } from "./final-details.server";
 import { resolveClientToken } from "./links.server";
 import { allocatePaid, type InstalmentState } from "./schedule";
 import { scheduleOf } from "./schedule.server";
@@ -59,6 +60,14 @@ export interface ClientPageView {
   totals: { charged: string; paid: string; due: string };
   documents: { id: string; title: string; number: string; issuedOn: string; amount: string }[];
   upiId: string | null;
+  finalDetails: {
+    guaranteedGuests: number;
+    vegGuests: number;
+    nonVegGuests: number;
+    notes: string;
+    updatedAt: string;
+  } | null;
+  lock: { lockDate: string; locked: boolean; message: string };
 }
 
 /**
@@ -85,7 +94,7 @@ export async function clientPageView(
     .where(eq(reservations.id, reservationId));
   if (!r) return null;
   const today = todayIST(options.now);
-  const [settings, schedule, docs] = await Promise.all([
+  const [settings, schedule, docs, finalDetails, lock] = await Promise.all([
     readBillingSettings(db),
     scheduleOf(db, { reservationId, now: options.now }),
     db
@@ -101,6 +110,8 @@ export async function clientPageView(
       .from(billingDocuments)
       .where(eq(billingDocuments.reservationId, reservationId))
       .orderBy(desc(billingDocuments.createdAt), desc(billingDocuments.serial)),
+    readFinalDetails(db, reservationId),
+    finalDetailsLock(db, { eventDate: r.eventDate, now: options.now }),
   ]);
   const current = docs.find((d) => d.series === "quotation" && d.state === null) ?? null;
   let quotation: ClientQuotation | null = null;
@@ -175,6 +186,10 @@ export async function clientPageView(
         amount: formatINR(toPaise(d.amount)),
       })),
     upiId: settings?.upiId || null,
+    finalDetails: finalDetails
+      ? { ...finalDetails, updatedAt: formatDateTime(finalDetails.updatedAt) }
+      : null,
+    lock: { ...lock, lockDate: formatLongDate(lock.lockDate) },
   };
   return { reservationId, view };
 }

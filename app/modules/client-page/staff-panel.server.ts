@@ -2,7 +2,8 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { formatINR, type Paise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
-import { formatPlainDate, todayIST } from "~/modules/time";
+import { formatDateTime, formatPlainDate, todayIST } from "~/modules/time";
+import { finalDetailsLock, readFinalDetails } from "./final-details.server";
 import { authorize, can } from "~/permissions";
 import { acceptancesOf } from "./client-view.server";
 import { type ClientLinkState, clientLinkState } from "./links.server";
@@ -30,6 +31,8 @@ export interface ClientPagePanel {
   schedule: StaffInstalment[];
   scheduleTotal: string;
   scheduleMismatch: string | null;
+  finalDetails: string | null;
+  lockText: string;
 }
 
 /** The detail screen's 'Client page' section: the link (for those who manage it), acceptances, the schedule. */
@@ -38,12 +41,14 @@ export async function clientPagePanel(
   options: { actor: Actor; reservationId: string; publicUrl: string; now?: Date },
 ): Promise<ClientPagePanel> {
   authorize(options.actor, "reservation.view");
-  await loadReservation(db, { id: options.reservationId, actor: options.actor });
   const canManageLink = can(options.actor.role, "clientLink.manage");
-  const [link, acceptances, schedule] = await Promise.all([
+  const r = await loadReservation(db, { id: options.reservationId, actor: options.actor });
+  const [link, acceptances, schedule, details, lock] = await Promise.all([
     canManageLink ? clientLinkState(db, options) : null,
     acceptancesOf(db, options.reservationId),
     scheduleOf(db, { reservationId: options.reservationId, now: options.now }),
+    readFinalDetails(db, options.reservationId),
+    finalDetailsLock(db, { eventDate: r.eventDate, now: options.now }),
   ]);
   const instalments = schedule?.instalments ?? [];
   const progress = allocatePaid(instalments, schedule?.balance.settled ?? 0, todayIST(options.now));
@@ -66,5 +71,11 @@ export async function clientPagePanel(
     })),
     scheduleTotal: formatINR(schedule?.total ?? 0),
     scheduleMismatch: schedule?.mismatch ?? null,
+    finalDetails: details
+      ? `Guaranteed ${details.guaranteedGuests} guests (${details.vegGuests} veg, ${details.nonVegGuests} non-veg; expected ${r.guestCount})${details.notes ? `. Notes: ${details.notes}` : ""}. Confirmed by the client on ${formatDateTime(details.updatedAt)}.`
+      : null,
+    lockText: lock.locked
+      ? lock.message
+      : `The client can change them until ${formatPlainDate(lock.lockDate)}.`,
   };
 }

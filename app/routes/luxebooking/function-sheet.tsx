@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import { getFunctionSheet } from "~/modules/reservations/beo.server";
 import { messages } from "~/modules/reservations/messages";
 import { can } from "~/permissions";
+import { readFinalDetails } from "~/modules/client-page/final-details.server";
 import type { Route } from "./+types/function-sheet";
 import sheetStyles from "./function-sheet.css?url";
 
@@ -23,11 +24,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.view");
   try {
-    const sheet = await getFunctionSheet(getApp(args.context).database.db, {
-      actor: user,
-      id: args.params.id,
-    });
-    return { sheet, printedAt: new Date().toISOString(), canEdit: can(user.role, "reservation.edit") };
+    const { db } = getApp(args.context).database;
+    const sheet = await getFunctionSheet(db, { actor: user, id: args.params.id });
+    const client = await readFinalDetails(db, sheet.id);
+    return {
+      sheet,
+      client,
+      printedAt: new Date().toISOString(),
+      canEdit: can(user.role, "reservation.edit"),
+    };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
       throw data({ message: messages.notFound }, { status: 404 });
@@ -37,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function FunctionSheetPage({ loaderData }: Route.ComponentProps) {
-  const { sheet: s, printedAt, canEdit } = loaderData;
+  const { sheet: s, printedAt, canEdit, client } = loaderData;
   return (
     <main className="mx-auto max-w-[186mm] bg-white p-4 text-black sm:p-6 print:max-w-none print:p-0">
       <nav
@@ -64,7 +69,7 @@ export default function FunctionSheetPage({ loaderData }: Route.ComponentProps) 
         <PrintButton />
         <span className="text-gray-700">Prints on one A4 page.</span>
       </nav>
-      <FunctionSheetView sheet={s} printedAt={printedAt} />
+      <FunctionSheetView sheet={s} printedAt={printedAt} client={client} />
     </main>
   );
 }

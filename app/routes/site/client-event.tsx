@@ -6,6 +6,7 @@ import { DomainError } from "~/modules/errors";
 import { readForm } from "~/modules/http/read-form.server";
 import { acceptQuotation, clientPageView } from "~/modules/client-page/client-view.server";
 import { qrPath } from "~/modules/client-page/qr.server";
+import { finalDetailsTexts, saveFinalDetails } from "~/modules/client-page/final-details.server";
 import { clientNotFound, limitClientRequest } from "~/modules/client-page/guard.server";
 import { clientPageTexts } from "~/modules/client-page/texts";
 import type { Route } from "./+types/client-event";
@@ -41,6 +42,33 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const app = getApp(context);
   limitClientRequest(app.clientIp);
   const form = await readForm(request);
+  if (form.get("intent") === "final-details") {
+    try {
+      await saveFinalDetails(app.database.db, {
+        token: params.token,
+        input: {
+          guaranteed: String(form.get("guaranteed") ?? ""),
+          veg: String(form.get("veg") ?? ""),
+          nonVeg: String(form.get("nonVeg") ?? ""),
+          notes: String(form.get("notes") ?? ""),
+        },
+        events: app.events,
+      });
+      return {
+        ok: true as const,
+        form: "final-details" as const,
+        message: finalDetailsTexts.saved,
+        name: "",
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.status === 404) clientNotFound();
+      return data(
+        { ok: false as const, form: "final-details" as const, message: error.message, name: "" },
+        { status: error.status },
+      );
+    }
+  }
   try {
     const accepted = await acceptQuotation(app.database.db, {
       token: params.token,
