@@ -190,6 +190,15 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
           <p className="mt-1 text-sm text-gray-700">Total {panel.scheduleTotal}</p>
         </div>
       )}
+      {panel.reminders.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm" aria-label="Reminders sent">
+          {panel.reminders.map((m) => (
+            <li key={`${m.reference}-${m.text}`}>
+              <span className="font-mono">{m.reference}</span>: {m.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {panel.scheduleMismatch ? (
         <p className="mt-2 font-semibold text-red-800">{panel.scheduleMismatch}</p>
       ) : null}

@@ -80,6 +80,8 @@ export const clientPageSettings = pgTable(
   {
     id: integer("id").primaryKey().default(1),
     lockDays: integer("lock_days").notNull().default(7),
+    /** Issue 30 item 8: an e-mail reminder this many days before an instalment's due date (and one on it). */
+    reminderDaysBefore: integer("reminder_days_before").notNull().default(3),
     /** `ScheduleTemplate` (app/modules/client-page/schedule.ts). */
     schedule: jsonb("schedule").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -136,5 +138,34 @@ export const clientFinalDetails = pgTable(
       "client_final_details_split",
       sql`${t.vegGuests} >= 0 and ${t.nonVegGuests} >= 0 and ${t.vegGuests} + ${t.nonVegGuests} = ${t.guaranteedGuests}`,
     ),
+  ],
+);
+
+/**
+ * Reminders sent for an instalment (issue 30 item 8), once per instalment (by its reference, which
+ * survives a schedule's edit), kind and due date: 'before' (N days before) and 'due' (on the day).
+ */
+export const instalmentReminders = pgTable(
+  "instalment_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    kind: text("kind").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    channel: text("channel").notNull(),
+    outboxId: integer("outbox_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentByEmail: text("sent_by_email"),
+  },
+  (t) => [
+    check("instalment_reminders_kind", sql`${t.kind} in ('before', 'due', 'manual')`),
+    check("instalment_reminders_channel", sql`${t.channel} in ('email', 'whatsapp')`),
+    uniqueIndex("instalment_reminders_once_key")
+      .on(t.reference, t.kind, t.dueOn)
+      .where(sql`${t.kind} <> 'manual'`),
+    index("instalment_reminders_reservation_idx").on(t.reservationId, t.sentAt),
   ],
 );

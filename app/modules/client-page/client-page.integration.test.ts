@@ -11,12 +11,14 @@ import {
   clientPageSettings,
   clientFinalDetails,
   documentCounters,
+  instalmentReminders,
   paymentInstalments,
   payments,
   quotationAcceptances,
   reservations,
 } from "~/db/schema";
 import { issueQuotation } from "~/modules/billing/documents.server";
+import { recordPayment } from "~/modules/billing/ledger.server";
 import { saveBillingSettings } from "~/modules/billing/settings.server";
 import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
@@ -34,6 +36,8 @@ import { createClientLink, resolveClientToken, revokeClientLink } from "./links.
 import { clientPageTexts } from "./texts";
 import { clientTokenHash } from "./tokens.server";
 import { saveFinalDetails } from "./final-details.server";
+import { queueInstalmentReminders } from "./reminders.server";
+import { outboxMessages } from "~/db/schema";
 import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
 import { sendWhatsapp } from "~/modules/reservations/send-whatsapp.server";
 
@@ -49,6 +53,8 @@ beforeEach(async () => {
     clientLinks,
     clientPageSettings,
     clientFinalDetails,
+    instalmentReminders,
+    outboxMessages,
     billingDocuments,
     documentCounters,
     payments,
@@ -609,5 +615,64 @@ describe("final details (issue 30 item 4)", () => {
     });
     expect(sheet.text).toContain("Expected covers 250");
     expect(sheet.text).toMatch(/Guaranteed by the client 100 \( ?100 veg, 0 non-veg\)/);
+  });
+});
+
+describe("instalment reminders (issue 30 item 8)", () => {
+  it("an e-mail N days before the due date and on it, once each, only for what is unpaid; none without SMTP", async () => {
+    await settings();
+    const id = await seed({ eventDate: "2027-03-01", advanceAmountReceived: "0" });
+    const { path } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    // The schedule is made on 20 January 2027 (a frozen clock): 25 % that day, 50 % on 30 January, the rest on 22 February.
+    const made = await clientPageView(h.db, {
+      token: path.replace("/event/", ""),
+      now: new Date("2027-01-20T06:00:00Z"),
+    });
+    expect(made!.view.schedule.map((i) => i.dueOn)).toEqual([
+      "Wednesday, 20 January 2027",
+      "Saturday, 30 January 2027",
+      "Monday, 22 February 2027",
+    ]);
+    const env = { SMTP_URL: "smtp://mail.test:25", PUBLIC_URL: "https://eden.example" };
+    const run = (iso: string, e: { SMTP_URL?: string; PUBLIC_URL: string } = env) =>
+      queueInstalmentReminders(h.db, { env: e, now: new Date(iso) });
+    expect(await run("2027-01-27T06:00:00Z", { PUBLIC_URL: "x" })).toEqual({ queued: 0 });
+    // 26 January: nothing is 3 days away or due (the first instalment was due on the 20th).
+    expect(await run("2027-01-26T06:00:00Z")).toEqual({ queued: 0 });
+    // 27 January (IST): 3 days before the 30th.
+    expect(await run("2027-01-27T06:00:00Z")).toEqual({ queued: 1 });
+    expect(await run("2027-01-27T12:00:00Z")).toEqual({ queued: 0 });
+    const [mail] = await h.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, "instalment-reminder"));
+    expect(mail).toMatchObject({
+      to: "ravi@example.com",
+      subject: "Payment reminder: Sharma Wedding Reception, instalment 2",
+    });
+    expect(mail!.text).toContain("₹1,77,000.00");
+    expect(mail!.text).toContain(`https://eden.example${path}`);
+    // Paid before its due date: no reminder on the day.
+    await recordPayment(h.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events: h.events,
+      input: { amount: 265_500_00, paidOn: todayIST(), mode: "upi", reference: "UTR1" },
+    } as never);
+    expect(await run("2027-01-30T06:00:00Z")).toEqual({ queued: 0 });
+    // 22 February: the third instalment is due today (19 February was its 'before' day).
+    expect(await run("2027-02-19T06:00:00Z")).toEqual({ queued: 1 });
+    expect(await run("2027-02-22T06:00:00Z")).toEqual({ queued: 1 });
+    const rows = await h.db.select().from(instalmentReminders);
+    expect(rows.map((r) => [r.kind, r.dueOn]).sort()).toEqual([
+      ["before", "2027-01-30"],
+      ["before", "2027-02-22"],
+      ["due", "2027-02-22"],
+    ]);
+    const detail = await h.render(detailRoute, "accounts", {
+      pattern: "/luxebooking/reservation/:id",
+      path: `/luxebooking/reservation/${id}`,
+    });
+    expect(detail.text).toContain("E-mail reminder (on the due date) sent");
   });
 });

@@ -24,6 +24,7 @@ import { clientPageTexts as t } from "./texts";
 
 export interface ClientPageSettings {
   lockDays: number;
+  reminderDaysBefore: number;
   schedule: ScheduleTemplate;
   saved: boolean;
 }
@@ -34,6 +35,7 @@ export async function readClientPageSettings(db: Db | Tx): Promise<ClientPageSet
   const parsed = row ? scheduleTemplateSchema.safeParse(row.schedule) : null;
   return {
     lockDays: row?.lockDays ?? DEFAULT_LOCK_DAYS,
+    reminderDaysBefore: row?.reminderDaysBefore ?? 3,
     schedule: parsed?.success ? parsed.data : defaultScheduleTemplate,
     saved: Boolean(row),
   };
@@ -41,7 +43,7 @@ export async function readClientPageSettings(db: Db | Tx): Promise<ClientPageSet
 
 export async function saveClientPageSettings(
   db: Db,
-  options: { actor: Actor; lockDays: number; schedule: ScheduleTemplate },
+  options: { actor: Actor; lockDays: number; reminderDaysBefore?: number; schedule: ScheduleTemplate },
 ): Promise<void> {
   authorize(options.actor, "billing.settings.manage");
   const schedule = scheduleTemplateSchema.parse(options.schedule);
@@ -49,6 +51,7 @@ export async function saveClientPageSettings(
     const before = await readClientPageSettings(tx);
     const values = {
       lockDays: options.lockDays,
+      reminderDaysBefore: options.reminderDaysBefore ?? before.reminderDaysBefore,
       schedule,
       updatedAt: new Date(),
       updatedByEmail: options.actor.email,

@@ -131,3 +131,13 @@ export function allocatePaid(
 export function lockDateOf(eventDate: string, lockDays: number): string {
   return addDays(eventDate, -lockDays);
 }
+
+/**
+ * Issue 30 item 8: which automatic reminder an instalment gets today: 'before' when it is due in
+ * `daysBefore` days, 'due' on its due date, none otherwise (and none once paid: the caller checks).
+ */
+export function reminderKindOn(dueOn: string, today: string, daysBefore: number): "before" | "due" | null {
+  if (today === dueOn) return "due";
+  if (daysBefore > 0 && addDays(today, daysBefore) === dueOn) return "before";
+  return null;
+}

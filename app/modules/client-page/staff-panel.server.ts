@@ -4,6 +4,7 @@ import { formatINR, type Paise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { formatDateTime, formatPlainDate, todayIST } from "~/modules/time";
 import { finalDetailsLock, readFinalDetails } from "./final-details.server";
+import { remindersOf } from "./reminders.server";
 import { authorize, can } from "~/permissions";
 import { acceptancesOf } from "./client-view.server";
 import { type ClientLinkState, clientLinkState } from "./links.server";
@@ -33,6 +34,7 @@ export interface ClientPagePanel {
   scheduleMismatch: string | null;
   finalDetails: string | null;
   lockText: string;
+  reminders: { reference: string; text: string }[];
 }
 
 /** The detail screen's 'Client page' section: the link (for those who manage it), acceptances, the schedule. */
@@ -43,12 +45,13 @@ export async function clientPagePanel(
   authorize(options.actor, "reservation.view");
   const canManageLink = can(options.actor.role, "clientLink.manage");
   const r = await loadReservation(db, { id: options.reservationId, actor: options.actor });
-  const [link, acceptances, schedule, details, lock] = await Promise.all([
+  const [link, acceptances, schedule, details, lock, reminders] = await Promise.all([
     canManageLink ? clientLinkState(db, options) : null,
     acceptancesOf(db, options.reservationId),
     scheduleOf(db, { reservationId: options.reservationId, now: options.now }),
     readFinalDetails(db, options.reservationId),
     finalDetailsLock(db, { eventDate: r.eventDate, now: options.now }),
+    remindersOf(db, options.reservationId),
   ]);
   const instalments = schedule?.instalments ?? [];
   const progress = allocatePaid(instalments, schedule?.balance.settled ?? 0, todayIST(options.now));
@@ -74,6 +77,7 @@ export async function clientPagePanel(
     finalDetails: details
       ? `Guaranteed ${details.guaranteedGuests} guests (${details.vegGuests} veg, ${details.nonVegGuests} non-veg; expected ${r.guestCount})${details.notes ? `. Notes: ${details.notes}` : ""}. Confirmed by the client on ${formatDateTime(details.updatedAt)}.`
       : null,
+    reminders,
     lockText: lock.locked
       ? lock.message
       : `The client can change them until ${formatPlainDate(lock.lockDate)}.`,

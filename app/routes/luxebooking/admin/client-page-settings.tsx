@@ -61,6 +61,9 @@ export async function action(args: Route.ActionArgs) {
     const lockDays = String(form.get("lockDays") ?? "").trim();
     if (!/^\d{1,2}$/.test(lockDays) || Number(lockDays) > 90)
       throw new DomainError(400, "Lock final details: a whole number of days from 0 to 90.");
+    const reminderDays = String(form.get("reminderDaysBefore") ?? "3").trim();
+    if (!/^\d{1,2}$/.test(reminderDays) || Number(reminderDays) > 60)
+      throw new DomainError(400, "Reminder: a whole number of days from 0 to 60.");
     const schedule = templateFrom(form);
     if (schedule.length === 0) throw new DomainError(400, clientPageTexts.scheduleEmpty);
     const parsed = scheduleTemplateSchema.safeParse(schedule);
@@ -100,6 +103,17 @@ export default function ClientPageSettings({ loaderData, actionData }: Route.Com
             name="lockDays"
             inputMode="numeric"
             defaultValue={settings.lockDays}
+            className={`mt-1 block w-24 ${field}`}
+          />
+        </label>
+        <label className="block">
+          <span className="font-semibold">
+            E-mail a reminder this many days before each due date (and on it)
+          </span>
+          <input
+            name="reminderDaysBefore"
+            inputMode="numeric"
+            defaultValue={settings.reminderDaysBefore}
             className={`mt-1 block w-24 ${field}`}
           />
         </label>
