@@ -110,12 +110,44 @@ const tdsColumns: Column<Tds>[] = [
   { label: "TDS", numeric: true, cell: (t) => formatINR(t.amount) },
 ];
 
+type InstalmentRow = NonNullable<AccountsWorkspace["instalments"]>[number];
+const instalmentColumns: Column<InstalmentRow>[] = [
+  {
+    label: "Due",
+    className: "whitespace-nowrap",
+    cell: (i) => (
+      <span className={i.state === "overdue" ? "font-semibold text-red-800" : undefined}>
+        {formatPlainDate(i.dueOn)}
+        {i.state === "overdue" ? " · Overdue" : i.state === "due" ? " · Due today" : ""}
+      </span>
+    ),
+  },
+  {
+    label: "Reservation",
+    cell: (i) => (
+      <>
+        <Link
+          to={`/luxebooking/reservation/${i.reservationId}#client-page-title`}
+          className="font-semibold underline"
+        >
+          {i.eventName}
+        </Link>
+        <span className="block text-gray-700">{i.clientName}</span>
+      </>
+    ),
+  },
+  { label: "Instalment", cell: (i) => `${i.position}. ${i.label}` },
+  { label: "To pay", numeric: true, cell: (i) => formatINR(i.left) },
+];
+
 function Dues({
   dues,
   tds,
+  instalments,
 }: {
   dues: NonNullable<AccountsWorkspace["dues"]>;
   tds: NonNullable<AccountsWorkspace["tds"]>;
+  instalments: InstalmentRow[];
 }) {
   return (
     <>
@@ -139,6 +171,17 @@ function Dues({
         scroll
         tabular
         testId="tds-outstanding"
+      />
+      <h2 className="mt-6 mb-2 font-semibold">Instalments due</h2>
+      <DataTable
+        caption="Payment schedule instalments overdue or due in the next 30 days"
+        columns={instalmentColumns}
+        rows={instalments}
+        rowKey={(i) => `${i.reservationId}-${i.position}`}
+        empty={<p>No instalment is due in the next 30 days.</p>}
+        scroll
+        tabular
+        testId="instalments-due"
       />
     </>
   );
@@ -396,7 +439,9 @@ export function AccountsPanel({ workspace }: { workspace: AccountsWorkspace }) {
       <h1 id="accounts-title" className="mb-4 font-display text-2xl font-semibold text-garden-900">
         {tabLabels[tab]}
       </h1>
-      {workspace.dues ? <Dues dues={workspace.dues} tds={workspace.tds ?? []} /> : null}
+      {workspace.dues ? (
+        <Dues dues={workspace.dues} tds={workspace.tds ?? []} instalments={workspace.instalments ?? []} />
+      ) : null}
       {workspace.payments ? (
         <Payments report={workspace.payments} from={filters.from} to={filters.to} />
       ) : null}

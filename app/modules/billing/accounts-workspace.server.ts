@@ -1,3 +1,4 @@
+import { listInstalmentsDue } from "~/modules/client-page/instalments-due.server";
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import { isValidDate, monthKey, monthOf, monthRange, parseMonth, todayIST } from "~/modules/time";
@@ -38,6 +39,8 @@ export async function loadAccountsWorkspace(db: Db, options: { actor: Actor; url
     filters: { from, to, series, month },
     dues: tab === "dues" ? await listDues(db, { actor, now }) : null,
     tds: tab === "dues" ? await listTdsOutstanding(db, { actor }) : null,
+    // Issue 30 item 8: the payment schedules' instalments due and overdue.
+    instalments: tab === "dues" ? await listInstalmentsDue(db, { actor, now }) : null,
     payments: tab === "payments" ? await paymentsReport(db, { actor, from, to }) : null,
     register: tab === "documents" ? await documentRegister(db, { actor, series, from, to }) : null,
     gst: tab === "gst" ? await gstSummary(db, { actor, month }) : null,

@@ -37,6 +37,7 @@ import { clientPageTexts } from "./texts";
 import { clientTokenHash } from "./tokens.server";
 import { saveFinalDetails } from "./final-details.server";
 import { queueInstalmentReminders } from "./reminders.server";
+import { listInstalmentsDue } from "./instalments-due.server";
 import { outboxMessages } from "~/db/schema";
 import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
 import { sendWhatsapp } from "~/modules/reservations/send-whatsapp.server";
@@ -674,5 +675,30 @@ describe("instalment reminders (issue 30 item 8)", () => {
       path: `/luxebooking/reservation/${id}`,
     });
     expect(detail.text).toContain("E-mail reminder (on the due date) sent");
+  });
+});
+
+describe("Dues' instalments (issue 30 item 8)", () => {
+  it("lists unpaid instalments overdue or due within 30 days, overdue after the due date; accounts and admin only", async () => {
+    await settings();
+    const id = await seed({ eventDate: "2027-03-01", advanceAmountReceived: "0" });
+    await clientPageView(h.db, {
+      token: (await createClientLink(h.db, { actor: actors.admin, reservationId: id })).token,
+      now: new Date("2027-01-20T06:00:00Z"),
+    });
+    const on = (iso: string) => listInstalmentsDue(h.db, { actor: actors.accounts, now: new Date(iso) });
+    expect((await on("2027-01-20T06:00:00Z")).map((i) => [i.position, i.state, i.left])).toEqual([
+      [1, "due", 88_500_00],
+      [2, "upcoming", 177_000_00],
+    ]);
+    // The third (22 February) is more than 30 days away.
+    expect((await on("2027-01-21T06:00:00Z"))[0]).toMatchObject({
+      position: 1,
+      state: "overdue",
+      eventName: "Sharma Wedding Reception",
+    });
+    await expect(listInstalmentsDue(h.db, { actor: actors.operations })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });
