@@ -35,6 +35,10 @@ import * as hallSettingsRoute from "~/routes/luxebooking/admin/hall-settings";
 import * as clientPageRoute from "~/routes/luxebooking/client-page";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
+import * as linesRoute from "~/routes/luxebooking/billing/lines";
+import * as overviewRoute from "~/routes/luxebooking/admin/overview";
+import { addLine } from "~/modules/billing/lines.server";
+import { listTaxLines } from "~/modules/billing/tax-lines.server";
 import * as gstExportRoute from "~/routes/luxebooking/billing/gst-export";
 import * as tableBookingsRoute from "~/routes/luxebooking/table-bookings";
 import * as tableSettingsRoute from "~/routes/luxebooking/table-booking-settings";
@@ -475,6 +479,35 @@ const spec6: Row[] = [
         url: "/luxebooking/admin/hall-settings",
         form: { turnaroundMinutes: "60" },
       }),
+  },
+  {
+    // Issue 32 item 12: the owner's overview.
+    capability: "overview.view",
+    allowed: ["admin"],
+    denial: "Only administrators can see the owner's overview.",
+    probe: (who) => h.call(overviewRoute.loader, { as: who, url: "/luxebooking/admin/overview" }),
+  },
+  {
+    // Issue 32 item 6: the named bundles of lines a quotation starts from.
+    capability: "billing.packages.manage",
+    allowed: ["admin"],
+    denial: "Only an administrator can save packages.",
+    probe: async (who) => {
+      const id = await reservation();
+      const [taxLine] = await listTaxLines(h.db);
+      await addLine(h.db, {
+        actor: h.actor("admin"),
+        reservationId: id,
+        events: h.events,
+        input: { kind: "decor", description: "Décor", quantity: 1, rate: 10_000_00, taxLineId: taxLine!.id },
+      });
+      return h.call(linesRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/lines`,
+        params: { id },
+        form: { intent: "save-package", name: `Package of ${who}` },
+      });
+    },
   },
   {
     capability: "billing.payment.record",

@@ -31,6 +31,7 @@ describe("spec 2.6 'Links by role' (the top bar)", () => {
         "Table Bookings",
         "Floor",
         "Hall Settings",
+        "Owner's Overview",
       ],
     ],
     [

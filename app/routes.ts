@@ -69,6 +69,8 @@ export default [
         // Issue 30: the default payment schedule and the final-details lock.
         route("client-page-settings", "routes/luxebooking/admin/client-page-settings.tsx"),
         route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
+        // Issue 32 item 12: the owner's overview.
+        route("overview", "routes/luxebooking/admin/overview.tsx"),
       ]),
       route("new-reservation", "routes/luxebooking/new-reservation.tsx"),
       route("reservation/:id", "routes/luxebooking/reservation.tsx"),
@@ -78,6 +80,7 @@ export default [
       route("reservation/:id/documents", "routes/luxebooking/billing/documents.ts"),
       // Issue 27: billing details kept by accounts, and the statement of account.
       route("reservation/:id/billing-details", "routes/luxebooking/billing/billing-details.ts"),
+      route("reservation/:id/lines", "routes/luxebooking/billing/lines.ts"),
       route("reservation/:id/statement", "routes/luxebooking/billing/statement.tsx"),
       route("reservation/:id/statement.pdf", "routes/luxebooking/billing/statement-pdf.ts"),
       // Issue 30: the client's private link and the payment schedule (docs/client-page.md).
@@ -94,6 +97,7 @@ export default [
       route("accounts", "routes/luxebooking/accounts.tsx"),
       route("accounts/gst.csv", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-csv" }),
       route("accounts/gst.xlsx", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-xlsx" }),
+      route("accounts/gst.json", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-json" }),
       route("enquiries", "routes/luxebooking/enquiries.tsx"),
       route("enquiries/report", "routes/luxebooking/enquiries-report.tsx"),
       route("enquiries/:id", "routes/luxebooking/enquiries-detail.tsx"),

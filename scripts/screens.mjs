@@ -114,6 +114,7 @@ const screens = [
     "/luxebooking/past-reservations",
     "/luxebooking/enquiries",
     "/luxebooking/accounts",
+    "/luxebooking/accounts?tab=gst",
     "/luxebooking/account",
     "/luxebooking/two-factor/setup",
     "/luxebooking/admin/staff",

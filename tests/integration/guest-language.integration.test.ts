@@ -25,6 +25,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
+/**
+ * A dish card's name (issue 29 item 11: a link to the dish's details) and its `lang` mark, or
+ * undefined when the page has no card of that name.
+ */
+const dishName = (html: string, name: string) => {
+  const tag = [...html.matchAll(/<a [^>]*data-dish="true"[^>]*>([^<]*)<\/a>/g)].find(
+    (m) => m[1] === name,
+  )?.[0];
+  return tag === undefined ? undefined : { lang: /\slang="([^"]+)"/.exec(tag)?.[1] ?? null };
+};
+
 const page = async (path: string, cookie?: string) => {
   const response = await app.request(path, { headers: cookie ? { cookie } : {} });
   expect(response.status).toBe(200);
@@ -158,10 +169,10 @@ describe("/guntoormenu in the guest's language", () => {
     for (const text of [">శాకాహారం మాత్రమే<", ">ఆహారం<", ">పానీయాలు<", 'placeholder="వంటకాలు, పానీయాలు, పదార్థాలు వెతకండి…"'])
       expect(html).toContain(text);
     // The seeded Telugu names (issue 18), and the category label the seed translated.
-    expect(html).toContain("<span>గుంటూరు శాకాహార భోజనం</span>");
+    expect(dishName(html, "గుంటూరు శాకాహార భోజనం")).toEqual({ lang: null });
     expect(html).toContain(">ఆంధ్ర భోజనం</h2>");
     // An item of the same category without a Telugu name: English, with lang="en" on it.
-    expect(html).toContain('<span lang="en">Mini Veg Meals</span>');
+    expect(dishName(html, "Mini Veg Meals")).toEqual({ lang: "en" });
     expect(html).not.toContain(">Veg Only<");
     // Issue 18's filters, and the texts the page's script fills in, in Telugu too.
     expect(html).toContain(">కారం లేనివి<");
@@ -194,18 +205,21 @@ describe("/guntoormenu in the guest's language", () => {
       ">All prices are in Indian rupees and are subject to 5% GST and 10% service charge.<",
       ">The management is not responsible for the loss of any valuables.<",
       ">Ask our staff about allergens before ordering.<",
-      "<span>Guntoor Veg Meals</span>",
       ">Not spicy<",
       "Without …",
       'data-found-many="{n} items found for &quot;{term}&quot;"',
       'data-none-matching="No items found matching &quot;{term}&quot;"',
     ])
       expect(html).toContain(text);
+    expect(dishName(html, "Guntoor Veg Meals")).toEqual({ lang: null });
     expect(html).not.toContain("<span lang=");
+    const dishLinks = html.match(/<a [^>]*data-dish="true"[^>]*>/g) ?? [];
+    expect(dishLinks.length).toBeGreaterThan(0);
+    expect(dishLinks.filter((tag) => /\slang=/.test(tag))).toEqual([]);
   });
 
   it("Hindi and Kannada: their own texts; the switcher keeps ?category=", async () => {
-    expect((await menu("hi")).html).toContain("<span>गुंटूर शाकाहारी थाली</span>");
+    expect(dishName((await menu("hi")).html, "गुंटूर शाकाहारी थाली")).toEqual({ lang: null });
     const kannada = (await menu("kn")).html;
     expect(kannada).toContain(">ಸಸ್ಯಾಹಾರ ಮಾತ್ರ<");
     expect(kannada).toContain(">ಆಂಧ್ರ ಊಟ</h2>");

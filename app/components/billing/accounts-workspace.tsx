@@ -348,7 +348,10 @@ function GstSummary({ gst }: { gst: Gst }) {
           CSV
         </a>
         <a href={`/luxebooking/accounts/gst.xlsx?month=${gst.month}`} className={buttonClass()} download>
-          Excel (.xlsx)
+          GSTR-1 Excel (.xlsx)
+        </a>
+        <a href={`/luxebooking/accounts/gst.json?month=${gst.month}`} className={buttonClass()} download>
+          GSTR-1 JSON
         </a>
       </Form>
       <h3 className="mb-2 font-semibold">Tax per rate (invoices and debit notes less credit notes)</h3>

@@ -128,13 +128,15 @@ export function DocumentView({
               </tr>
             </thead>
             <tbody>
-              <tr className="align-top">
-                <td className="p-2">{doc.description}</td>
-                <td className="p-2">{doc.sac}</td>
-                <td className="p-2 text-right tabular-nums">{doc.quantity}</td>
-                <td className="p-2 text-right tabular-nums">{formatINR(doc.unitPrice)}</td>
-                <td className="p-2 text-right tabular-nums">{formatINR(doc.taxable)}</td>
-              </tr>
+              {face.rows.map((row, i) => (
+                <tr key={i} className="align-top">
+                  <td className="p-2">{row.description}</td>
+                  <td className="p-2">{row.sac}</td>
+                  <td className="p-2 text-right tabular-nums">{row.quantity}</td>
+                  <td className="p-2 text-right tabular-nums">{signedAmount(row.unitPrice)}</td>
+                  <td className="p-2 text-right tabular-nums">{signedAmount(row.taxable)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </ScrollRegion>

@@ -204,6 +204,14 @@ export function FunctionSheetView({
           {contact}
         </Item>
       </dl>
+      {s.floorLines.length > 0 ? (
+        <List
+          look={c}
+          heading="Package lines for the kitchen and floor"
+          lines={s.floorLines.map((l) => `${l.description} × ${l.quantity} (${l.what})`)}
+          testId="sheet-floor-lines"
+        />
+      ) : null}
       <List look={c} heading="Timeline" lines={layout.timeline} testId="sheet-timeline" />
       <List look={c} heading="Vendors" lines={layout.vendors} testId="sheet-vendors" />
       <Notes look={c} heading="Kitchen" text={layout.kitchenNotes} />

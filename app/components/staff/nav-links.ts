@@ -45,6 +45,8 @@ const capabilityLinks: (NavLinkItem & { capability: Capability })[] = [
   { capability: "tableBooking.manage", to: "/luxebooking/table-bookings", label: "Table Bookings" },
   { capability: "tableService.handle", to: "/luxebooking/floor", label: "Floor" },
   { capability: "hall.settings.manage", to: "/luxebooking/admin/hall-settings", label: "Hall Settings" },
+  // Issue 32 item 12: the owner's overview (admin).
+  { capability: "overview.view", to: "/luxebooking/admin/overview", label: "Owner's Overview" },
 ];
 
 export function navLinksFor(role: string): NavLinkItem[] {

@@ -251,3 +251,56 @@ export const documentDeliveries = pgTable(
     index("document_deliveries_document_idx").on(t.documentId, t.createdAt),
   ],
 );
+
+/**
+ * Issue 32 item 6: a reservation's lines besides spec 5's per-plate package (the other meal type's
+ * plates, hall rent, décor, sound/DJ, extra hours, counters, discounts), each with a quantity, a
+ * rate (a discount's is negative: a negative taxable value before tax) and the tax line it is
+ * billed under. Kept off the reservations table, like its tax line and billing details.
+ */
+export const reservationLines = pgTable(
+  "reservation_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    kind: text("kind").notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    rate: numeric("rate", { precision: 12, scale: 2 }).notNull(),
+    taxLineId: uuid("tax_line_id")
+      .notNull()
+      .references(() => taxLines.id, { onDelete: "restrict" }),
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "reservation_lines_kind_check",
+      sql`${t.kind} in ('plates', 'hall-rent', 'decor', 'sound', 'extra-hours', 'counter', 'discount', 'other')`,
+    ),
+    check("reservation_lines_quantity_check", sql`${t.quantity} > 0 and ${t.quantity} <= 100000`),
+    check(
+      "reservation_lines_rate_check",
+      sql`(${t.kind} = 'discount' and ${t.rate} < 0) or (${t.kind} <> 'discount' and ${t.rate} > 0)`,
+    ),
+    check("reservation_lines_description_check", sql`length(${t.description}) between 1 and 120`),
+    index("reservation_lines_reservation_idx").on(t.reservationId, t.position),
+  ],
+);
+
+/** Issue 32 item 6: the admin's named bundles of lines ('Silver wedding package') a quotation starts from. */
+export const linePackages = pgTable(
+  "line_packages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The lines as `PackageLine[]` (kind, description, quantity, rate in paise, tax line id). */
+    lines: jsonb("lines").notNull(),
+    updatedByEmail: text("updated_by_email"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("line_packages_name_key").on(sql`lower(${t.name})`)],
+);

@@ -37,8 +37,8 @@ describe("a failed sign-in's e-mail in the audit trail", () => {
 
     const filter = auditFilterSchema.parse({ action: "auth.sign-in.failed" });
     const { rows } = await listAudit(h.db, { actor: h.actor("admin"), filter });
-    // Three fields, whatever the e-mail says (jsonb keeps its keys shortest first).
-    expect(rows[0]!.details.map((d) => d.label).sort()).toEqual(["email", "ip", "reason"]);
+    // Three fields, whatever the e-mail says, named in words (issue 32 item 5).
+    expect(rows[0]!.details.map((d) => d.label).sort()).toEqual(["Address", "E-mail", "Reason"]);
 
     const { page: _page, ...csvFilter } = filter;
     const csv = await exportAuditCsv(h.db, { actor: h.actor("admin"), filter: csvFilter });
@@ -47,7 +47,7 @@ describe("a failed sign-in's e-mail in the audit trail", () => {
     const changes = parsed.data[1]![5]!;
     expect(changes).not.toMatch(/[\r\n]/);
     expect(changes).toBe(
-      'ip: 198.51.100.7; email: "guest@eden.test\\\\r\\\\nreason: account disabled; ip: 203.0.113.9"; reason: no such account',
+      'Address: 198.51.100.7; E-mail: "guest@eden.test\\\\r\\\\nreason: account disabled; ip: 203.0.113.9"; Reason: no such account',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "~/db/schema";
+import { auditLog, customerEntries } from "~/db/schema";
 import { addCustomerEntry } from "~/modules/menu/add-customer-entry.server";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { input } from "~/modules/reservations/test-fixtures";
@@ -90,10 +90,15 @@ describe("bulk exports of personal data", () => {
   });
 
   it("a guest's data (never their phone number in the trail)", async () => {
+    // Issue 29 item 9: found by phone and name, exported for the rows staff ticked.
+    const [entry] = await h.db
+      .select({ id: customerEntries.id })
+      .from(customerEntries)
+      .where(eq(customerEntries.customerName, "Guest 2"));
     const result = await h.call(guestDataRoute.action, {
       as: "manager",
       url: "/api/v1/menu/guest-data",
-      form: { intent: "export", phone: "9876501220" },
+      form: { intent: "export", phone: "9876501220", name: "Guest 2", ids: entry!.id, verified: "on" },
     });
     expect(result.status).toBe(200);
     const row = await lastExport("guestData.export");

@@ -24,10 +24,27 @@ export interface BalanceInput {
   documents: readonly { series: string; total: Paise }[];
   /** Ledger entries: money received, refunded, and tax deducted at source by the client. */
   ledger: readonly { kind: string; amount: Paise }[];
+  /**
+   * Issue 32 item 6: what the reservation's lines (hall rent, décor, discounts …) add to the
+   * booking's total including GST; 0 or absent without lines.
+   */
+  extras?: Paise;
 }
 
-/** What the balance needs besides the booking: the documents and the ledger (sums per series and kind will do). */
-export type BalanceFacts = Pick<BalanceInput, "documents" | "ledger">;
+/** A reservation line as the balance reads it: its taxable value and its tax line. */
+export interface BalanceLine {
+  taxable: Paise;
+  taxLine: { id: string; description: string; sac: string; rate: number };
+}
+
+/**
+ * What the balance needs besides the booking: the documents and the ledger (sums per series and
+ * kind will do), and the reservation's lines with the tax line its package is billed under.
+ */
+export type BalanceFacts = Pick<BalanceInput, "documents" | "ledger"> & {
+  lines?: readonly BalanceLine[];
+  packageTaxLine?: BalanceLine["taxLine"] | null;
+};
 
 export interface Balance {
   /** What the event is charged (documents once invoiced, the booking before). */
@@ -74,7 +91,8 @@ export function balanceOf(input: BalanceInput): Balance {
       liquor += d.total;
     }
   }
-  const event = invoiced ? documented : input.isFOC || cancelled ? 0 : input.bookingTotal;
+  const bookingTotal = input.bookingTotal + (input.extras ?? 0);
+  const event = invoiced ? documented : input.isFOC || cancelled ? 0 : bookingTotal;
   const alcohol = hasLiquorBill ? liquor : cancelled ? 0 : input.alcoholTotal;
   let received = 0;
   let tds = 0;
@@ -87,7 +105,7 @@ export function balanceOf(input: BalanceInput): Balance {
   const beyondEvent = Math.max(0, settled - event);
   const alcoholDue = Math.max(0, alcohol - beyondEvent);
   const remainingDue = Math.max(0, event - settled);
-  const differs = input.bookingTotal - event;
+  const differs = bookingTotal - event;
   return {
     event,
     alcohol,

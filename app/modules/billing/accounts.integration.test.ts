@@ -214,25 +214,38 @@ describe("GST summary", () => {
     const bytes = new Uint8Array(await csv.response!.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith("b2b\r\nGSTIN/UIN of Recipient,Receiver Name,Invoice Number")).toBe(true);
+    expect(text.startsWith("b2b,sez,de\r\nGSTIN/UIN of Recipient,Receiver Name,Invoice Number")).toBe(true);
     expect(text).toContain(`27AAPFU0939F1ZV,Sharma Traders,EDN/${fy}/0002`);
-    expect(text).toContain("OE,29-Karnataka,18,,300000,0,");
+    expect(text).toContain("OE,29-Karnataka,,18,300000,0,");
     const xlsx = await h.call(exportRoute.loader, {
       as: "admin",
       url: `/luxebooking/accounts/gst.xlsx?month=${month}`,
     });
     const sheets = await readXlsxFile(Buffer.from(await xlsx.response!.arrayBuffer()));
-    expect(sheets.map((s) => s.sheet)).toEqual(["b2b", "cdnr", "b2cs", "hsn", "docs", "at", "atadj"]);
-    expect(sheets[3]!.data[1]).toEqual([
+    expect(sheets.map((s) => s.sheet)).toEqual([
+      "b2b,sez,de",
+      "b2cl",
+      "b2cs",
+      "cdnr",
+      "cdnur",
+      "at",
+      "atadj",
+      "hsn(b2b)",
+      "hsn(b2c)",
+      "docs",
+    ]);
+    // One B2B invoice of ₹3,00,000 at 18 %, named by its tax line.
+    expect(sheets[7]!.data[1]).toEqual([
       "997212",
-      "Hall hire with catering",
+      "Hall hire",
       "NA",
       0,
-      708000,
-      600000,
+      354000,
+      18,
+      300000,
       0,
-      54000,
-      54000,
+      27000,
+      27000,
       0,
     ]);
   });

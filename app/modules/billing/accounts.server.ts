@@ -53,6 +53,9 @@ export async function listDues(db: Db, options: { actor: Actor; now?: Date }): P
       totalAmountIncludingGST: reservations.totalAmountIncludingGST,
       totalAmount: reservations.totalAmount,
       totalAlcoholAmount: reservations.totalAlcoholAmount,
+      totalEventAmountExcludingGST: reservations.totalEventAmountExcludingGST,
+      gstType: reservations.gstType,
+      gstValue: reservations.gstValue,
     })
     .from(reservations)
     .where(ne(reservations.status, "soft-deleted"))

@@ -2,8 +2,16 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { type Db, queryRows, type Tx } from "~/db/client.server";
 import { DomainError } from "~/modules/errors";
 import { billingMessages } from "./messages";
-import { billingDocuments, payments, reservations } from "~/db/schema";
-import { type Balance, type BalanceFacts, balanceOf } from "~/modules/balance/balance";
+import {
+  billingDocuments,
+  payments,
+  reservationLines,
+  reservations,
+  reservationTaxLines,
+  taxLines,
+} from "~/db/schema";
+import { type Balance, type BalanceFacts, type BalanceLine, balanceOf } from "~/modules/balance/balance";
+import { linesExtra } from "./itemised";
 
 export type { BalanceFacts };
 import { fromPaise, type Paise, toPaise } from "~/modules/money";
@@ -13,6 +21,10 @@ export const noFacts: BalanceFacts = { documents: [], ledger: [] };
 /** The booking's side of the balance, as the reservations table stores it. */
 export interface BookedAmounts {
   status: string;
+  /** Spec 5's package: its taxable value and GST (the lines' tax line may be the package's). */
+  totalEventAmountExcludingGST: string | null;
+  gstType: string;
+  gstValue: string | null;
   isFOC: boolean;
   totalAmountIncludingGST: string | null;
   totalAmount?: string | null;
@@ -29,7 +41,27 @@ export function reservationBalance(r: BookedAmounts, facts: BalanceFacts): Balan
     alcoholTotal: toPaise(r.totalAlcoholAmount),
     documents: facts.documents,
     ledger: facts.ledger,
+    extras: bookingExtras(r, facts),
   });
+}
+
+/**
+ * What the reservation's lines add to spec 5's total (issue 32 item 6): the package's tax line is
+ * charged on the package and its lines together when the package's GST is that line's rate (as its
+ * documents charge it); otherwise each tax line of the lines on its own.
+ */
+export function bookingExtras(
+  r: Pick<BookedAmounts, "totalEventAmountExcludingGST" | "gstType" | "gstValue">,
+  facts: BalanceFacts,
+): Paise {
+  const lines = facts.lines ?? [];
+  if (lines.length === 0) return 0;
+  const line = facts.packageTaxLine ?? null;
+  const onLine = line !== null && r.gstType === "percentage" && toPaise(r.gstValue) === line.rate;
+  return linesExtra(
+    onLine ? { taxable: toPaise(r.totalEventAmountExcludingGST), taxLine: line } : null,
+    lines,
+  );
 }
 
 /**
@@ -42,7 +74,12 @@ export async function readBalanceFacts(
 ): Promise<Map<string, BalanceFacts>> {
   const facts = new Map<
     string,
-    { documents: { series: string; total: Paise }[]; ledger: { kind: string; amount: Paise }[] }
+    {
+      documents: { series: string; total: Paise }[];
+      ledger: { kind: string; amount: Paise }[];
+      lines?: BalanceLine[];
+      packageTaxLine?: BalanceLine["taxLine"] | null;
+    }
   >();
   if (ids !== null && ids.length === 0) return facts;
   const of = (id: string) => {
@@ -73,6 +110,40 @@ export async function readBalanceFacts(
     .where(ids === null ? undefined : inArray(payments.reservationId, [...ids]))
     .groupBy(payments.reservationId, payments.kind);
   for (const e of ledger) of(e.reservationId).ledger.push({ kind: e.kind, amount: toPaise(e.amount) });
+  // Issue 32 item 6: the lines (taxable per line and tax line) and the package's tax line.
+  const taxLine = {
+    id: taxLines.id,
+    description: taxLines.description,
+    sac: taxLines.sac,
+    rate: taxLines.rate,
+  };
+  const lines = await db
+    .select({
+      reservationId: reservationLines.reservationId,
+      quantity: reservationLines.quantity,
+      rate: reservationLines.rate,
+      taxLine,
+    })
+    .from(reservationLines)
+    .innerJoin(taxLines, eq(taxLines.id, reservationLines.taxLineId))
+    .where(ids === null ? undefined : inArray(reservationLines.reservationId, [...ids]))
+    .orderBy(reservationLines.reservationId, reservationLines.position);
+  if (lines.length > 0) {
+    const withLines = [...new Set(lines.map((l) => l.reservationId))];
+    const chosen = await db
+      .select({ reservationId: reservationTaxLines.reservationId, taxLine })
+      .from(reservationTaxLines)
+      .innerJoin(taxLines, eq(taxLines.id, reservationTaxLines.taxLineId))
+      .where(inArray(reservationTaxLines.reservationId, withLines));
+    const [fallback] = await db.select(taxLine).from(taxLines).where(eq(taxLines.isDefault, true));
+    const chosenOf = new Map(chosen.map((c) => [c.reservationId, c.taxLine]));
+    for (const id of withLines) of(id).packageTaxLine = chosenOf.get(id) ?? fallback ?? null;
+    for (const l of lines) {
+      const f = of(l.reservationId);
+      f.lines ??= [];
+      f.lines.push({ taxable: l.quantity * toPaise(l.rate), taxLine: l.taxLine });
+    }
+  }
   return facts;
 }
 
@@ -93,6 +164,9 @@ export async function syncStoredBalance(tx: Tx, reservationId: string): Promise<
       totalAmountIncludingGST: reservations.totalAmountIncludingGST,
       totalAmount: reservations.totalAmount,
       totalAlcoholAmount: reservations.totalAlcoholAmount,
+      totalEventAmountExcludingGST: reservations.totalEventAmountExcludingGST,
+      gstType: reservations.gstType,
+      gstValue: reservations.gstValue,
     })
     .from(reservations)
     .where(eq(reservations.id, reservationId));

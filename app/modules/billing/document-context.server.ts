@@ -109,8 +109,11 @@ export function balanceWith(
   r: ReservationRow,
   docs: readonly { series: string; snapshot: { total: Paise } }[],
   ledger: readonly LedgerEntry[],
+  /** Issue 32 item 6: what the reservation's lines add to its total (`bookingExtras`). */
+  extras = 0,
 ): Balance {
   return balanceOf({
+    extras,
     status: r.status,
     isFOC: r.isFOC,
     bookingTotal: toPaise(r.totalAmountIncludingGST ?? r.totalAmount ?? null),

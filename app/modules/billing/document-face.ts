@@ -1,6 +1,7 @@
 import { formatINR, type Paise } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 import { amountDueText, type DocumentSnapshot } from "./document-snapshot";
+import { taxPerRate } from "./itemised";
 import { formatRate } from "./tax";
 
 /**
@@ -14,6 +15,8 @@ export interface Face {
   references: string[];
   /** The supply table is left out of a liquor bill (no SAC, no taxable value). */
   taxTable: boolean;
+  /** The supply's rows: one per line of an itemised document (issue 32 item 6), else its one supply. */
+  rows: { description: string; sac: string; quantity: number; unitPrice: Paise; taxable: Paise }[];
   totals: { label: string; amount: Paise; strong: boolean }[];
   /** The invoice's settlement: entries, then its sums (they add up: total − adjusted = due). */
   settlement: { label: string; amount: Paise; strong: boolean }[];
@@ -48,8 +51,18 @@ export function faceOf(s: DocumentSnapshot): Face {
   const totals: Face["totals"] = [];
   if (!liquor) {
     totals.push({ label: "Taxable value", amount: s.taxable, strong: false });
-    totals.push({ label: `CGST @ ${formatRate(s.rate / 2)}`, amount: s.cgst, strong: false });
-    totals.push({ label: `SGST @ ${formatRate(s.rate / 2)}`, amount: s.sgst, strong: false });
+    if (s.taxes?.length) {
+      // Issue 32 item 6: the tax per rate; with more than one rate each names its taxable value.
+      const rates = taxPerRate(s.taxes);
+      for (const t of rates) {
+        const on = rates.length > 1 ? ` on ${formatINR(t.taxable)}` : "";
+        totals.push({ label: `CGST @ ${formatRate(t.rate / 2)}${on}`, amount: t.cgst, strong: false });
+        totals.push({ label: `SGST @ ${formatRate(t.rate / 2)}${on}`, amount: t.sgst, strong: false });
+      }
+    } else {
+      totals.push({ label: `CGST @ ${formatRate(s.rate / 2)}`, amount: s.cgst, strong: false });
+      totals.push({ label: `SGST @ ${formatRate(s.rate / 2)}`, amount: s.sgst, strong: false });
+    }
     if (s.outsideGst)
       totals.push({
         label: refund
@@ -87,6 +100,23 @@ export function faceOf(s: DocumentSnapshot): Face {
     recipientHeading: receipt ? "Received from" : refund ? "Refunded to" : "Bill to",
     references,
     taxTable: !liquor,
+    rows: s.lines?.length
+      ? s.lines.map((l) => ({
+          description: l.description,
+          sac: l.sac,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          taxable: l.taxable,
+        }))
+      : [
+          {
+            description: s.description,
+            sac: s.sac,
+            quantity: s.quantity,
+            unitPrice: s.unitPrice,
+            taxable: s.taxable,
+          },
+        ],
     totals,
     settlement,
     amountDue:

@@ -1,4 +1,5 @@
 import type { Paise } from "~/modules/money";
+import type { DocumentLine, TaxRow } from "./itemised";
 
 export const documentSeries = [
   "quotation",
@@ -112,6 +113,14 @@ export interface DocumentSnapshot {
   paidInFull?: boolean;
   /** Alcohol still owed, billed apart by the liquor bill (printed beside the amount due). */
   alcoholDue?: Paise;
+  /**
+   * Issue 32 item 6: an itemised document's rows (the package first, then hall rent, décor, a
+   * discount …), one printed row each; the top-level quantity, unit price and description are the
+   * package's. Absent on documents of one line (every document issued before).
+   */
+  lines?: DocumentLine[];
+  /** Its tax per tax line (SAC, rate): what it prints per rate and GSTR-1 and the e-invoice read. */
+  taxes?: TaxRow[];
 }
 
 export interface AdvancePart {

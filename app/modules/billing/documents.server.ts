@@ -8,10 +8,14 @@ import { formatINR, type Paise, toPaise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { formatPlainDate, isValidDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
-import { inclusive, takeAdvances, taxOn } from "./advances";
+import { halfTax, inclusive, takeAdvances, taxOn } from "./advances";
 import { amountInWords } from "./amount-in-words";
 import { quotationValidity, validityRefusal } from "./billing.schema";
-import { syncStoredBalance } from "./balance.server";
+import { bookingExtras, readReservationFacts, syncStoredBalance } from "./balance.server";
+import { itemise, linesRefusal, sumRows, type TaxRow, taxRowsOf, documentTaxRows } from "./itemised";
+import { packageLine, readLines } from "./lines.server";
+import type { TaxLine } from "./tax-lines";
+import { taxLineOf } from "./tax-lines.server";
 import {
   advancePool,
   alcoholOf,
@@ -79,8 +83,38 @@ export async function context(
   const r = await loadReservation(tx, { id: reservationId, actor, lock: true });
   if (!options.deleted) refuseDeleted(r);
   const settings = await requireBillingSettings(tx);
-  const [docs, ledger] = await Promise.all([readDocuments(tx, reservationId), readLedger(tx, reservationId)]);
-  return { r, settings, docs, ledger };
+  const [docs, ledger, lines, facts] = await Promise.all([
+    readDocuments(tx, reservationId),
+    readLedger(tx, reservationId),
+    readLines(tx, reservationId),
+    readReservationFacts(tx, reservationId),
+  ]);
+  return { r, settings, docs, ledger, lines, extras: bookingExtras(r, facts) };
+}
+
+/**
+ * The supply a quotation or invoice charges (issue 32 item 6): without lines, the package at its
+ * line's rate as before; with lines, one row per line (the package first) and the tax per tax line.
+ */
+function supplyOf(
+  ctx: Awaited<ReturnType<typeof context>>,
+  line: TaxLine,
+  description: string,
+): ReturnType<typeof taxOn> & Partial<Pick<DocumentSnapshot, "lines" | "taxes">> {
+  const taxable = toPaise(ctx.r.totalEventAmountExcludingGST);
+  if (ctx.lines.length === 0) return taxOn(taxable, line.rate);
+  const it = itemise([packageLine(ctx.r, line, description), ...ctx.lines]);
+  const refusal = linesRefusal([packageLine(ctx.r, line, description), ...ctx.lines]);
+  if (refusal) throw new DomainError(409, refusal);
+  return {
+    taxable: it.taxable,
+    rate: line.rate,
+    cgst: it.cgst,
+    sgst: it.sgst,
+    total: it.total,
+    lines: it.lines,
+    taxes: it.taxes,
+  };
 }
 
 /** What is owed once `snapshot` is issued: its face's amount due and 'Paid in full' (issue 27 item 7). */
@@ -88,7 +122,12 @@ function dueAfter(
   ctx: Awaited<ReturnType<typeof context>>,
   snapshot: Pick<DocumentSnapshot, "series" | "total">,
 ) {
-  const balance = balanceWith(ctx.r, [...ctx.docs, { series: snapshot.series, snapshot }], ctx.ledger);
+  const balance = balanceWith(
+    ctx.r,
+    [...ctx.docs, { series: snapshot.series, snapshot }],
+    ctx.ledger,
+    ctx.extras,
+  );
   return { paidInFull: balance.due === 0, alcoholDue: balance.alcoholDue };
 }
 
@@ -100,7 +139,7 @@ function dueAfter(
 function invoiceSnapshot(
   ctx: Awaited<ReturnType<typeof context>>,
   base: Awaited<ReturnType<typeof baseSnapshot>>,
-  tax: ReturnType<typeof taxOn>,
+  tax: ReturnType<typeof supplyOf>,
 ) {
   const advances = takeAdvances(advancePool(ctx.docs), tax.total);
   const settlement = settlementOf(tax.total, ctx.ledger, ctx.docs);
@@ -139,7 +178,7 @@ export async function issueInvoice(db: Db, options: IssueOptions) {
     const issuedOn = todayIST(now);
     const n = await numbered(tx, settings, "invoice", issuedOn);
     const base = await baseSnapshot(tx, { r, settings, series: "invoice", number: n.number, issuedOn, line });
-    const tax = taxOn(toPaise(r.totalEventAmountExcludingGST), line.rate);
+    const tax = supplyOf(ctx, line, base.description);
     return { snapshot: invoiceSnapshot(ctx, base, tax), numbering: n };
   });
 }
@@ -199,7 +238,6 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
     const refusal = validityRefusal(validUntil, issuedOn, r.eventDate);
     if (refusal) throw new DomainError(400, refusal, "validUntil");
     const line = await requireTaxableRate(tx, r);
-    const tax = taxOn(toPaise(r.totalEventAmountExcludingGST), line.rate);
     const n = await numbered(tx, settings, "quotation", issuedOn);
     const base = await baseSnapshot(tx, {
       r,
@@ -209,7 +247,8 @@ export async function issueQuotation(db: Db, options: IssueOptions & { validUnti
       issuedOn,
       line,
     });
-    const balance = balanceWith(r, ctx.docs, ctx.ledger);
+    const tax = supplyOf(ctx, line, base.description);
+    const balance = balanceWith(r, ctx.docs, ctx.ledger, ctx.extras);
     const amountDue = Math.max(0, tax.total - Math.max(0, balance.settled));
     const snapshot: DocumentSnapshot = {
       ...base,
@@ -267,7 +306,12 @@ export async function issueLiquorBill(db: Db, options: IssueOptions) {
       line: null,
     });
     const withTotal = { series: "liquor-bill" as const, total: alcohol.total };
-    const balance = balanceWith(r, [...docs, { series: "liquor-bill", snapshot: withTotal }], ctx.ledger);
+    const balance = balanceWith(
+      r,
+      [...docs, { series: "liquor-bill", snapshot: withTotal }],
+      ctx.ledger,
+      ctx.extras,
+    );
     const snapshot: DocumentSnapshot = {
       ...base,
       description: alcohol.label,
@@ -312,6 +356,98 @@ export function creditNoteDeadline(invoiceDate: string): { until: string; fy: st
   return { until: `${endYear}-11-30`, fy: `20${fy}` };
 }
 
+/** A credit or debit note is itemised when its invoice is, or the reservation now has lines. */
+const isItemised = (ctx: Awaited<ReturnType<typeof context>>, invoice: DocumentRow) =>
+  Boolean(invoice.snapshot.taxes?.length) || ctx.lines.length > 0;
+
+/** A tax line on documents is its SAC and rate (older documents name no tax line). */
+const keyOf = (row: { sac: string; rate: number }) => `${row.sac}|${row.rate}`;
+
+/**
+ * What is left of an open invoice per tax line (issue 32 item 6): its rows less credit notes, plus
+ * debit notes, in the invoice's order (its package's tax line first).
+ */
+export function leftByTaxLine(invoice: DocumentRow, docs: readonly DocumentRow[]): Map<string, TaxRow> {
+  const left = new Map<string, TaxRow>();
+  const add = (rows: readonly TaxRow[], sign: number) => {
+    for (const row of rows) {
+      const key = keyOf(row);
+      const g = left.get(key) ?? { ...row, taxable: 0, cgst: 0, sgst: 0 };
+      g.taxable += sign * row.taxable;
+      g.cgst += sign * row.cgst;
+      g.sgst += sign * row.sgst;
+      left.set(key, g);
+    }
+  };
+  add(documentTaxRows(invoice.snapshot), 1);
+  for (const d of docs) {
+    if (d.refersTo !== invoice.id) continue;
+    const sign = d.series === "debit-note" ? 1 : d.series === "credit-note" ? -1 : 0;
+    if (sign) add(documentTaxRows(d.snapshot), sign);
+  }
+  return left;
+}
+
+/** The reservation's package and lines now, per tax line. */
+async function currentByTaxLine(tx: Tx, ctx: Awaited<ReturnType<typeof context>>) {
+  const line = await taxLineOf(tx, ctx.r.id);
+  const items = line ? [packageLine(ctx.r, line), ...ctx.lines] : ctx.lines;
+  return new Map(taxRowsOf(items).map((row) => [keyOf(row), row]));
+}
+
+/**
+ * A credit note's rows: each tax line's amount at its rate; the one that takes all that is left of
+ * a tax line takes exactly its tax left (so the notes add up to the invoice to the paisa).
+ */
+export function creditRows(left: ReadonlyMap<string, TaxRow>, amounts: ReadonlyMap<string, Paise>): TaxRow[] {
+  const rows: TaxRow[] = [];
+  for (const [key, taxable] of amounts) {
+    const g = left.get(key);
+    if (!g || taxable <= 0) continue;
+    const tax = g.cgst + g.sgst;
+    const last = taxable >= g.taxable;
+    const cgst = last ? Math.ceil(tax / 2) : Math.min(halfTax(taxable, g.rate), Math.floor(tax / 2));
+    rows.push({ ...g, taxable: last ? g.taxable : taxable, cgst, sgst: last ? tax - cgst : cgst });
+  }
+  return rows;
+}
+
+/** A credit or debit note's snapshot of rows: one per tax line, to the invoice's recipient. */
+function noteSnapshot(
+  base: Awaited<ReturnType<typeof baseSnapshot>>,
+  invoice: DocumentRow,
+  rows: readonly TaxRow[],
+  reason: string,
+  kind: "credit" | "debit",
+): DocumentSnapshot {
+  const sums = sumRows(rows);
+  const invoiced = invoice.snapshot;
+  return {
+    ...base,
+    ...sums,
+    rate: rows[0]!.rate,
+    recipient: invoiced.recipient,
+    b2b: invoiced.b2b,
+    sac: invoiced.sac,
+    description: `${reason}: ${invoiced.description}`,
+    quantity: 1,
+    unitPrice: sums.taxable,
+    amountInWords: amountInWords(sums.total),
+    refersTo: { number: invoice.number, date: invoice.issuedOn, reason },
+    lines: rows.map((row) => ({
+      kind,
+      description: `${reason}: ${row.description}`,
+      sac: row.sac,
+      quantity: 1,
+      unitPrice: row.taxable,
+      taxable: row.taxable,
+      rate: row.rate,
+      taxLine: row.description,
+    })),
+    taxes: rows.map((row) => ({ ...row })),
+  };
+}
+
 export const creditReasons = [
   "Discount",
   "Deficiency in service",
@@ -345,6 +481,49 @@ export async function issueCreditNote(db: Db, options: IssueOptions & { reason?:
     const left = leftOnInvoice(invoice, docs);
     if (left.taxable <= 0) throw new DomainError(409, m.nothingLeftToCredit);
     const cancelled = r.status === "cancelled" || r.status === "soft-deleted";
+    if (isItemised(ctx, invoice)) {
+      // Issue 32 item 6: per tax line of the invoice (SAC and rate), each at its own rate.
+      const byLine = leftByTaxLine(invoice, docs);
+      const amounts = new Map<string, Paise>();
+      if (options.taxable !== undefined) {
+        const [key, main] = [...byLine.entries()][0]!;
+        if (options.taxable > main.taxable)
+          throw new DomainError(
+            400,
+            m.creditTooLarge(formatINR(Math.max(0, main.taxable)), invoice.number),
+            "taxable",
+          );
+        amounts.set(key, options.taxable);
+      } else {
+        const current = cancelled ? new Map<string, TaxRow>() : await currentByTaxLine(tx, ctx);
+        for (const [key, g] of byLine) amounts.set(key, g.taxable - (current.get(key)?.taxable ?? 0));
+      }
+      const rows = creditRows(byLine, amounts);
+      if (rows.length === 0) throw new DomainError(409, m.nothingToCredit);
+      await requireRecipientAddress(tx, reservationId, "credit note");
+      const closes = [...byLine.entries()].every(
+        ([key, g]) => g.taxable <= 0 || rows.some((row) => keyOf(row) === key && row.taxable === g.taxable),
+      );
+      const n = await numbered(tx, settings, "credit-note", issuedOn);
+      const base = await baseSnapshot(tx, {
+        r,
+        settings,
+        series: "credit-note",
+        number: n.number,
+        issuedOn,
+        line: null,
+      });
+      const reason =
+        options.reason?.trim() ||
+        (cancelled ? "Cancellation of the event" : "Reduction in the amount charged");
+      const snapshot = noteSnapshot(base, invoice, rows, reason, "credit");
+      return {
+        snapshot,
+        numbering: n,
+        refersTo: invoice.id,
+        after: closes ? (tx2: Tx) => closeInvoice(tx2, invoice.id, now) : undefined,
+      };
+    }
     let taxable = options.taxable;
     if (taxable === undefined) {
       taxable = cancelled ? left.taxable : left.taxable - toPaise(r.totalEventAmountExcludingGST);
@@ -409,6 +588,35 @@ export async function issueDebitNote(db: Db, options: IssueOptions & { reason?: 
     const invoice = openInvoice(docs);
     if (!invoice) throw new DomainError(409, m.noInvoiceToDebit);
     const left = leftOnInvoice(invoice, docs);
+    if (isItemised(ctx, invoice)) {
+      // Issue 32 item 6: the rise per tax line (SAC and rate) over what the invoice and its notes charge.
+      const byLine = leftByTaxLine(invoice, docs);
+      const rows: TaxRow[] = [];
+      if (options.taxable !== undefined) {
+        const main = [...byLine.values()][0]!;
+        if (options.taxable > 0) rows.push({ ...main, ...taxOn(options.taxable, main.rate) });
+      } else {
+        for (const [key, g] of await currentByTaxLine(tx, ctx)) {
+          const rise = g.taxable - (byLine.get(key)?.taxable ?? 0);
+          if (rise > 0) rows.push({ ...g, ...taxOn(rise, g.rate) });
+        }
+      }
+      if (rows.length === 0) throw new DomainError(409, m.nothingToDebit);
+      const issuedOn = todayIST(now);
+      const n = await numbered(tx, settings, "debit-note", issuedOn);
+      const base = await baseSnapshot(tx, {
+        r,
+        settings,
+        series: "debit-note",
+        number: n.number,
+        issuedOn,
+        line: null,
+      });
+      const reason = options.reason?.trim() || "Increase in the amount charged";
+      const snapshot = noteSnapshot(base, invoice, rows, reason, "debit");
+      snapshot.advances = takeAdvances(advancePool(docs), snapshot.total);
+      return { snapshot, numbering: n, refersTo: invoice.id };
+    }
     const rise = toPaise(r.totalEventAmountExcludingGST) - left.taxable;
     const taxable = options.taxable ?? rise;
     if (taxable <= 0) throw new DomainError(409, m.nothingToDebit);

@@ -1,5 +1,7 @@
 import type { Paise } from "~/modules/money";
+import { halfTax } from "./advances";
 import type { DocumentSnapshot } from "./document-snapshot";
+import { documentTaxRows } from "./itemised";
 import { gstStates } from "./gstin";
 
 /**
@@ -55,6 +57,8 @@ export interface EInvoiceItem {
   Qty: number;
   UnitPrice: number;
   TotAmt: number;
+  /** Issue 32 item 6: the part of its tax line's discount lines this item carries (TotAmt − AssAmt). */
+  Discount?: number;
   AssAmt: number;
   GstRt: number;
   IgstAmt: number;
@@ -177,16 +181,17 @@ export function buildEInvoice(s: DocumentSnapshot): EInvoice {
     throw new EInvoiceRefusal(
       "The client's billing address on this document has no 6-digit PIN code or no town: the IRP needs both.",
     );
-  const gstRate = s.rate / 100;
-  if (!(irpGstRates as readonly number[]).includes(gstRate))
-    throw new EInvoiceRefusal(
-      `This document's GST rate (${gstRate} %) is not a rate the IRP accepts (${irpGstRates.join(", ")} %).`,
-    );
+  for (const row of documentTaxRows(s)) {
+    const gstRate = row.rate / 100;
+    if (!(irpGstRates as readonly number[]).includes(gstRate))
+      throw new EInvoiceRefusal(
+        `This document's GST rate (${gstRate} %) is not a rate the IRP accepts (${irpGstRates.join(", ")} %).`,
+      );
+  }
   const itemValue = s.taxable + s.cgst + s.sgst;
   const roundOff = s.total - itemValue;
   if (Math.abs(roundOff) >= 100_00)
     throw new EInvoiceRefusal("This document's total is not its taxable value plus its tax.");
-  const perUnit = s.quantity > 0 && s.quantity * s.unitPrice === s.taxable;
   const tradeName = irpText(s.supplier.tradeName);
   const json: EInvoice = {
     Version: E_INVOICE_SCHEMA_VERSION,
@@ -206,23 +211,7 @@ export function buildEInvoice(s: DocumentSnapshot): EInvoice {
       ...buyer,
       Stcd: s.recipient.stateCode,
     },
-    ItemList: [
-      {
-        SlNo: "1",
-        PrdDesc: irpText(s.description).slice(0, 300),
-        IsServc: "Y",
-        HsnCd: s.sac,
-        Qty: perUnit ? s.quantity : 1,
-        UnitPrice: rupees(perUnit ? s.unitPrice : s.taxable),
-        TotAmt: rupees(s.taxable),
-        AssAmt: rupees(s.taxable),
-        GstRt: gstRate,
-        IgstAmt: 0,
-        CgstAmt: rupees(s.cgst),
-        SgstAmt: rupees(s.sgst),
-        TotItemVal: rupees(itemValue),
-      },
-    ],
+    ItemList: eInvoiceItems(s),
     ValDtls: {
       AssVal: rupees(s.taxable),
       CgstVal: rupees(s.cgst),
@@ -235,6 +224,82 @@ export function buildEInvoice(s: DocumentSnapshot): EInvoice {
   if (typ !== "INV" && s.refersTo)
     json.RefDtls = { PrecDocDtls: [{ InvNo: s.refersTo.number, InvDt: irpDate(s.refersTo.date) }] };
   return json;
+}
+
+/**
+ * The ItemList: one entry per line of an itemised document (issue 32 item 6), else the document's
+ * one supply. The schema takes no negative amount, so a discount line is not an entry of its own:
+ * its value is carried in the `Discount` of its tax line's entries (largest first), so each entry's
+ * AssAmt = TotAmt − Discount and the entries of a tax line add up to its taxable value. Each entry's
+ * CGST = SGST is half its rate on its AssAmt, rounded half-up; the last entry of a tax line takes
+ * what is left of the tax line's tax, so the entries add up to the document to the paisa.
+ */
+export function eInvoiceItems(s: DocumentSnapshot): EInvoiceItem[] {
+  if (!s.lines?.length) {
+    const perUnit = s.quantity > 0 && s.quantity * s.unitPrice === s.taxable;
+    return [
+      {
+        SlNo: "1",
+        PrdDesc: irpText(s.description).slice(0, 300),
+        IsServc: "Y",
+        HsnCd: s.sac,
+        Qty: perUnit ? s.quantity : 1,
+        UnitPrice: rupees(perUnit ? s.unitPrice : s.taxable),
+        TotAmt: rupees(s.taxable),
+        AssAmt: rupees(s.taxable),
+        GstRt: s.rate / 100,
+        IgstAmt: 0,
+        CgstAmt: rupees(s.cgst),
+        SgstAmt: rupees(s.sgst),
+        TotItemVal: rupees(s.taxable + s.cgst + s.sgst),
+      },
+    ];
+  }
+  const items: EInvoiceItem[] = [];
+  for (const row of documentTaxRows(s)) {
+    const lines = s.lines.filter((l) => l.sac === row.sac && l.rate === row.rate);
+    const charged = lines.filter((l) => l.taxable >= 0);
+    let discount = -lines.filter((l) => l.taxable < 0).reduce((sum, l) => sum + l.taxable, 0);
+    const discounts = new Map<(typeof charged)[number], Paise>();
+    for (const l of [...charged].sort((a, b) => b.taxable - a.taxable)) {
+      const take = Math.min(discount, l.taxable);
+      discounts.set(l, take);
+      discount -= take;
+    }
+    let cgstLeft = row.cgst;
+    let sgstLeft = row.sgst;
+    charged.forEach((l, i) => {
+      const off = discounts.get(l) ?? 0;
+      const assessable = l.taxable - off;
+      const last = i === charged.length - 1;
+      const cgst = last ? cgstLeft : Math.min(cgstLeft, halfTax(assessable, l.rate));
+      const sgst = last ? sgstLeft : Math.min(sgstLeft, halfTax(assessable, l.rate));
+      cgstLeft -= cgst;
+      sgstLeft -= sgst;
+      const perUnit = l.quantity > 0 && l.quantity * l.unitPrice === l.taxable;
+      items.push({
+        SlNo: String(items.length + 1),
+        // The schema wants 3 characters at least ('DJ' names its tax line too).
+        PrdDesc: (irpText(l.description).length >= 3
+          ? irpText(l.description)
+          : `${irpText(l.description)} (${irpText(l.taxLine)})`
+        ).slice(0, 300),
+        IsServc: "Y",
+        HsnCd: l.sac,
+        Qty: perUnit ? l.quantity : 1,
+        UnitPrice: rupees(perUnit ? l.unitPrice : l.taxable),
+        TotAmt: rupees(l.taxable),
+        ...(off > 0 ? { Discount: rupees(off) } : {}),
+        AssAmt: rupees(assessable),
+        GstRt: l.rate / 100,
+        IgstAmt: 0,
+        CgstAmt: rupees(cgst),
+        SgstAmt: rupees(sgst),
+        TotItemVal: rupees(assessable + cgst + sgst),
+      });
+    });
+  }
+  return items;
 }
 
 /** The download's file name: the document number with '/' made '-', as the PDF's. */

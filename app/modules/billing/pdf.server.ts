@@ -268,12 +268,19 @@ export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {
     line(doc, "Rate", cols.rate, y + 5, { bold: true, right: true });
     line(doc, "Taxable value", cols.value - 4, y + 5, { bold: true, right: true });
     y += 24;
-    const descEnd = para(doc, s.description, MARGIN + 4, y, cols.sac - MARGIN - 14);
-    line(doc, s.sac, cols.sac, y);
-    line(doc, String(s.quantity), cols.qty, y, { right: true });
-    line(doc, inr(s.unitPrice), cols.rate, y, { right: true });
-    line(doc, inr(s.taxable), cols.value - 4, y, { right: true });
-    y = Math.max(descEnd, y + 12) + 8;
+    // One row per line of an itemised document (issue 32 item 6); a discount's rate and value are negative.
+    for (const row of face.rows) {
+      if (y > doc.page.height - 160) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      const descEnd = para(doc, row.description, MARGIN + 4, y, cols.sac - MARGIN - 14);
+      line(doc, row.sac, cols.sac, y);
+      line(doc, String(row.quantity), cols.qty, y, { right: true });
+      line(doc, signedAmount(row.unitPrice), cols.rate, y, { right: true });
+      line(doc, signedAmount(row.taxable), cols.value - 4, y, { right: true });
+      y = Math.max(descEnd, y + 12) + 8;
+    }
     doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor("#cccccc").stroke();
     y += 8;
   }
@@ -293,6 +300,10 @@ export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {
   };
   if (!face.taxTable) drawAlcohol();
   for (const t of face.totals) {
+    if (y > doc.page.height - 120) {
+      doc.addPage();
+      y = MARGIN;
+    }
     line(doc, t.label, 420, y, { right: true, bold: t.strong });
     line(doc, inr(t.amount), cols.value - 4, y, { right: true, bold: t.strong });
     y += 14;

@@ -38,7 +38,7 @@ import { billingSettingsInput } from "./test-fixtures";
  * Issue 27's reconciliation: 25 varied reservations (paise prices, both tax lines, alcohol, B2B
  * and B2C, refunds, cancellations, edits after the invoice, TDS, an NC event) and then, to the
  * paisa: the documents = the GST summary = its export (CSV and .xlsx) = Dues = the reservations
- * export = each statement of account. The later GSTR-1 work extends the same checks to its files.
+ * export = each statement of account = the GSTR-1 workbook and JSON the CA uploads (item 17).
  */
 const db = await createTestDatabase();
 afterAll(() => db.close());
@@ -392,10 +392,45 @@ describe("reconciliation of 25 reservations (issue 27)", () => {
     expect(atadj).toBeGreaterThan(0);
   });
 
-  it("GST summary = its export, CSV and .xlsx, to the paisa", async () => {
+  it("documents = GST summary = GSTR-1's CSV, .xlsx and JSON, to the paisa (issue 27 item 17)", async () => {
+    const docs = await allDocuments();
+    let checked = 0;
     for (const summary of summaries) {
+      const month = summary.month;
+      const ofMonth = docs.filter((d) => d.issuedOn.startsWith(month));
+      const tax = ofMonth.filter((d) => ["invoice", "credit-note", "debit-note"].includes(d.series));
+      const sign = (d: (typeof docs)[number]) => (d.series === "credit-note" ? -1 : 1);
+      const add = (of: typeof docs, pick: (s: DocumentSnapshot) => number, signed = false) =>
+        of.reduce((t, d) => t + (signed ? sign(d) : 1) * pick(d.snapshot), 0);
+      const registered = tax.filter((d) => d.snapshot.recipient.gstin);
+      const b2bInvoices = registered.filter((d) => d.series === "invoice");
+      const b2bNotes = registered.filter((d) => d.series !== "invoice");
+      const unregistered = tax.filter((d) => !d.snapshot.recipient.gstin);
+      const expected = {
+        b2b: add(b2bInvoices, (s) => s.taxable),
+        b2bValue: add(b2bInvoices, (s) => s.total),
+        b2bCgst: add(b2bInvoices, (s) => s.cgst),
+        cdnr: add(b2bNotes, (s) => s.taxable),
+        b2cs: add(unregistered, (s) => s.taxable, true),
+        b2csCgst: add(unregistered, (s) => s.cgst, true),
+        hsnTaxable: add(tax, (s) => s.taxable, true),
+        hsnCgst: add(tax, (s) => s.cgst, true),
+        hsnSgst: add(tax, (s) => s.sgst, true),
+        hsnTotal: add(tax, (s) => s.total, true),
+        at: summary.advances.received.reduce((t, a) => t + a.taxable, 0),
+        atCgst: summary.advances.received.reduce((t, a) => t + a.cgst, 0),
+        atadj: summary.advances.adjusted.reduce((t, a) => t + a.taxable, 0),
+        documents: ofMonth.filter((d) => d.series !== "quotation").length,
+      };
+      // The GST summary says the same (its own test checks it against the documents too).
+      expect(summary.totals.taxable, month).toBe(expected.hsnTaxable);
+      expect(
+        summary.b2c.reduce((t, b) => t + b.taxable, 0),
+        month,
+      ).toBe(expected.b2cs);
+
       const csv = new TextDecoder().decode(
-        await exportGstr1(db.db, { actor: accounts, month: summary.month, format: "csv" }),
+        await exportGstr1(db.db, { actor: accounts, month, format: "csv" }),
       );
       const sections = new Map(
         csv
@@ -408,31 +443,109 @@ describe("reconciliation of 25 reservations (issue 27)", () => {
           }),
       );
       const xlsx = await readXlsxFile(
-        Buffer.from(await exportGstr1(db.db, { actor: accounts, month: summary.month, format: "xlsx" })),
+        Buffer.from(await exportGstr1(db.db, { actor: accounts, month, format: "xlsx" })),
       );
       const sheet = (name: string) => xlsx.find((s) => s.sheet === name)!.data.slice(1);
       const column = (rows: unknown[][], index: number) =>
         rows.reduce((t: number, r) => t + rupeesToPaise(r[index]), 0);
-      const b2bInvoices = summary.b2b
-        .filter((b) => b.series === "invoice")
-        .reduce((t, b) => t + b.taxable, 0);
-      const notes = summary.b2b.filter((b) => b.series !== "invoice").reduce((t, b) => t + b.taxable, 0);
-      const b2c = summary.b2c.reduce((t, b) => t + b.taxable, 0);
-      const at = summary.advances.received.reduce((t, a) => t + a.taxable, 0);
-      const atadj = summary.advances.adjusted.reduce((t, a) => t + a.taxable, 0);
       for (const [label, rows] of [
         ["csv", (name: string) => sections.get(name) ?? []],
         ["xlsx", sheet],
       ] as const) {
-        expect(column(rows("b2b"), 11), `${label} b2b ${summary.month}`).toBe(b2bInvoices);
-        expect(column(rows("cdnr"), 11), `${label} cdnr`).toBe(notes);
-        expect(column(rows("b2cs"), 4), `${label} b2cs`).toBe(b2c);
-        expect(column(rows("hsn"), 5), `${label} hsn`).toBe(summary.totals.taxable);
-        expect(column(rows("hsn"), 7), `${label} hsn cgst`).toBe(summary.totals.cgst);
-        expect(column(rows("at"), 3), `${label} at`).toBe(at);
-        expect(column(rows("atadj"), 3), `${label} atadj`).toBe(atadj);
+        const at = `${label} ${month}`;
+        expect(column(rows("b2b,sez,de"), 11), `${at} b2b`).toBe(expected.b2b);
+        expect(column(rows("b2b,sez,de"), 4), `${at} b2b value`).toBe(expected.b2bValue);
+        expect(column(rows("cdnr"), 11), `${at} cdnr`).toBe(expected.cdnr);
+        expect(
+          rows("cdnr")
+            .map((r) => r[4])
+            .sort(),
+          `${at} note types`,
+        ).toEqual(b2bNotes.map((d) => (d.series === "debit-note" ? "D" : "C")).sort());
+        expect(column(rows("b2cs"), 4), `${at} b2cs`).toBe(expected.b2cs);
+        expect(rows("b2cl"), `${at} b2cl`).toEqual([]);
+        expect(rows("cdnur"), `${at} cdnur`).toEqual([]);
+        const hsn = [...rows("hsn(b2b)"), ...rows("hsn(b2c)")];
+        expect(column(hsn, 6), `${at} hsn taxable`).toBe(expected.hsnTaxable);
+        expect(column(hsn, 8), `${at} hsn cgst`).toBe(expected.hsnCgst);
+        expect(column(hsn, 9), `${at} hsn sgst`).toBe(expected.hsnSgst);
+        expect(column(hsn, 4), `${at} hsn total`).toBe(expected.hsnTotal);
+        expect(column(rows("at"), 3), `${at} at`).toBe(expected.at);
+        expect(column(rows("atadj"), 3), `${at} atadj`).toBe(expected.atadj);
+        expect(
+          rows("docs").reduce((t: number, r) => t + Number(r[3]), 0),
+          `${at} docs`,
+        ).toBe(expected.documents);
+        expect(
+          rows("docs").some((r) => String(r[1]).startsWith("QTN")),
+          `${at} no quotation`,
+        ).toBe(false);
       }
+
+      const json = JSON.parse(
+        new TextDecoder().decode(await exportGstr1(db.db, { actor: accounts, month, format: "json" })),
+      );
+      expect(json.fp).toBe(`${month.slice(5)}${month.slice(0, 4)}`);
+      const paise = (n: number | undefined) => Math.round((n ?? 0) * 100);
+      type Itm = { itm_det: { txval: number; camt: number } };
+      const items = (list: { itms: Itm[] }[] = []) => list.flatMap((i) => i.itms);
+      const b2bItems = items((json.b2b ?? []).flatMap((c: { inv: { itms: Itm[] }[] }) => c.inv));
+      expect(
+        b2bItems.reduce((t, i) => t + paise(i.itm_det.txval), 0),
+        `json b2b ${month}`,
+      ).toBe(expected.b2b);
+      expect(
+        b2bItems.reduce((t, i) => t + paise(i.itm_det.camt), 0),
+        `json b2b camt ${month}`,
+      ).toBe(expected.b2bCgst);
+      const noteItems = items((json.cdnr ?? []).flatMap((c: { nt: { itms: Itm[] }[] }) => c.nt));
+      expect(
+        noteItems.reduce((t, i) => t + paise(i.itm_det.txval), 0),
+        `json cdnr ${month}`,
+      ).toBe(expected.cdnr);
+      type Flat = { txval: number; camt: number };
+      expect(
+        (json.b2cs ?? []).reduce((t: number, b: Flat) => t + paise(b.txval), 0),
+        `json b2cs ${month}`,
+      ).toBe(expected.b2cs);
+      expect(
+        (json.b2cs ?? []).reduce((t: number, b: Flat) => t + paise(b.camt), 0),
+        `json b2cs camt ${month}`,
+      ).toBe(expected.b2csCgst);
+      const hsnJson: Flat[] = [...(json.hsn?.hsn_b2b ?? []), ...(json.hsn?.hsn_b2c ?? [])];
+      expect(
+        hsnJson.reduce((t, h) => t + paise(h.txval), 0),
+        `json hsn ${month}`,
+      ).toBe(expected.hsnTaxable);
+      expect(
+        hsnJson.reduce((t, h) => t + paise(h.camt), 0),
+        `json hsn camt ${month}`,
+      ).toBe(expected.hsnCgst);
+      type Adv = { itms: { ad_amt: number; camt: number }[] };
+      const advances = (list: Adv[] = []) => list.flatMap((a) => a.itms);
+      expect(
+        advances(json.at).reduce((t, a) => t + paise(a.ad_amt), 0),
+        `json at ${month}`,
+      ).toBe(expected.at);
+      expect(
+        advances(json.at).reduce((t, a) => t + paise(a.camt), 0),
+        `json at camt ${month}`,
+      ).toBe(expected.atCgst);
+      expect(
+        advances(json.txpd).reduce((t, a) => t + paise(a.ad_amt), 0),
+        `json txpd ${month}`,
+      ).toBe(expected.atadj);
+      const issued = (json.doc_issue?.doc_det ?? []).flatMap((d: { docs: { totnum: number }[] }) => d.docs);
+      expect(
+        issued.reduce((t: number, d: { totnum: number }) => t + d.totnum, 0),
+        `json docs ${month}`,
+      ).toBe(expected.documents);
+      checked += tax.length;
     }
+    // Every tax document of the 25 reservations was in one of the months checked.
+    expect(checked).toBe(
+      docs.filter((d) => ["invoice", "credit-note", "debit-note"].includes(d.series)).length,
+    );
   });
 
   it("the one balance = Dues = the reservations export (CSV and .xlsx) = each statement, to the paisa", async () => {

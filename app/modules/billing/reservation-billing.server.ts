@@ -1,7 +1,7 @@
 import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import type { Balance } from "~/modules/balance/balance";
-import { type Paise, toPaise } from "~/modules/money";
+import type { Paise } from "~/modules/money";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { todayIST } from "~/modules/time";
 import { authorize, can } from "~/permissions";
@@ -18,7 +18,8 @@ import { type EInvoiceListState, withEInvoiceStates } from "./e-invoice.server";
 import { type LedgerEntry, readLedger } from "./ledger.server";
 import { readBillingSettings } from "./settings.server";
 import type { TaxLine } from "./tax-lines";
-import { taxLineOf } from "./tax-lines.server";
+import { listTaxLines, taxLineOf } from "./tax-lines.server";
+import { type LinePackage, loadReservationLines, listPackages, type ReservationLines } from "./lines.server";
 
 /** What the Documents section offers, each only when it can be done (issue 27 items 6, 7, 11, 12, 14). */
 export interface DocumentActions {
@@ -51,6 +52,12 @@ export interface ReservationBilling {
   canIssueDocuments: boolean;
   canIssueQuotations: boolean;
   mailEnabled: boolean;
+  /** Issue 32 item 6: the lines, their tax per tax line and the grand total; the packages. */
+  lines: ReservationLines;
+  packages: LinePackage[];
+  taxLines: TaxLine[];
+  canEditLines: boolean;
+  canManagePackages: boolean;
 }
 
 /** The detail screen's 'Payments' and 'Documents' sections: every staff role sees the money (issue 15 item 6). */
@@ -61,19 +68,24 @@ export async function loadReservationBilling(
   const { actor, id } = options;
   authorize(actor, "billing.document.view");
   const reservation = await loadReservation(db, { id, actor });
-  const [ledger, client, settings, documents, facts, docs, taxLine] = await Promise.all([
-    readLedger(db, id),
-    readClientBilling(db, id),
-    readBillingSettings(db),
-    listReservationDocuments(db, id),
-    readReservationFacts(db, id),
-    readDocuments(db, id),
-    taxLineOf(db, id),
-  ]);
+  const [ledger, client, settings, documents, facts, docs, taxLine, lines, packages, taxLines] =
+    await Promise.all([
+      readLedger(db, id),
+      readClientBilling(db, id),
+      readBillingSettings(db),
+      listReservationDocuments(db, id),
+      readReservationFacts(db, id),
+      readDocuments(db, id),
+      taxLineOf(db, id),
+      loadReservationLines(db, reservation),
+      listPackages(db),
+      listTaxLines(db),
+    ]);
   const status = reservation.status;
   const invoice = openInvoice(docs);
   const left = invoice ? leftOnInvoice(invoice, docs) : null;
-  const booked = toPaise(reservation.totalEventAmountExcludingGST);
+  // The booking's taxable value: the package and its lines (issue 32 item 6).
+  const booked = lines.taxable;
   const cancelled = status === "cancelled";
   const receipted = new Set(docs.filter((d) => d.series === "receipt").map((d) => d.paymentId));
   const actions: DocumentActions = {
@@ -123,5 +135,10 @@ export async function loadReservationBilling(
     canIssueDocuments: can(actor.role, "billing.document.issue"),
     canIssueQuotations: can(actor.role, "billing.quotation.issue"),
     mailEnabled: options.mailEnabled ?? false,
+    lines,
+    packages,
+    taxLines,
+    canEditLines: can(actor.role, "reservation.edit") && reservation.status !== "soft-deleted",
+    canManagePackages: can(actor.role, "billing.packages.manage"),
   };
 }

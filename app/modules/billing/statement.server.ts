@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { Actor } from "~/modules/audit/audit.server";
 import type { Balance } from "~/modules/balance/balance";
 import type { Paise } from "~/modules/money";
+import { bookingExtras, readReservationFacts } from "./balance.server";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { istDate } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -62,12 +63,13 @@ export async function buildStatement(
 ): Promise<Statement> {
   const { reservation: r, now = new Date() } = options;
   const reservationId = r.id;
-  const [docs, ledger, settings] = await Promise.all([
+  const [docs, ledger, settings, facts] = await Promise.all([
     readDocuments(db, reservationId),
     readLedger(db, reservationId),
     readBillingSettings(db),
+    readReservationFacts(db, reservationId),
   ]);
-  const balance = balanceWith(r, docs, ledger);
+  const balance = balanceWith(r, docs, ledger, bookingExtras(r, facts));
   const entries: Omit<StatementLine, "balance" | "seq">[] = [];
   const createdOn = istDate(r.createdAt);
   if (!balance.invoiced && balance.event > 0)

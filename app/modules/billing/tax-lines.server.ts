@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { reservationTaxLines, taxLines } from "~/db/schema";
+import { reservationLines, reservationTaxLines, taxLines } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
@@ -161,7 +161,10 @@ export function deleteTaxLine(db: Db, options: ChangeOptions & { id: string }) {
   const { actor, id } = options;
   return change(db, options, async (tx) => {
     const line = await requireLine(tx, id);
-    const used = await tx.$count(reservationTaxLines, eq(reservationTaxLines.taxLineId, id));
+    const used =
+      (await tx.$count(reservationTaxLines, eq(reservationTaxLines.taxLineId, id))) +
+      // Issue 32 item 6: a reservation's lines name their tax line too.
+      (await tx.$count(reservationLines, eq(reservationLines.taxLineId, id)));
     if (line.isDefault || used > 0) throw new DomainError(409, taxLineTexts.inUse);
     await tx.delete(taxLines).where(eq(taxLines.id, id));
     await writeAudit(tx, {

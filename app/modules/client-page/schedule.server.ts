@@ -115,6 +115,9 @@ async function balanceOfReservation(db: Db | Tx, reservationId: string) {
     .select({
       status: reservations.status,
       isFOC: reservations.isFOC,
+      totalEventAmountExcludingGST: reservations.totalEventAmountExcludingGST,
+      gstType: reservations.gstType,
+      gstValue: reservations.gstValue,
       totalAmountIncludingGST: reservations.totalAmountIncludingGST,
       totalAmount: reservations.totalAmount,
       totalAlcoholAmount: reservations.totalAlcoholAmount,

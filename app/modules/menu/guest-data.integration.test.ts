@@ -218,7 +218,13 @@ describe("'Guest data request': only the requester's own entries (issue 18 item 
     expect(csv).toContain(`"Lakshmi","'+919812345678"`);
     expect(csv).not.toContain("Ravi");
     const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, "guestData.export"));
-    expect(audit?.after).toEqual({ count: 1, ids: [ids.first], identityVerified: true });
+    expect(audit?.after).toEqual({
+      format: "csv",
+      filter: { venue: "guntoor", by: "one guest's phone number and name" },
+      count: 1,
+      ids: [ids.first],
+      identityVerified: true,
+    });
     expect(JSON.stringify(audit)).not.toMatch(/98123|Lakshmi|Ravi/);
   });
 

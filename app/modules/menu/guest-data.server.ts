@@ -168,7 +168,15 @@ export async function exportGuestData(
       actor: options.actor,
       action: "guestData.export",
       entity: "customerEntry",
-      after: { count: entries.length, ids: entries.map((e) => e.id), identityVerified: true },
+      // Issue 28 item 15 (format, filter, count) with issue 29 item 9's ticked rows and identity
+      // check; the filter is the guest's phone number and name, which the trail never keeps.
+      after: {
+        format: "csv",
+        filter: { venue: options.venue, by: "one guest's phone number and name" },
+        count: entries.length,
+        ids: entries.map((e) => e.id),
+        identityVerified: true,
+      },
     });
     return { csv: customerEntriesCsv(entries), count: entries.length };
   });

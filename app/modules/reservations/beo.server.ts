@@ -8,6 +8,8 @@ import { authorize } from "~/permissions";
 import { todayIST } from "~/modules/time";
 import { authorizePast } from "./authorize";
 import { type BeoInput, beoTexts, sheetCovers } from "./beo";
+import { floorKinds, lineKindLabels } from "~/modules/billing/itemised";
+import { readLines, type StoredLine } from "~/modules/billing/lines.server";
 import { mealTypeOf } from "./calculations";
 import { loadReservation } from "./load-reservation.server";
 import { messages } from "./messages";
@@ -35,6 +37,11 @@ export interface FunctionSheet {
   vendors: { name: string; phone: string; brings: string }[];
   kitchenNotes: string;
   serviceNotes: string;
+  /**
+   * Issue 32 items 6 and 11: the reservation's lines that reach the kitchen and the floor (the other
+   * meal type's plates, counters, décor, sound, extra hours), without their money.
+   */
+  floorLines: { kind: string; what: string; description: string; quantity: number }[];
   /** The sheet's own details as the form edits them; null until someone saves them. */
   details: {
     vegCovers: number | null;
@@ -48,8 +55,19 @@ export interface FunctionSheet {
 type Row = typeof reservations.$inferSelect;
 type SheetRow = typeof functionSheets.$inferSelect;
 
-function toSheet(r: Row, s: SheetRow | null): FunctionSheet {
+function toSheet(r: Row, s: SheetRow | null, lines: readonly StoredLine[] = []): FunctionSheet {
   const mealType = mealTypeOf(r);
+  const floor = lines.filter((l) => floorKinds.includes(l.kind));
+  // The other meal type's plates (a 'Non-veg plates × 120' line) are covers too, unless the sheet
+  // says its own veg and non-veg counts.
+  const otherPlates = lines.filter((l) => l.kind === "plates").reduce((n, l) => n + l.quantity, 0);
+  const covers = sheetCovers({ guestCount: r.guestCount, mealType }, s);
+  const split = s && (s.vegCovers !== null || s.nonVegCovers !== null);
+  if (!split && otherPlates > 0) {
+    if (mealType === "veg") covers.nonVeg += otherPlates;
+    else covers.veg += otherPlates;
+    covers.expected += otherPlates;
+  }
   return {
     id: r.id,
     eventName: r.eventName,
@@ -63,7 +81,13 @@ function toSheet(r: Row, s: SheetRow | null): FunctionSheet {
     contactName: r.clientName,
     contactPhone: displayPhone(r.clientPhone),
     hallSetupNotes: r.hallSetupNotes,
-    covers: sheetCovers({ guestCount: r.guestCount, mealType }, s),
+    covers,
+    floorLines: floor.map((l) => ({
+      kind: l.kind,
+      what: lineKindLabels[l.kind],
+      description: l.description,
+      quantity: l.quantity,
+    })),
     timeline: s?.timeline ?? [],
     vendors: (s?.vendors ?? []).map((v) => ({ ...v, phone: v.phone ? displayPhone(v.phone) : "" })),
     kitchenNotes: s?.kitchenNotes ?? "",
@@ -88,7 +112,7 @@ export async function getFunctionSheet(
   authorize(options.actor, "reservation.view");
   const r = await loadReservation(db, { id: options.id, actor: options.actor });
   const [s] = await db.select().from(functionSheets).where(eq(functionSheets.reservationId, r.id));
-  return toSheet(r, s ?? null);
+  return toSheet(r, s ?? null, await readLines(db, r.id));
 }
 
 /**
@@ -113,7 +137,8 @@ export async function getDaySheets(
       ),
     )
     .orderBy(asc(reservations.eventStartTime), asc(reservations.id));
-  return rows.map(({ r, s }) => toSheet(r, s));
+  const lines = await Promise.all(rows.map(({ r }) => readLines(db, r.id)));
+  return rows.map(({ r, s }, i) => toSheet(r, s, lines[i]));
 }
 
 /**

@@ -145,7 +145,13 @@ describe("time between events", () => {
   });
 
   it("a restore to confirmed is refused when a confirmed event took the time around it", async () => {
-    const { id } = await create({ eventName: "Deleted", eventStartTime: "18:00", eventEndTime: "20:00" });
+    // No advance: a reservation with payments cannot be deleted (issue 27 item 15).
+    const { id } = await create({
+      eventName: "Deleted",
+      eventStartTime: "18:00",
+      eventEndTime: "20:00",
+      advanceAmountReceived: "0",
+    });
     await softDeleteReservation(database.db, { actor: actors.operations, id, events, now });
     await create({ eventName: "Took it", eventStartTime: "20:30", eventEndTime: "23:00" });
     const error = await refusal(restoreReservation(database.db, { actor: actors.admin, id, events, now }));

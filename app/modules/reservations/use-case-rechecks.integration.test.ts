@@ -59,13 +59,19 @@ beforeAll(async () => {
   }));
   ({ id: softDeleted } = await createReservation(h.db, {
     actor: admin,
-    input: input({ eventDate: "2099-07-02", eventStartTime: "10:00", eventEndTime: "12:00" }),
+    // No advance: a reservation with payments cannot be deleted (issue 27 item 15).
+    input: input({
+      eventDate: "2099-07-02",
+      eventStartTime: "10:00",
+      eventEndTime: "12:00",
+      advanceAmountReceived: "0",
+    }),
     events: h.events,
   }));
   await softDeleteReservation(h.db, { actor: h.actor("operations"), id: softDeleted, events: h.events });
   const { id: pendingFor } = await createReservation(h.db, {
     actor: admin,
-    input: input({ eventDate: "2099-07-03" }),
+    input: input({ eventDate: "2099-07-03", advanceAmountReceived: "0" }),
     events: h.events,
   });
   ({ id: requestId } = await requestDeletion(h.db, {

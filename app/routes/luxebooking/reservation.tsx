@@ -43,6 +43,7 @@ import { loadReservationBilling } from "~/modules/billing/reservation-billing.se
 import { PaymentsSection } from "~/components/billing/payments-section";
 import { ClientBillingPanel } from "~/components/billing/client-billing-panel";
 import { DocumentsSection } from "~/components/billing/documents-section";
+import { LinesSection } from "~/components/billing/lines-section";
 import { mailConfigured } from "~/modules/billing/send-document.server";
 import { Panel } from "~/components/ui/panel";
 import { ClientPagePanel } from "~/components/staff/client-page-panel";
@@ -342,6 +343,16 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
         </dl>
       </Panel>
 
+      {loaderData.billing ? (
+        <LinesSection
+          reservationId={r.id}
+          lines={loaderData.billing.lines}
+          packages={loaderData.billing.packages}
+          taxLines={loaderData.billing.taxLines}
+          canEdit={loaderData.billing.canEditLines}
+          canManagePackages={loaderData.billing.canManagePackages}
+        />
+      ) : null}
       {loaderData.billing ? (
         <PaymentsSection
           reservationId={r.id}
