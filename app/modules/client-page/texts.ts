@@ -20,8 +20,6 @@ export const clientPageTexts = {
   acceptedThanks:
     "Thank you: your acceptance is recorded. The quotation's PDF now carries its acceptance page.",
   scheduleSaved: "Payment schedule saved.",
-  scheduleSum: (by: string, more: boolean) =>
-    `The instalments do not add up to the balance: they are ${by} ${more ? "more" : "less"} than it.`,
   scheduleEmpty: "Add at least one instalment.",
   scheduleAmount: "Each instalment needs an amount above ₹0.",
   scheduleDate: "Each instalment needs a valid due date.",
