@@ -32,6 +32,7 @@ import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
 import * as messagesRoute from "~/routes/luxebooking/admin/messages";
 import * as hallSettingsRoute from "~/routes/luxebooking/admin/hall-settings";
+import * as clientPageRoute from "~/routes/luxebooking/client-page";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
 import * as linesRoute from "~/routes/luxebooking/billing/lines";
@@ -593,6 +594,34 @@ const spec6: Row[] = [
     allowed: ["admin", "manager", "operations"],
     denial: "Only Admin, Manager and Operations users can see the floor's requests.",
     probe: (who) => h.call(floorRoute.loader, { as: who, url: "/luxebooking/floor" }),
+  },
+  {
+    // Issue 30 item 1: the client's private link, by those who edit the reservation and accounts.
+    capability: "clientLink.manage",
+    allowed: ["admin", "operations", "accounts"],
+    probe: async (who) => {
+      const id = await reservation();
+      return h.call(clientPageRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/client-page`,
+        params: { id },
+        form: { intent: "create-link" },
+      });
+    },
+  },
+  {
+    // Issue 30 item 6: changing a confirmed reservation's instalments (they add up to its balance).
+    capability: "paymentSchedule.edit",
+    allowed: ["admin", "manager", "accounts"],
+    probe: async (who) => {
+      const id = await reservation({ confirmed: true });
+      return h.call(clientPageRoute.action, {
+        as: who,
+        url: `/luxebooking/reservation/${id}/client-page`,
+        params: { id },
+        form: { intent: "schedule", "label-1": "All", "amount-1": "354000", "dueOn-1": "2099-01-01" },
+      });
+    },
   },
 ];
 

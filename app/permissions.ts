@@ -70,6 +70,10 @@ export const permissions = {
   "reservation.hold.override": ["admin", "operations"],
   // Issue 32 item 9: the hall's settings (the time between events) at /luxebooking/admin/hall-settings.
   "hall.settings.manage": ["admin"],
+  // Issue 30 (docs/client-page.md): the client's private page. Its link is made and revoked by those
+  // who may edit the reservation, and accounts; the payment schedule is changed by manager and accounts.
+  "clientLink.manage": ["admin", "operations", "accounts"],
+  "paymentSchedule.edit": ["admin", "manager", "accounts"],
   // Issue 32 item 6: the named bundles of lines a quotation starts from ('Silver wedding package').
   "billing.packages.manage": ["admin"],
   // Issue 32 item 12: the owner's overview (bookings, revenue, occupancy, enquiry conversion).

@@ -16,9 +16,13 @@ export default [
     // Issue 31: a table booking's private pages (docs/tables.md).
     route("contact/booking/:token", "routes/site/table-booking.tsx"),
     route("contact/booking/:token/cancel", "routes/site/table-booking-cancel.tsx"),
+    // Issue 30: the client's own page behind its private link (docs/client-page.md).
+    route("event/:token", "routes/site/client-event.tsx"),
   ]),
   route("contact/slots", "routes/site/table-slots.ts"),
   route("contact/booking/:token/calendar.ics", "routes/site/table-booking-ics.ts"),
+  route("event/:token/documents/:file", "routes/site/client-event-file.ts", { id: "client-event-document" }),
+  route("event/:token/statement.pdf", "routes/site/client-event-file.ts", { id: "client-event-statement" }),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
   route("site-pictures/:file", "routes/site/picture-file.ts"),
@@ -62,6 +66,8 @@ export default [
         // Issue 27 items 18 and 23: e-invoicing and the PDF signing certificate.
         route("billing-settings/filing", "routes/luxebooking/admin/billing-filing.ts"),
         route("messages", "routes/luxebooking/admin/messages.tsx"),
+        // Issue 30: the default payment schedule and the final-details lock.
+        route("client-page-settings", "routes/luxebooking/admin/client-page-settings.tsx"),
         route("hall-settings", "routes/luxebooking/admin/hall-settings.tsx"),
         // Issue 32 item 12: the owner's overview.
         route("overview", "routes/luxebooking/admin/overview.tsx"),
@@ -77,6 +83,8 @@ export default [
       route("reservation/:id/lines", "routes/luxebooking/billing/lines.ts"),
       route("reservation/:id/statement", "routes/luxebooking/billing/statement.tsx"),
       route("reservation/:id/statement.pdf", "routes/luxebooking/billing/statement-pdf.ts"),
+      // Issue 30: the client's private link and the payment schedule (docs/client-page.md).
+      route("reservation/:id/client-page", "routes/luxebooking/client-page.ts"),
       route("documents/:id", "routes/luxebooking/billing/document.tsx"),
       route("documents/:id/pdf", "routes/luxebooking/billing/document-pdf.ts"),
       route("documents/:id/e-invoice", "routes/luxebooking/billing/e-invoice.ts"),

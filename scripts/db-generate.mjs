@@ -12,6 +12,7 @@ export const modules = [
   ["billing", "40-billing"],
   ["billing-filing", "45-billing-filing"],
   ["tables", "50-tables"],
+  ["client-page", "60-client-page"],
 ];
 
 for (const [name, folder] of modules) {

@@ -23,6 +23,7 @@ import { deleteExpiredSessions } from "~/modules/auth/session.server";
 import { pruneLoginAttempts } from "~/modules/auth/sign-in.server";
 import { startMailOutbox } from "~/modules/outbox/start.server";
 import { startHoldExpiry } from "~/modules/reservations/hold-expiry-runner.server";
+import { startInstalmentReminders } from "~/modules/client-page/reminders.server";
 import { EventBus } from "~/modules/live/events.server";
 import { attachPostgresTransport } from "~/modules/live/postgres-transport.server";
 import { IMAGE_UPLOAD_BODY_LIMIT } from "~/modules/media/image-type";
@@ -376,6 +377,8 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
   startMailOutbox({ database: opened.database, env, events });
   // Tentative holds that run out become cancelled (issue 16), across restarts and instances.
   startHoldExpiry({ database: opened.database, env, events });
+  // Issue 30 item 8: e-mail reminders of payment instalments (off without SMTP_URL).
+  startInstalmentReminders({ database: opened.database, env, events });
   const maintenance = setInterval(() => {
     Promise.all([
       deleteExpiredSessions(opened.database.db, { env }),

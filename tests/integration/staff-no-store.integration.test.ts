@@ -25,6 +25,10 @@ const PUBLIC = new Set([
   "/contact/booking/:token",
   "/contact/booking/:token/cancel",
   "/contact/booking/:token/calendar.ics",
+  // Issue 30: the client's page by its secret link (no-store tested in client-page.integration.test.ts).
+  "/event/:token",
+  "/event/:token/documents/:file",
+  "/event/:token/statement.pdf",
   "/guntoormenu/dish/:id",
   "/guntoormenu/dish/:id/sheet",
   "/guntoorprivacy",

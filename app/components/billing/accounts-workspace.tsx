@@ -1,13 +1,14 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { type Column, DataTable, type MoneyLine, moneyColumns } from "~/components/ui/data-table";
 import { Input, Options, Select } from "~/components/ui/input";
 import type { AccountsTab, AccountsWorkspace } from "~/modules/billing/accounts-workspace.server";
 import { paymentModeLabels } from "~/modules/billing/billing.schema";
 import { documentSeries, seriesTitles } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
+import type { InstalmentDue } from "~/modules/client-page/instalments-due.server";
 import { formatINR, type Paise } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
-import { type Column, DataTable, type MoneyLine, moneyColumns } from "~/components/ui/data-table";
 
 // The tabs live in a file of their own: the accounts home (a dashboard) shows them without this
 // workspace's forms and their validators (issue 32 item 13).
@@ -110,12 +111,44 @@ const tdsColumns: Column<Tds>[] = [
   { label: "TDS", numeric: true, cell: (t) => formatINR(t.amount) },
 ];
 
+type InstalmentRow = InstalmentDue;
+const instalmentColumns: Column<InstalmentRow>[] = [
+  {
+    label: "Due",
+    className: "whitespace-nowrap",
+    cell: (i) => (
+      <span className={i.state === "overdue" ? "font-semibold text-red-800" : undefined}>
+        {formatPlainDate(i.dueOn)}
+        {i.state === "overdue" ? " · Overdue" : i.state === "due" ? " · Due today" : ""}
+      </span>
+    ),
+  },
+  {
+    label: "Reservation",
+    cell: (i) => (
+      <>
+        <Link
+          to={`/luxebooking/reservation/${i.reservationId}#client-page-title`}
+          className="font-semibold underline"
+        >
+          {i.eventName}
+        </Link>
+        <span className="block text-gray-700">{i.clientName}</span>
+      </>
+    ),
+  },
+  { label: "Instalment", cell: (i) => `${i.position}. ${i.label}` },
+  { label: "To pay", numeric: true, cell: (i) => formatINR(i.left) },
+];
+
 function Dues({
   dues,
   tds,
+  instalments,
 }: {
   dues: NonNullable<AccountsWorkspace["dues"]>;
   tds: NonNullable<AccountsWorkspace["tds"]>;
+  instalments: InstalmentRow[];
 }) {
   return (
     <>
@@ -139,6 +172,17 @@ function Dues({
         scroll
         tabular
         testId="tds-outstanding"
+      />
+      <h2 className="mt-6 mb-2 font-semibold">Instalments due</h2>
+      <DataTable
+        caption="Payment schedule instalments overdue or due in the next 30 days"
+        columns={instalmentColumns}
+        rows={instalments}
+        rowKey={(i) => `${i.reservationId}-${i.position}`}
+        empty={<p>No instalment is due in the next 30 days.</p>}
+        scroll
+        tabular
+        testId="instalments-due"
       />
     </>
   );
@@ -392,14 +436,21 @@ function GstSummary({ gst }: { gst: Gst }) {
 }
 
 /** The workspace's tabs other than the calendar. */
-export function AccountsPanel({ workspace }: { workspace: AccountsWorkspace }) {
+export function AccountsPanel({
+  workspace,
+}: {
+  /** The workspace, with the payment schedules' instalments due (issue 30 item 8) on the dues tab. */
+  workspace: AccountsWorkspace & { instalments: InstalmentDue[] | null };
+}) {
   const { tab, filters } = workspace;
   return (
     <section aria-labelledby="accounts-title" className={`mx-auto max-w-6xl ${card}`}>
       <h1 id="accounts-title" className="mb-4 font-display text-2xl font-semibold text-garden-900">
         {tabLabels[tab]}
       </h1>
-      {workspace.dues ? <Dues dues={workspace.dues} tds={workspace.tds ?? []} /> : null}
+      {workspace.dues ? (
+        <Dues dues={workspace.dues} tds={workspace.tds ?? []} instalments={workspace.instalments ?? []} />
+      ) : null}
       {workspace.payments ? (
         <Payments report={workspace.payments} from={filters.from} to={filters.to} />
       ) : null}

@@ -131,7 +131,16 @@ function List({
  * non-veg, expected and guaranteed), the contact on the day, the timeline, the vendors and the
  * kitchen's, floor's and hall set-up notes. No money, and not the reservation's general notes.
  */
-export function FunctionSheetView({ sheet: s, printedAt }: { sheet: FunctionSheet; printedAt: string }) {
+export function FunctionSheetView({
+  sheet: s,
+  printedAt,
+  client,
+}: {
+  sheet: FunctionSheet;
+  printedAt: string;
+  /** Issue 30 item 4: the final details the client confirmed on their page, if any. */
+  client?: { guaranteedGuests: number; vegGuests: number; nonVegGuests: number } | null;
+}) {
   const contact = `${s.contactName}, ${s.contactPhone}`;
   const timeline = s.timeline.map((t) => `${t.time} ${t.what}`);
   const vendors = s.vendors.map(
@@ -172,6 +181,13 @@ export function FunctionSheetView({ sheet: s, printedAt }: { sheet: FunctionShee
         <Item look={c} label="Guaranteed covers">
           <span data-testid="guaranteed-covers">{covers.guaranteed ?? beoTexts.guaranteedLater}</span>
         </Item>
+        {client ? (
+          <Item look={c} label="Guaranteed by the client">
+            <span data-testid="client-guaranteed">
+              {client.guaranteedGuests} ({client.vegGuests} veg, {client.nonVegGuests} non-veg)
+            </span>
+          </Item>
+        ) : null}
         <Item look={c} label="Alcohol">
           {s.withAlcohol ? "Yes" : "No"}
         </Item>

@@ -7,3 +7,4 @@ export * from "./menu";
 export * from "./billing";
 export * from "./billing-filing";
 export * from "./tables";
+export * from "./client-page";

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { quotationAcceptances } from "~/db/schema";
+import { formatDateTime } from "~/modules/time";
 import type { Actor } from "~/modules/audit/audit.server";
 import type { DocumentSnapshot } from "./document-snapshot";
 import { readDocument } from "./documents.server";
 import { readEInvoiceMark } from "./e-invoice.server";
 import type { DocumentCopy } from "./filing-messages";
-import { renderDocumentPdf } from "./pdf.server";
+import { type AcceptanceMark, renderDocumentPdf } from "./pdf.server";
 import { SigningUnavailable, signPdf } from "./pdf-signing.server";
 
 /**
@@ -22,6 +25,7 @@ export async function renderIssuedPdf(
   const pdf = await renderDocumentPdf(doc, {
     copy: options.copy ?? "original",
     eInvoice: await readEInvoiceMark(db, doc.id),
+    acceptance: doc.series === "quotation" ? await readAcceptanceMark(db, doc.id) : null,
   });
   try {
     return await signPdf(db, pdf, {
@@ -45,4 +49,19 @@ export async function documentPdf(
   const pdf = await renderIssuedPdf(db, doc, options);
   const base = doc.number.replaceAll("/", "-");
   return { fileName: options.copy === "duplicate" ? `${base}-duplicate.pdf` : `${base}.pdf`, pdf };
+}
+
+/** Issue 30 item 3: the client's acceptance of a quotation, printed on its own page at the end. */
+async function readAcceptanceMark(db: Db, documentId: string): Promise<AcceptanceMark | null> {
+  const [row] = await db
+    .select({
+      name: quotationAcceptances.name,
+      acceptedAt: quotationAcceptances.acceptedAt,
+      address: quotationAcceptances.address,
+      browser: quotationAcceptances.browser,
+      pdfSha256: quotationAcceptances.pdfSha256,
+    })
+    .from(quotationAcceptances)
+    .where(eq(quotationAcceptances.documentId, documentId));
+  return row ? { ...row, at: `${formatDateTime(row.acceptedAt)} IST` } : null;
 }

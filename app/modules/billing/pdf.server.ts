@@ -174,6 +174,17 @@ function drawQr(
 export interface PdfMarks {
   copy?: DocumentCopy;
   eInvoice?: EInvoiceMark | null;
+  /** Issue 30 item 3: a quotation the client accepted gets an acceptance page at its end. */
+  acceptance?: AcceptanceMark | null;
+}
+
+/** What the acceptance page prints (docs/client-page.md). `at` is already formatted in IST. */
+export interface AcceptanceMark {
+  name: string;
+  at: string;
+  address: string;
+  browser: string;
+  pdfSha256: string;
 }
 
 export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {}): Promise<Buffer> {
@@ -373,8 +384,36 @@ export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {
   }
   line(doc, `For ${s.supplier.name}`, RIGHT, Math.max(y + 10, 740), { right: true, bold: true });
   line(doc, "Authorised Signatory", RIGHT, Math.max(y + 50, 780), { right: true });
+  if (marks.acceptance) drawAcceptancePage(doc, s, marks.acceptance);
   doc.end();
   return done;
+}
+
+function drawAcceptancePage(doc: Doc, s: DocumentSnapshot, a: AcceptanceMark) {
+  doc.addPage();
+  line(doc, "Acceptance of quotation", MARGIN, MARGIN, { size: 16, bold: true });
+  let y = MARGIN + 32;
+  const rows: [string, string][] = [
+    ["Quotation", `${s.number} dated ${s.issuedOn}`],
+    ["Accepted by", a.name],
+    ["On", a.at],
+    ["From address", a.address],
+    ["Browser", a.browser],
+    ["SHA-256 of the quotation PDF as accepted", a.pdfSha256],
+  ];
+  for (const [label, value] of rows) {
+    line(doc, label, MARGIN, y, { bold: true });
+    y = para(doc, value || "—", MARGIN, y + 13, RIGHT - MARGIN, 9) + 10;
+  }
+  para(
+    doc,
+    "The client typed their full name and ticked 'I accept this quotation and the hall's terms' on the hall's client page. The pages before this one are the quotation as accepted; their bytes, without this page, have the SHA-256 above.",
+    MARGIN,
+    y + 6,
+    RIGHT - MARGIN,
+    8,
+    GREY,
+  );
 }
 
 /**

@@ -51,6 +51,19 @@ export async function statementOf(
   const { actor, reservationId, now = new Date() } = options;
   authorize(actor, "billing.document.view");
   const r = await loadReservation(db, { id: reservationId, actor });
+  return buildStatement(db, { reservation: r, now });
+}
+
+/**
+ * The statement of a reservation already loaded (and its reader already allowed): the staff's
+ * route above, and the client's own page (issue 30, app/modules/client-page), which holds its token.
+ */
+export async function buildStatement(
+  db: Db,
+  options: { reservation: Awaited<ReturnType<typeof loadReservation>>; now?: Date },
+): Promise<Statement> {
+  const { reservation: r, now = new Date() } = options;
+  const reservationId = r.id;
   const [docs, ledger, settings, facts] = await Promise.all([
     readDocuments(db, reservationId),
     readLedger(db, reservationId),

@@ -99,6 +99,8 @@ export interface MessageValues {
   /** Issue 32 item 8: a hold's end and its place among the options of its slot (null: none). */
   holdUntil?: Date | string | null;
   optionRank?: number | null;
+  /** Issue 30 item 1: the client's page (its full address), when the reservation has a live link. */
+  clientLink?: string | null;
 }
 
 /** The placeholders a template may hold, each filled from the reservation or the venue. */
@@ -114,6 +116,7 @@ export const placeholders = [
   "venuePhone",
   "hold_until",
   "option_rank",
+  "client_link",
 ] as const;
 export type Placeholder = (typeof placeholders)[number];
 
@@ -130,6 +133,7 @@ export function placeholderValues(r: MessageValues): Record<Placeholder, string>
     venuePhone: venue.phone,
     hold_until: r.holdUntil ? formatDateTime(r.holdUntil) : "",
     option_rank: r.optionRank ? optionLabel(r.optionRank) : "",
+    client_link: r.clientLink ?? "",
   };
 }
 

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
-import { DomainError } from "~/modules/errors";
 import { readReservationFacts, reservationBalance } from "~/modules/billing/balance.server";
+import { liveClientUrl } from "~/modules/client-links/live-url.server";
+import { DomainError } from "~/modules/errors";
 import {
   emailTexts,
   type MessageKind,
@@ -26,7 +27,7 @@ export function messageStateOf(r: Pick<ReservationRow, "status" | "holdExpiredAt
  */
 export async function messageTarget(
   tx: Tx,
-  options: { id: string; actor: Actor; kind: MessageKind },
+  options: { id: string; actor: Actor; kind: MessageKind; publicUrl?: string },
 ): Promise<{ row: ReservationRow; values: MessageValues }> {
   const row = await loadReservation(tx, { id: options.id, actor: options.actor });
   if (!messageKindsFor(messageStateOf(row)).includes(options.kind)) {
@@ -46,6 +47,7 @@ export async function messageTarget(
       remainingAmountDue: reservationBalance(row, await readReservationFacts(tx, row.id)).due,
       holdUntil: row.holdUntil,
       optionRank: slot?.optionRank ?? null,
+      clientLink: await liveClientUrl(tx, row.id, options.publicUrl),
     },
   };
 }

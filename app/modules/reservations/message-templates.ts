@@ -74,6 +74,7 @@ export const placeholderHints: Record<Placeholder, string> = {
   venuePhone: "the venue's phone number",
   hold_until: "a pending reservation's hold end, e.g. 14 Dec 2026, 6:00 pm (India time)",
   option_rank: "a pending reservation's place among the options of its slot, e.g. 2nd option",
+  client_link: "the client's own page (create it under Client page on the reservation); empty without one",
 };
 
 /** The reservation the editor's preview is filled from. */
@@ -87,4 +88,5 @@ export const sampleReservation: MessageValues = {
   remainingAmountDue: 25_400_000,
   holdUntil: "2026-11-30T12:30:00.000Z",
   optionRank: 1,
+  clientLink: "https://eden.example/event/sample-link",
 };

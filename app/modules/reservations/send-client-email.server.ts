@@ -36,7 +36,7 @@ export async function sendClientEmail(
   // Issue 32 item 8: without SMTP the mail would wait unseen in the outbox: say so instead.
   if (!emailConfigured(env)) throw new DomainError(409, emailTexts.notSetUp);
   const to = await db.transaction(async (tx) => {
-    const { row: r, values } = await messageTarget(tx, { id, actor, kind });
+    const { row: r, values } = await messageTarget(tx, { id, actor, kind, publicUrl: env.PUBLIC_URL });
     if (!emailUsable(r.clientEmail)) throw new DomainError(400, emailTexts.noEmail);
     const address = r.clientEmail.trim();
     const template = await messageTemplateFor(tx, kind);

@@ -17,12 +17,12 @@ import { idSchema } from "./reservations.schema";
  */
 export async function sendWhatsapp(
   db: Db,
-  options: { actor: Actor; id: string; kind: MessageKind; events: EventBus; now?: Date },
+  options: { actor: Actor; id: string; kind: MessageKind; events: EventBus; now?: Date; publicUrl?: string },
 ): Promise<string> {
   const { actor, id, kind, now = new Date() } = options;
   authorize(actor, "reservation.view");
   const link = await db.transaction(async (tx) => {
-    const { row: r, values } = await messageTarget(tx, { id, actor, kind });
+    const { row: r, values } = await messageTarget(tx, { id, actor, kind, publicUrl: options.publicUrl });
     const number = whatsappNumber(r.clientPhone);
     if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
     const template = await messageTemplateFor(tx, kind);

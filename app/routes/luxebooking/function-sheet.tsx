@@ -5,6 +5,7 @@ import { requirePermission } from "~/modules/auth/guards.server";
 import { getFunctionSheet } from "~/modules/reservations/beo.server";
 import { messages } from "~/modules/reservations/messages";
 import { can } from "~/permissions";
+import { readFinalDetails } from "~/modules/client-page/final-details.server";
 import type { Route } from "./+types/function-sheet";
 import sheetStyles from "./function-sheet.css?url";
 import { STAFF_TITLE } from "~/modules/site-content/venue";
@@ -25,18 +26,22 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "reservation.view");
   return loadOrRefuse(
     async () => {
-      const sheet = await getFunctionSheet(getApp(args.context).database.db, {
-        actor: user,
-        id: args.params.id,
-      });
-      return { sheet, printedAt: new Date().toISOString(), canEdit: can(user.role, "reservation.edit") };
+      const { db } = getApp(args.context).database;
+      const sheet = await getFunctionSheet(db, { actor: user, id: args.params.id });
+      const client = await readFinalDetails(db, sheet.id);
+      return {
+        sheet,
+        client,
+        printedAt: new Date().toISOString(),
+        canEdit: can(user.role, "reservation.edit"),
+      };
     },
     { notFound: messages.notFound },
   );
 }
 
 export default function FunctionSheetPage({ loaderData }: Route.ComponentProps) {
-  const { sheet: s, printedAt, canEdit } = loaderData;
+  const { sheet: s, printedAt, canEdit, client } = loaderData;
   return (
     <main className="mx-auto max-w-[186mm] bg-white p-4 text-black sm:p-6 print:max-w-none print:p-0">
       <nav
@@ -63,7 +68,7 @@ export default function FunctionSheetPage({ loaderData }: Route.ComponentProps) 
         <PrintButton />
         <span className="text-gray-700">Prints on one A4 page.</span>
       </nav>
-      <FunctionSheetView sheet={s} printedAt={printedAt} />
+      <FunctionSheetView sheet={s} printedAt={printedAt} client={client} />
     </main>
   );
 }

@@ -27,6 +27,7 @@ export async function action(args: Route.ActionArgs) {
       id: args.params.id,
       kind: parsed.data.kind,
       events: app.events,
+      publicUrl: app.env.PUBLIC_URL,
     });
     return redirect(link);
   } catch (error) {

@@ -47,6 +47,8 @@ import { LinesSection } from "~/components/billing/lines-section";
 import { mailConfigured } from "~/modules/billing/send-document.server";
 import { Panel } from "~/components/ui/panel";
 import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { ClientPagePanel } from "~/components/staff/client-page-panel";
+import { clientPagePanel } from "~/modules/client-page/staff-panel.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.reservation?.eventName ?? "Reservation"} — ${STAFF_TITLE}` },
@@ -57,13 +59,14 @@ export async function loader(args: Route.LoaderArgs) {
   const app = getApp(args.context);
   const { db } = app.database;
   try {
-    const [reservation, deletion, hold, messagesSent, billing, history] = await Promise.all([
+    const [reservation, deletion, hold, messagesSent, billing, history, clientPage] = await Promise.all([
       getReservation(db, { actor: user, id: args.params.id }),
       getDeletionRequestState(db, { actor: user, reservationId: args.params.id }),
       getHoldInfo(db, { actor: user, id: args.params.id }),
       listClientMessages(db, { actor: user, id: args.params.id }),
       loadReservationBilling(db, { actor: user, id: args.params.id, mailEnabled: mailConfigured(app.env) }),
       historyFor(app, user, args.params.id),
+      clientPagePanel(db, { actor: user, reservationId: args.params.id, publicUrl: app.env.PUBLIC_URL }),
     ]);
     return {
       reservation,
@@ -81,6 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
       role: user.role,
       error: null,
       history,
+      clientPage,
     };
   } catch (error) {
     if (error instanceof DomainError && error.status === 404) {
@@ -358,6 +362,9 @@ export default function ReservationDetail({ loaderData }: Route.ComponentProps) 
           withAlcohol={r.withAlcohol}
           canRecord={loaderData.billing.canRecordPayments && (!r.isFOC || r.withAlcohol)}
         />
+      ) : null}
+      {loaderData.clientPage && !softDeleted ? (
+        <ClientPagePanel reservationId={r.id} panel={loaderData.clientPage} />
       ) : null}
       {loaderData.billing ? (
         <DocumentsSection

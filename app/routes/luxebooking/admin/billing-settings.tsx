@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { FormSection } from "~/components/forms/form-section";
 import { FilingSettings } from "~/components/billing/filing-settings";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field, SelectField, TextareaField } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
@@ -118,6 +118,15 @@ export default function BillingSettings({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-2 font-display text-3xl font-semibold text-garden-900">Billing Settings</h1>
+      {/* Issue 30: the default payment schedule and the final-details lock have their own page. */}
+      <p className="mb-4 text-sm">
+        <Link
+          to="/luxebooking/admin/client-page-settings"
+          className="font-semibold text-garden-800 underline"
+        >
+          Payment schedule and client page settings
+        </Link>
+      </p>
       {loaderData.saved ? null : (
         <Message tone="warning" className="mb-4">
           {billingMessages.settingsIncomplete}
