@@ -169,7 +169,7 @@ for (const width of [390, 1280]) {
     await expect(
       admin.getByRole("status").filter({ hasText: "Reservation created successfully!" }),
     ).toBeVisible();
-    await followRedirect(admin, /\/luxebooking$/);
+    await followRedirect(admin, /\/luxebooking\/reservation\/[0-9a-f-]{36}$/);
     await admin.context().close();
 
     const page = await pageAt(browser, width);

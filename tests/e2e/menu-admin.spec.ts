@@ -423,7 +423,7 @@ for (const width of [390, 1280]) {
       await form.getByLabel("Category").selectOption({ label: "Desserts" });
       await form.getByLabel("Price (₹)").fill("99");
       await form.getByLabel("Description", { exact: true }).fill(description);
-      await form.getByLabel("Served with").fill("Rice".repeat(50));
+      await form.getByLabel("Served with", { exact: true }).fill("Rice".repeat(50));
       await form.getByRole("button", { name: "Save Item" }).click();
       await expect(page.getByText(`"${long}" was added.`)).toBeVisible();
       const pageWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth);
@@ -613,8 +613,8 @@ for (const width of [390, 1280]) {
       await expectNoAxeViolations(page);
 
       await page.getByRole("link", { name: "Restaurant Info", exact: true }).click();
-      await expect(page.getByLabel("Opening Hours")).toHaveValue(/.+/);
-      await expect(page.getByLabel("Cuisine Type")).toBeVisible();
+      await expect(page.getByLabel("Opening Hours", { exact: true })).toHaveValue(/.+/);
+      await expect(page.getByLabel("Cuisine Type", { exact: true })).toBeVisible();
       await page.getByLabel("Email").fill("not-an-email");
       await page.getByRole("button", { name: "Save Restaurant Info" }).click();
       await expect(page.getByText("Please enter a valid email address.").first()).toBeVisible();

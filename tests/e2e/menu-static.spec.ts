@@ -8,8 +8,14 @@ import { expectNoAxeViolations, signInAs } from "./support";
 
 const SPICY = "Chicken Curry Meals";
 const WITH_MILK = "Guntoor Veg Meals";
+/** A veg meal the owner marks not spicy and free of the twelve allergens: it passes every filter. */
+const FITS = "Mini Veg Meals";
 
-/** The owner gives one Andhra meal a spice level and another milk (the seeded menu has neither). */
+/**
+ * The owner sets two Andhra meals' facts so each filter has a known answer (issue 29: the seed's
+ * facts may change; a dish whose allergens are not set is never in 'Without …'): SPICY is Hot and
+ * contains none of the allergens, WITH_MILK is not spicy and contains milk, FITS neither.
+ */
 async function markDishes(browser: Browser) {
   // The admin panel is a React app: JavaScript on, whatever the first test's options.
   const page = await browser.newPage({ javaScriptEnabled: true });
@@ -25,13 +31,19 @@ async function markDishes(browser: Browser) {
     await page.getByRole("button", { name: "Update Item" }).click();
     await expect(dialog).toHaveCount(0);
   };
-  await edit(SPICY, (dialog) =>
-    dialog
-      .getByLabel("Spice level")
-      .selectOption("hot")
-      .then(() => {}),
-  );
-  await edit(WITH_MILK, (dialog) => dialog.getByLabel("Milk", { exact: true }).check());
+  await edit(SPICY, async (dialog) => {
+    await dialog.getByLabel("Spice level").selectOption("hot");
+    await dialog.getByRole("radio", { name: "Contains none" }).check();
+  });
+  await edit(WITH_MILK, async (dialog) => {
+    await dialog.getByLabel("Spice level").selectOption("none");
+    await dialog.getByRole("radio", { name: "Contains the ticked ones" }).check();
+    await dialog.getByLabel("Milk", { exact: true }).check();
+  });
+  await edit(FITS, async (dialog) => {
+    await dialog.getByLabel("Spice level").selectOption("none");
+    await dialog.getByRole("radio", { name: "Contains none" }).check();
+  });
   await page.close();
 }
 
@@ -99,14 +111,14 @@ async function filtersBySubmit(page: Page) {
   await apply.click();
   await expect(page).toHaveURL(/[?&]veg=1/);
   await expect(page.locator('[data-marker="non-veg"]')).toHaveCount(0);
-  await expect(card(page, "Curd Rice Meals")).toBeVisible();
+  await expect(card(page, FITS)).toBeVisible();
 
   // The search is part of the same form: Enter sends it with the filters.
   await page.getByLabel("Search the menu").fill("meals");
   await page.getByLabel("Search the menu").press("Enter");
   await expect(page).toHaveURL(/[?&]q=meals/);
   await expect(page.getByRole("heading", { level: 2, name: /items? found for "meals"/ })).toBeVisible();
-  await expect(card(page, "Curd Rice Meals")).toBeVisible();
+  await expect(card(page, FITS)).toBeVisible();
   await expect(card(page, WITH_MILK)).toHaveCount(0);
   await page.getByLabel("Search the menu").fill("zzqx");
   await page.getByLabel("Search the menu").press("Enter");
@@ -208,7 +220,6 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("heading", { level: 2, name: /items? found for "meals"/ })).toBeVisible();
       await expect(card(page, SPICY)).toHaveCount(0);
       await expect(card(page, WITH_MILK)).toHaveCount(0);
-      await expect(card(page, "Curd Rice Meals")).toBeVisible();
       await page.getByRole("button", { name: "Clear search" }).click();
       await page.getByRole("switch", { name: "Not spicy" }).click();
       await expect(card(page, SPICY)).toBeVisible();
