@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { Panel } from "~/components/ui/panel";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useResultToast } from "~/components/ui/toast";
 import type { ClientPagePanel as PanelData, StaffInstalment } from "~/modules/client-page/staff-panel.server";
 import { formatRupeesInput } from "~/modules/money";
@@ -162,7 +163,7 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
           A confirmed reservation gets its schedule from Billing Settings.
         </p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <ScrollRegion label="Payment schedule" className="mt-2">
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b">
@@ -188,7 +189,7 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
             </tbody>
           </table>
           <p className="mt-1 text-sm text-gray-700">Total {panel.scheduleTotal}</p>
-        </div>
+        </ScrollRegion>
       )}
       {panel.reminders.length > 0 ? (
         <ul className="mt-2 space-y-1 text-sm" aria-label="Reminders sent">
