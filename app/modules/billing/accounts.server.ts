@@ -259,7 +259,8 @@ interface SummaryGroup {
   rate: string;
   sac: string;
   b2b: boolean;
-  count: string;
+  /** The group's documents (a document taxed at two rates is in two groups). */
+  serials: number[];
   first_serial: number;
   last_serial: number;
   first_number: string;
@@ -292,17 +293,34 @@ export async function gstSummaries(
   const start = parseMonth(options.from, end);
   const groups = await queryRows<SummaryGroup>(
     db,
-    sql`with d as (
+    sql`with b as (
           select to_char(b.issued_on, 'YYYY-MM') as month, b.series, b.serial, b.number, b.issued_on,
+                 b.snapshot->'taxes' as taxes,
                  s.taxable, s.cgst, s.sgst, s.total, s.rate, s.sac,
                  coalesce(s.recipient->>'gstin', '') as gstin, s.recipient->>'name' as name
           from ${billingDocuments} b,
                jsonb_to_record(b.snapshot) as s(taxable bigint, cgst bigint, sgst bigint, total bigint,
                                                  rate text, sac text, recipient jsonb)
           where b.issued_on between ${monthRange(start).first}::date and ${monthRange(end).last}::date
+        ),
+        -- Issue 32 item 6: an itemised document's tax is its rows per tax line (its taxes),
+        -- each at its own rate and SAC; a document without them is one row at its own.
+        d as (
+          select month, series, serial, number, issued_on, gstin, name,
+                 coalesce((t->>'taxable')::bigint, b.taxable) as taxable,
+                 coalesce((t->>'cgst')::bigint, b.cgst) as cgst,
+                 coalesce((t->>'sgst')::bigint, b.sgst) as sgst,
+                 case when t is null then b.total
+                      else (t->>'taxable')::bigint + (t->>'cgst')::bigint + (t->>'sgst')::bigint end as total,
+                 coalesce(t->>'rate', b.rate) as rate,
+                 coalesce(t->>'sac', b.sac) as sac
+          from b
+          left join lateral jsonb_array_elements(
+            case when jsonb_typeof(b.taxes) = 'array' and jsonb_array_length(b.taxes) > 0 then b.taxes end
+          ) as t on true
         )
         select month, series, rate, sac, gstin <> '' as b2b,
-               count(*) as count, min(serial) as first_serial, max(serial) as last_serial,
+               array_agg(distinct serial) as serials, min(serial) as first_serial, max(serial) as last_serial,
                (array_agg(number order by serial))[1] as first_number,
                (array_agg(number order by serial desc))[1] as last_number,
                sum(taxable) as taxable, sum(cgst) as cgst, sum(sgst) as sgst, sum(total) as total,
@@ -332,12 +350,12 @@ export async function gstSummaries(
       m.documents.set(g.series, {
         first: g.first_number,
         last: g.last_number,
-        count: Number(g.count),
+        serials: new Set(g.serials),
         firstSerial: g.first_serial,
         lastSerial: g.last_serial,
       });
     } else {
-      docs.count += Number(g.count);
+      for (const serial of g.serials) docs.serials.add(serial);
       if (g.first_serial < docs.firstSerial)
         [docs.firstSerial, docs.first] = [g.first_serial, g.first_number];
       if (g.last_serial > docs.lastSerial) [docs.lastSerial, docs.last] = [g.last_serial, g.last_number];
@@ -393,7 +411,7 @@ export async function gstSummaries(
         series,
         first: d.first,
         last: d.last,
-        count: d.count,
+        count: d.serials.size,
       })),
       totals: m?.totals ?? zero(),
       advances: { received: advancesOf(month, advances.at), adjusted: advancesOf(month, advances.atadj) },
@@ -410,7 +428,7 @@ interface MonthTotals {
   totals: TaxLine;
   documents: Map<
     DocumentSeries,
-    { first: string; last: string; count: number; firstSerial: number; lastSerial: number }
+    { first: string; last: string; serials: Set<number>; firstSerial: number; lastSerial: number }
   >;
 }
 

@@ -22,6 +22,7 @@ import { actors, input } from "~/modules/reservations/test-fixtures";
 import { getFunctionSheet } from "~/modules/reservations/beo.server";
 import { updateReservation } from "~/modules/reservations/update-reservation.server";
 import { createTestDatabase } from "../../../tests/support/db";
+import { gstSummary } from "./accounts.server";
 import { readReservationFacts, reservationBalance } from "./balance.server";
 import { faceOf } from "./document-face";
 import type { DocumentSnapshot } from "./document-snapshot";
@@ -400,6 +401,22 @@ describe("itemised documents", () => {
       .from(billingDocuments)
       .where(eq(billingDocuments.id, invoiceId));
     expect(closed!.closedAt).not.toBeNull();
+  });
+
+  it("the GST summary splits an itemised invoice per rate and SAC and counts it once", async () => {
+    const id = await wedding();
+    await issueInvoice(db.db, { actor: actors.accounts, reservationId: id, events, now });
+    const summary = await gstSummary(db.db, { actor: actors.accounts, month: "2026-11" });
+    expect(summary.perRate.map((r) => [r.rate, r.taxable, r.cgst, r.sgst])).toEqual([
+      [500, 1_74_000_00, 4_350_00, 4_350_00],
+      [1800, 3_65_000_25, 32_850_02, 32_850_02],
+    ]);
+    expect(Object.fromEntries(summary.sac.map((r) => [r.sac, r.taxable]))).toEqual({
+      "996334": 1_74_000_00,
+      "997212": 3_65_000_25,
+    });
+    expect(summary.totals.total).toBe(6_13_400_29);
+    expect(summary.documents.find((d) => d.series === "invoice")?.count).toBe(1);
   });
 
   it("a credit note by amount takes the package's tax line and never more than is left of it", async () => {
