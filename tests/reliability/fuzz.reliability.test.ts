@@ -14,11 +14,15 @@ import { fuzzTargets } from "./targets";
  * Rows that legitimately record an attempt rather than a change (docs/reliability.md, fuzz):
  * failed sign-ins are counted for the throttle and audited; a session's last-seen time slides
  * with every signed-in request (idle sign-out); the two-factor set-up page keeps the secret its
- * QR code shows until a code confirms it (issue 14), an enrolment not yet turned on.
+ * QR code shows until a code confirms it (issue 14), an enrolment not yet turned on; a bulk export
+ * of personal data is audited even when it lists nothing (issue 28 item 15).
  */
 const attemptRecords = {
   sign_in_counters: { skip: true as const },
-  audit_log: { where: "action not in ('auth.sign-in.failed', 'auth.second-factor.failed')" },
+  audit_log: {
+    where:
+      "action not in ('auth.sign-in.failed', 'auth.second-factor.failed') and action not like '%.export'",
+  },
   totp_credentials: { where: "enabled_at is not null" },
   sessions: { columns: "token_hash, user_id, created_at, expires_at" },
 };

@@ -143,6 +143,9 @@ export interface Schedule {
  * schedule from it'), dated from that day; `on conflict do nothing` keeps two first readers from
  * making two.
  */
+/** The largest amount an instalment's column holds, in paise. */
+export const INSTALMENT_MAX_PAISE = 9_999_999_999_99;
+
 export async function scheduleOf(
   db: Db,
   options: { reservationId: string; now?: Date },
@@ -160,8 +163,12 @@ export async function scheduleOf(
       confirmedOn: today < row.eventDate ? today : row.eventDate,
       eventDate: row.eventDate,
     });
-    await insertPlanned(db, options.reservationId, planned, null);
-    instalments = await readInstalments(db, options.reservationId);
+    // An instalment holds at most ₹99,99,99,999.99 (its column, numeric(12,2)): a booking beyond it
+    // (only ever a mistyped amount) gets no schedule rather than a screen that fails to open.
+    if (planned.every((p) => p.amount <= INSTALMENT_MAX_PAISE)) {
+      await insertPlanned(db, options.reservationId, planned, null);
+      instalments = await readInstalments(db, options.reservationId);
+    }
   }
   if (instalments.length === 0) return { instalments, total, balance, mismatch: null };
   return {
