@@ -9,7 +9,7 @@ import { listTables, type TableDto } from "./manage-tables.server";
 import { menuMessages, type Venue } from "./menu.constants";
 import { tableQrSheetPng, tableQrSheetSvg } from "./qr-poster.server";
 import { qrSheets } from "./table-qr";
-import { type CardsPerPage, renderQrCardsPdf } from "./qr-cards-pdf.server";
+import type { CardsPerPage } from "./qr-cards-pdf.server";
 import { shortCodes, tableShortUrl } from "./table-short-url";
 
 export const qrSheetMessages = {
@@ -67,6 +67,8 @@ export async function printTableQrCards(
   ]);
   if (!tables.length) throw new DomainError(404, qrSheetMessages.noTables);
   const codes = shortCodes(everyTable);
+  // pdfkit, fontkit and HarfBuzz load with the first card sheet, not with the server (issue 33).
+  const { renderQrCardsPdf } = await import("./qr-cards-pdf.server");
   const pdf = await renderQrCardsPdf({
     restaurant: info.name,
     perPage: options.perPage,
