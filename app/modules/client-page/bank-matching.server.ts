@@ -202,7 +202,7 @@ export async function confirmStatementLine(
   authorize(actor, CAPABILITY, t.denied);
   if (!/^[0-9a-f-]{36}$/i.test(options.lineId)) throw new DomainError(404, t.lineGone);
   const [line] = await db.select().from(bankStatementLines).where(eq(bankStatementLines.id, options.lineId));
-  if (!line || line.status !== "open") throw new DomainError(409, t.lineGone);
+  if (line?.status !== "open") throw new DomainError(409, t.lineGone);
   const reference = options.instalmentReference.trim().toUpperCase();
   if (!reference) throw new DomainError(400, t.noInstalment, "instalment");
   const open = await unpaidInstalments(db, { today: todayIST(now) });

@@ -132,14 +132,15 @@ export function parseStatementDate(raw: string): string | null {
   let y: number;
   let m: number;
   let d: number;
-  let match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s)))
-    [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[- ]([A-Z]{3})[A-Z]*[- ,]+(\d{2}|\d{4})$/.exec(s))) {
-    d = Number(match[1]);
-    m = months.indexOf(match[2]!) + 1;
-    y = Number(match[3]);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(s);
+  const named = /^(\d{1,2})[- ]([A-Z]{3})[A-Z]*[- ,]+(\d{2}|\d{4})$/.exec(s);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (numeric) [d, m, y] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+  else if (named) {
+    d = Number(named[1]);
+    m = months.indexOf(named[2]!) + 1;
+    y = Number(named[3]);
     if (m === 0) return null;
   } else return null;
   if (y < 100) y += 2000;
