@@ -186,8 +186,11 @@ export function readStatement(bytes: Uint8Array, mapping: ColumnMapping): Statem
     return want.every((w) => cells.includes(w));
   });
   if (headerAt < 0) {
-    const first = (rows[0] ?? []).map((c) => c.trim().toLowerCase());
-    const field = statementFields.find((f) => !first.includes(mapping[f].trim().toLowerCase())) ?? "date";
+    // The row most like the header (most mapped columns in it) names the column that is missing.
+    const cellsOf = (r: string[]) => r.map((c) => c.trim().toLowerCase());
+    const score = (r: string[]) => want.filter((w) => cellsOf(r).includes(w)).length;
+    const likely = cellsOf(rows.reduce((best, r) => (score(r) > score(best) ? r : best), rows[0] ?? []));
+    const field = statementFields.find((f) => !likely.includes(mapping[f].trim().toLowerCase())) ?? "date";
     throw new StatementError(
       bankStatementTexts.columnMissing(statementFieldLabels[field], mapping[field].trim()),
     );
