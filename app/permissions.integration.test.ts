@@ -629,7 +629,8 @@ const spec6: Row[] = [
     capability: "bankStatement.match",
     allowed: ["admin", "accounts"],
     denial: "Only accounts and administrators can import bank statements.",
-    probe: (who) => h.call(bankStatementsRoute.loader, { as: who, url: "/luxebooking/accounts/bank-statements" }),
+    probe: (who) =>
+      h.call(bankStatementsRoute.loader, { as: who, url: "/luxebooking/accounts/bank-statements" }),
   },
 ];
 
