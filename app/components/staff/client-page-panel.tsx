@@ -201,8 +201,8 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
                           type="submit"
                           className={`whitespace-nowrap ${buttonClass({ variant: "success", size: "sm" })}`}
                         >
-                          WhatsApp reminder
-                          <span className="sr-only"> for {i.label} (opens in a new tab)</span>
+                          WhatsApp
+                          <span className="sr-only"> reminder for {i.label} (opens in a new tab)</span>
                         </button>
                       </form>
                     )}
