@@ -32,6 +32,20 @@ describe("requestJson (issue 28 item 17: the screens' one browser call)", () => 
     });
   });
 
+  it("POSTs a form as multipart (the browser sets the boundary) and reads a toast reply's error", async () => {
+    const fetch = answer(400, { ok: false, error: "Please upload a JPEG, PNG or WebP image." });
+    const form = new FormData();
+    form.set("itemId", "x");
+    const reply = await requestJson("/api/v1/menu/photos", { form });
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "POST", body: form });
+    expect((fetch.mock.calls[0]![1].headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+    expect(reply).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Please upload a JPEG, PNG or WebP image.",
+    });
+  });
+
   it("a refusal's message is the server's, else the status", async () => {
     answer(409, { message: "Confirm the prices first.", preview: { rows: [] } });
     await expect(requestJson("/x", { json: {} })).resolves.toEqual({

@@ -10,23 +10,27 @@ export type JsonReply<T> =
 
 export async function requestJson<T>(
   url: string,
-  init: { method?: "GET" | "POST"; json?: unknown; signal?: AbortSignal } = {},
+  init: { method?: "GET" | "POST"; json?: unknown; form?: FormData; signal?: AbortSignal } = {},
 ): Promise<JsonReply<T>> {
   const response = await fetch(url, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+    method: init.method ?? (init.json === undefined && init.form === undefined ? "GET" : "POST"),
     headers: {
       Accept: "application/json",
       ...(init.json === undefined ? {} : { "Content-Type": "application/json" }),
     },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    // A form (a file upload) goes as multipart/form-data: the browser sets its boundary.
+    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     signal: init.signal,
   });
   if (response.ok) return { ok: true, status: response.status, body: (await response.json()) as T };
   const body: unknown = await response.json().catch(() => null);
+  // `{ message }` (jsonReply) or a toast reply's `{ ok: false, error }`.
   const given =
     body && typeof body === "object" && "message" in body && typeof body.message === "string"
       ? body.message
-      : null;
+      : body && typeof body === "object" && "error" in body && typeof body.error === "string"
+        ? body.error
+        : null;
   return {
     ok: false,
     status: response.status,

@@ -1,36 +1,37 @@
 import { getFormProps } from "@conform-to/react";
-import { type FormEventHandler, memo, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useFetcher, useSubmit } from "react-router";
+import { type FormEventHandler, memo, useMemo, useRef, useState } from "react";
+import { Form, useFetcher, useRevalidator, useSubmit } from "react-router";
 import { FormErrors } from "~/components/forms/error-list";
 import { Field } from "~/components/forms/field";
 import { useStaffForm } from "~/components/forms/use-staff-form";
+import { requestJson } from "~/components/http/request-json";
 import { Button } from "~/components/ui/button";
+import { ColumnHeads } from "~/components/ui/column-heads";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/input";
+import { Panel } from "~/components/ui/panel";
 import { Switch } from "~/components/ui/switch";
-import { useResultToast } from "~/components/ui/toast";
-import { formatINR, parsePaise } from "~/modules/money";
-import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
+import { notify, useResultToast } from "~/components/ui/toast";
+import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
+import { menuItemsCsv, missingTranslationsCsv } from "~/modules/menu/import-items";
+import { translationLanguageNames, translationLanguages } from "~/modules/menu/language-codes";
+import type { ItemGap } from "~/modules/menu/load-admin-panel.server";
 import {
   HIGH_PRICE_PAISE,
   MENU_PHOTO_TYPES,
   menuMessages,
   menuPhotoSchema,
 } from "~/modules/menu/menu.schema";
+import type { CategoryDto, MenuItemDto } from "~/modules/menu/menu-dto.server";
+import { formatINR, parsePaise } from "~/modules/money";
 import { BulkImportDialog } from "./bulk-import-dialog";
 import { CategoriesSection } from "./categories-section";
+import { downloadText } from "./download";
 import { ItemFields, useItemForm } from "./item-fields";
-import { useAdminAction } from "./use-admin-action";
-import { ColumnHeads } from "~/components/ui/column-heads";
 import { ItemMarks } from "./item-marks";
 import { MoveButtons } from "./move-buttons";
-import { menuItemsCsv, missingTranslationsCsv } from "~/modules/menu/import-items";
-import { translationLanguageNames, translationLanguages } from "~/modules/menu/language-codes";
-import { downloadText } from "./download";
-import { Panel } from "~/components/ui/panel";
-import type { MenuStats } from "~/modules/menu/get-menu-stats.server";
-import type { ItemGap } from "~/modules/menu/load-admin-panel.server";
+import { useAdminAction } from "./use-admin-action";
 
 /**
  * Issue 29 item 12: a new price above ₹10,000 is sent only once confirmed (the server refuses it
@@ -98,44 +99,44 @@ function usePhotoChoice() {
 
 function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone: () => void }) {
   const photoChoice = usePhotoChoice();
-  const uploader = useFetcher<{ ok: true; imageUrl: string | null } | { ok: false; error: string }>();
-  const [added, setAdded] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const [uploading, setUploading] = useState(false);
   const { fetcher, lastResult, busy } = useAdminAction("create-item", (result) => {
     const photo = photoChoice.photo;
     if (photo && result.itemId) {
-      // The item exists: its photo goes through the edit dialog's upload (re-encoded by sharp).
-      setAdded(result.message.replace(/ was added\.$/, ""));
+      // The item exists: its photo goes through the edit dialog's upload (re-encoded by sharp). Its
+      // answer is toasted as soon as it comes (a fetcher's waits for the screen's data to be read
+      // again), and the screen's data is read again after it, with the photo.
+      const added = result.message.replace(/ was added\.$/, "");
       const data = new FormData();
       data.set("itemId", result.itemId);
       data.set("photo", photo);
-      uploader.submit(data, {
-        method: "post",
-        action: "/api/v1/menu/photos",
-        encType: "multipart/form-data",
-      });
+      setUploading(true);
+      requestJson<{ ok: true; imageUrl: string | null }>("/api/v1/menu/photos", { form: data })
+        .then(
+          (reply) =>
+            reply.ok
+              ? notify.success("Photo saved.")
+              : notify.error(
+                  `${added} was added, but its photo was not saved: ${reply.message} Add it from Edit.`,
+                ),
+          () =>
+            notify.error(
+              `${added} was added, but its photo was not saved: the connection failed. Add it from Edit.`,
+            ),
+        )
+        .finally(() => {
+          setUploading(false);
+          void revalidator.revalidate();
+          // Closed once the photo's answer came, saved or not (the item is saved either way).
+          onDone();
+        });
     } else onDone();
   });
-  const uploaded = useMemo(
-    () =>
-      uploader.data?.ok
-        ? { ok: true as const, message: "Photo saved." }
-        : uploader.data
-          ? {
-              ok: false as const,
-              error: `${added ?? "The item"} was added, but its photo was not saved: ${uploader.data.error} Add it from Edit.`,
-            }
-          : undefined,
-    [uploader.data, added],
-  );
-  useResultToast(uploaded);
-  // Closed once the photo's answer came, saved or not (the item is saved either way).
-  useEffect(() => {
-    if (uploader.data && uploader.state === "idle") onDone();
-  }, [uploader.data, uploader.state, onDone]);
   const [form, fields] = useItemForm({ id: "add", lastResult });
   const price = useHighPriceConfirm();
   const formProps = getFormProps(form);
-  const working = busy || uploader.state !== "idle";
+  const working = busy || uploading;
   return (
     <Panel id="add-item-title" look="menuAdmin" title="Add New Item" gap="mb-4">
       <fetcher.Form
@@ -173,7 +174,7 @@ function AddItemForm({ categories, onDone }: { categories: CategoryDto[]; onDone
               {photoChoice.error}
             </p>
           ) : null}
-          {uploader.state !== "idle" ? <p className="mt-1 text-sm text-gray-700">Uploading…</p> : null}
+          {uploading ? <p className="mt-1 text-sm text-gray-700">Uploading…</p> : null}
         </div>
         <div className="flex gap-3">
           <Button type="submit" size="md" busy={working}>
