@@ -32,6 +32,7 @@ import * as detailRoute from "~/routes/luxebooking/reservation";
 import * as billingSettingsRoute from "~/routes/luxebooking/admin/billing-settings";
 import * as messagesRoute from "~/routes/luxebooking/admin/messages";
 import * as hallSettingsRoute from "~/routes/luxebooking/admin/hall-settings";
+import * as bankStatementsRoute from "~/routes/luxebooking/bank-statements";
 import * as clientPageRoute from "~/routes/luxebooking/client-page";
 import * as paymentsRoute from "~/routes/luxebooking/billing/payments";
 import * as documentsRoute from "~/routes/luxebooking/billing/documents";
@@ -622,6 +623,14 @@ const spec6: Row[] = [
         form: { intent: "schedule", "label-1": "All", "amount-1": "354000", "dueOn-1": "2099-01-01" },
       });
     },
+  },
+  {
+    // Issue 30 item 9: bank statements imported and matched to instalments, by accounts and admin.
+    capability: "bankStatement.match",
+    allowed: ["admin", "accounts"],
+    denial: "Only accounts and administrators can import bank statements.",
+    probe: (who) =>
+      h.call(bankStatementsRoute.loader, { as: who, url: "/luxebooking/accounts/bank-statements" }),
   },
 ];
 

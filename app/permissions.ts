@@ -74,6 +74,8 @@ export const permissions = {
   // who may edit the reservation, and accounts; the payment schedule is changed by manager and accounts.
   "clientLink.manage": ["admin", "operations", "accounts"],
   "paymentSchedule.edit": ["admin", "manager", "accounts"],
+  // Issue 30 item 9: bank statements imported and their credits matched to instalments.
+  "bankStatement.match": ["admin", "accounts"],
   // Issue 32 item 6: the named bundles of lines a quotation starts from ('Silver wedding package').
   "billing.packages.manage": ["admin"],
   // Issue 32 item 12: the owner's overview (bookings, revenue, occupancy, enquiry conversion).

@@ -95,6 +95,8 @@ export default [
       route("manager", "routes/luxebooking/manager.tsx"),
       route("operations", "routes/luxebooking/operations.tsx"),
       route("accounts", "routes/luxebooking/accounts.tsx"),
+      // Issue 30 item 9: bank statements matched to instalments (docs/client-page.md).
+      route("accounts/bank-statements", "routes/luxebooking/bank-statements.tsx"),
       route("accounts/gst.csv", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-csv" }),
       route("accounts/gst.xlsx", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-xlsx" }),
       route("accounts/gst.json", "routes/luxebooking/billing/gst-export.ts", { id: "gst-export-json" }),

@@ -184,6 +184,11 @@ function Dues({
         tabular
         testId="instalments-due"
       />
+      <p className="mt-2 text-sm">
+        <Link to="/luxebooking/accounts/bank-statements" className="underline">
+          Match a bank statement to instalments
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { Panel } from "~/components/ui/panel";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -172,7 +172,10 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
                 <th className="py-1 pr-3 text-right">Amount</th>
                 <th className="py-1 pr-3 text-right">Paid</th>
                 <th className="py-1 pr-3">State</th>
-                <th className="py-1">UPI reference</th>
+                <th className="py-1 pr-3">UPI reference</th>
+                <th className="py-1">
+                  <span className="sr-only">Remind</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -183,7 +186,27 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
                   <td className="py-1 pr-3 text-right">{i.amountText}</td>
                   <td className="py-1 pr-3 text-right">{i.paidText}</td>
                   <td className="py-1 pr-3 font-semibold">{stateText[i.state]}</td>
-                  <td className="py-1 font-mono">{i.reference}</td>
+                  <td className="py-1 pr-3 font-mono">{i.reference}</td>
+                  <td className="py-1">
+                    {i.state === "paid" ? null : (
+                      <form
+                        method="post"
+                        action={`/luxebooking/reservation/${reservationId}/client-page`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        <input type="hidden" name="intent" value="whatsapp-reminder" />
+                        <input type="hidden" name="reference" value={i.reference} />
+                        <button
+                          type="submit"
+                          className={`whitespace-nowrap ${buttonClass({ variant: "success", size: "sm" })}`}
+                        >
+                          WhatsApp
+                          <span className="sr-only"> reminder for {i.label} (opens in a new tab)</span>
+                        </button>
+                      </form>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

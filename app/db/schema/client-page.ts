@@ -169,3 +169,54 @@ export const instalmentReminders = pgTable(
     index("instalment_reminders_reservation_idx").on(t.reservationId, t.sentAt),
   ],
 );
+
+/**
+ * Issue 30 item 9: a bank's statement column mapping, chosen once per bank and remembered (the CSV
+ * headers of the date, narration, credit amount and bank reference columns).
+ */
+export const bankStatementMappings = pgTable("bank_statement_mappings", {
+  bank: text("bank").primaryKey(),
+  dateColumn: text("date_column").notNull(),
+  narrationColumn: text("narration_column").notNull(),
+  creditColumn: text("credit_column").notNull(),
+  referenceColumn: text("reference_column").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedByEmail: text("updated_by_email"),
+});
+
+/**
+ * Issue 30 item 9: a credit of an imported bank statement. A bank reference is held once per bank,
+ * across imports (unique index): a line already imported is skipped, and a line becomes at most one
+ * payment (its payment id is unique; 'matched' only with it).
+ */
+export const bankStatementLines = pgTable(
+  "bank_statement_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    importId: uuid("import_id").notNull(),
+    bank: text("bank").notNull(),
+    rowNumber: integer("row_number").notNull(),
+    bookedOn: date("booked_on", { mode: "string" }).notNull(),
+    narration: text("narration").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    bankReference: text("bank_reference").notNull(),
+    status: text("status").notNull().default("open"),
+    paymentId: uuid("payment_id"),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    importedByEmail: text("imported_by_email"),
+    matchedAt: timestamp("matched_at", { withTimezone: true }),
+    matchedByEmail: text("matched_by_email"),
+  },
+  (t) => [
+    uniqueIndex("bank_statement_lines_reference_key").on(t.bank, t.bankReference),
+    uniqueIndex("bank_statement_lines_payment_key").on(t.paymentId),
+    check("bank_statement_lines_amount_check", sql`${t.amount} > 0`),
+    check("bank_statement_lines_reference_check", sql`length(btrim(${t.bankReference})) > 0`),
+    check(
+      "bank_statement_lines_status_check",
+      sql`(${t.status} = 'open' and ${t.paymentId} is null) or (${t.status} = 'matched' and ${t.paymentId} is not null)`,
+    ),
+    index("bank_statement_lines_status_idx").on(t.status, t.bookedOn),
+  ],
+);

@@ -178,7 +178,7 @@ export const messageTemplates = pgTable(
   (t) => [
     check(
       "message_templates_kind_check",
-      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you', 'provisional-hold', 'hold-released')`,
+      sql`${t.kind} in ('confirmation', 'payment-reminder', 'event-day', 'thank-you', 'provisional-hold', 'hold-released', 'instalment-reminder')`,
     ),
   ],
 );

@@ -151,6 +151,11 @@ interface EntryOptions<Input> {
   input: Input;
   events: EventBus;
   now?: Date;
+  /**
+   * Work of the caller done in the entry's own transaction, after the entry and its voucher (issue
+   * 30 item 9: the statement line it comes from is marked matched, so both happen or neither).
+   */
+  alsoInTransaction?: (tx: Tx, entryId: string) => Promise<void>;
 }
 
 type Entry = Omit<
@@ -177,6 +182,7 @@ async function recordEntry(
     const r = await check(tx);
     const id = await insertEntry(tx, { actor, now, entry: { ...entry, reservationId } });
     const issued = voucher ? await voucher(tx, r, id, now) : null;
+    await options.alsoInTransaction?.(tx, id);
     await syncStoredBalance(tx, reservationId);
     return { id, voucher: issued?.number ?? null };
   });

@@ -1,5 +1,5 @@
 import { and, asc, inArray, lte, ne } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { paymentInstalments, reservations } from "~/db/schema";
 import type { Actor } from "~/modules/audit/audit.server";
 import { noFacts, readBalanceFacts, reservationBalance } from "~/modules/billing/balance.server";
@@ -15,6 +15,8 @@ export interface InstalmentDue {
   label: string;
   position: number;
   dueOn: string;
+  /** The instalment's UPI reference (`tr`). */
+  reference: string;
   left: Paise;
   state: InstalmentState;
 }
@@ -29,11 +31,22 @@ export async function listInstalmentsDue(
   options: { actor: Actor; now?: Date },
 ): Promise<InstalmentDue[]> {
   authorize(options.actor, "billing.accounts.view");
-  const today = todayIST(options.now);
+  return unpaidInstalments(db, { today: todayIST(options.now), until: addDays(todayIST(options.now), 30) });
+}
+
+/**
+ * Every unpaid instalment (what is left of it above ₹0) of a confirmed or completed reservation,
+ * due on or before `until` (none: any date). No permission check: callers check theirs.
+ */
+export async function unpaidInstalments(
+  db: Db | Tx,
+  options: { today: string; until?: string },
+): Promise<InstalmentDue[]> {
+  const { today, until } = options;
   const soon = await db
     .selectDistinct({ id: paymentInstalments.reservationId })
     .from(paymentInstalments)
-    .where(lte(paymentInstalments.dueOn, addDays(today, 30)));
+    .where(until ? lte(paymentInstalments.dueOn, until) : undefined);
   const ids = soon.map((s) => s.id);
   if (ids.length === 0) return [];
   const [rows, booked, facts] = await Promise.all([
@@ -69,7 +82,7 @@ export async function listInstalmentsDue(
     const settled = reservationBalance(r, facts.get(r.id) ?? noFacts).settled;
     allocatePaid(mine, settled, today).forEach((p, n) => {
       const i = mine[n]!;
-      if (p.left > 0 && i.dueOn <= addDays(today, 30))
+      if (p.left > 0 && (!until || i.dueOn <= until))
         out.push({
           reservationId: r.id,
           eventName: r.eventName,
@@ -77,6 +90,7 @@ export async function listInstalmentsDue(
           label: i.label,
           position: i.position,
           dueOn: i.dueOn,
+          reference: i.reference,
           left: p.left,
           state: p.state,
         });

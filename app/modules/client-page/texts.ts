@@ -20,6 +20,8 @@ export const clientPageTexts = {
   acceptedThanks:
     "Thank you: your acceptance is recorded. The quotation's PDF now carries its acceptance page.",
   scheduleSaved: "Payment schedule saved.",
+  reminderNoInstalment: "This instalment is not in the reservation's payment schedule.",
+  reminderPaid: "This instalment is paid: there is nothing to remind the client of.",
   scheduleEmpty: "Add at least one instalment.",
   scheduleAmount: "Each instalment needs an amount above ₹0.",
   scheduleDate: "Each instalment needs a valid due date.",

@@ -12,6 +12,7 @@ export const messageKinds = [
   "event-day",
   "thank-you",
   "hold-released",
+  "instalment-reminder",
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -22,6 +23,7 @@ export const messageLabels: Record<MessageKind, string> = {
   "event-day": "Event-day details",
   "thank-you": "Thank you",
   "hold-released": "Hold released",
+  "instalment-reminder": "Instalment reminder",
 };
 
 /** What a reservation's status says about the messages it may be sent (issue 32 item 8). */
@@ -85,6 +87,9 @@ export const defaultTemplates: Record<MessageKind, string> = {
     "Dear {clientName}, we are holding the {hall} for {eventName} on {eventDate}, {time}, for {guestCount} guests as a provisional booking (your place: {option_rank}). The hold lasts until {hold_until}; it is not yet a confirmed booking. Please confirm with us before then to secure the date.",
   "hold-released":
     "Dear {clientName}, the provisional hold on the {hall} for {eventName} on {eventDate} has been released, so the date is no longer held for you. If you would still like to celebrate with us, call us on {venuePhone} and we will gladly look at other dates.",
+  // Issue 30 item 8: sent by staff from an instalment's row (its amount left and due date).
+  "instalment-reminder":
+    "Dear {clientName}, a gentle reminder that the instalment of {amount} for {eventName} is due on {due_date}. You can see your payment schedule and pay by UPI on your page: {client_link}. Thank you!",
 };
 
 export interface MessageValues {
@@ -101,6 +106,8 @@ export interface MessageValues {
   optionRank?: number | null;
   /** Issue 30 item 1: the client's page (its full address), when the reservation has a live link. */
   clientLink?: string | null;
+  /** Issue 30 item 8: the instalment a reminder is about: what is left of it (paise) and its due date. */
+  instalment?: { left: number; dueOn: string } | null;
 }
 
 /** The placeholders a template may hold, each filled from the reservation or the venue. */
@@ -117,6 +124,8 @@ export const placeholders = [
   "hold_until",
   "option_rank",
   "client_link",
+  "amount",
+  "due_date",
 ] as const;
 export type Placeholder = (typeof placeholders)[number];
 
@@ -134,6 +143,8 @@ export function placeholderValues(r: MessageValues): Record<Placeholder, string>
     hold_until: r.holdUntil ? formatDateTime(r.holdUntil) : "",
     option_rank: r.optionRank ? optionLabel(r.optionRank) : "",
     client_link: r.clientLink ?? "",
+    amount: r.instalment ? formatINR(r.instalment.left) : "",
+    due_date: r.instalment ? formatLongDate(r.instalment.dueOn) : "",
   };
 }
 

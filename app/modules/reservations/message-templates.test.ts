@@ -34,7 +34,7 @@ describe("message template validation", () => {
       `text: ${templateTexts.unknownPlaceholder(["{name}"])}`,
     ]);
     expect(templateTexts.unknownPlaceholder(["{name}"])).toBe(
-      "Unknown placeholder {name}. Use only {clientName}, {eventName}, {eventDate}, {time}, {guestCount}, {amountDue}, {hall}, {address}, {venuePhone}, {hold_until}, {option_rank}, {client_link}.",
+      "Unknown placeholder {name}. Use only {clientName}, {eventName}, {eventDate}, {time}, {guestCount}, {amountDue}, {hall}, {address}, {venuePhone}, {hold_until}, {option_rank}, {client_link}, {amount}, {due_date}.",
     );
     expect(errorsOf({ ...valid, subject: "{ClientName} and {x}" })[0]).toContain(
       "Unknown placeholders {ClientName}, {x}.",

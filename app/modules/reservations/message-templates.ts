@@ -25,6 +25,7 @@ export const defaultSubjects: Record<MessageKind, string> = {
   "payment-reminder": "Payment reminder for {eventName}",
   "event-day": "{eventName} today: the details",
   "thank-you": "Thank you for celebrating {eventName} with us",
+  "instalment-reminder": "Instalment of {amount} for {eventName} due on {due_date}",
 };
 
 export const defaultMessageTemplates: Record<MessageKind, MessageTemplate> = Object.fromEntries(
@@ -75,6 +76,9 @@ export const placeholderHints: Record<Placeholder, string> = {
   hold_until: "a pending reservation's hold end, e.g. 14 Dec 2026, 6:00 pm (India time)",
   option_rank: "a pending reservation's place among the options of its slot, e.g. 2nd option",
   client_link: "the client's own page (create it under Client page on the reservation); empty without one",
+  amount:
+    "an instalment reminder's amount still to pay of that instalment, in rupees; empty in other messages",
+  due_date: "an instalment reminder's due date, e.g. Saturday, 30 January 2027; empty in other messages",
 };
 
 /** The reservation the editor's preview is filled from. */
@@ -89,4 +93,5 @@ export const sampleReservation: MessageValues = {
   holdUntil: "2026-11-30T12:30:00.000Z",
   optionRank: 1,
   clientLink: "https://eden.example/event/sample-link",
+  instalment: { left: 17_700_000, dueOn: "2026-11-12" },
 };

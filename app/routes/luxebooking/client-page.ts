@@ -1,4 +1,7 @@
+import { redirect } from "react-router";
 import { getApp } from "~/context.server";
+import { sendInstalmentWhatsapp } from "~/modules/client-page/whatsapp-reminder.server";
+import { DomainError } from "~/modules/errors";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { createClientLink, revokeClientLink } from "~/modules/client-page/links.server";
 import { type InstalmentInput, saveSchedule } from "~/modules/client-page/schedule.server";
@@ -27,7 +30,8 @@ function instalmentsFrom(form: FormData): InstalmentInput[] {
 /**
  * POST from the detail screen's 'Client page' section (issue 30): `intent=create-link` and
  * `revoke-link` (those who may edit the reservation, and accounts), `intent=schedule` (manager,
- * accounts, admin). Each use case checks the permission again.
+ * accounts, admin), `intent=whatsapp-reminder` with an instalment's `reference` (every staff role,
+ * as every WhatsApp message to the client). Each use case checks the permission again.
  */
 export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
@@ -35,6 +39,27 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const { db } = app.database;
   const reservationId = args.params.id;
+  if (intent === "whatsapp-reminder") {
+    // Issue 30 item 8: a plain form opened in a new tab (as the detail screen's WhatsApp messages):
+    // recorded, then the browser goes on to wa.me; a refusal is a plain-text page.
+    const user = await requirePermission(args, "reservation.view");
+    try {
+      const link = await sendInstalmentWhatsapp(db, {
+        actor: user,
+        reservationId,
+        reference: String(form.get("reference") ?? ""),
+        events: app.events,
+        publicUrl: app.env.PUBLIC_URL,
+      });
+      return redirect(link);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return new Response(`${error.message}\n`, {
+        status: error.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+  }
   if (intent === "schedule") {
     const user = await requirePermission(args, "paymentSchedule.edit");
     return respond(args, reply, async () => {

@@ -1,0 +1,182 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  billingDocuments,
+  billingSettings,
+  clientLinks,
+  documentCounters,
+  instalmentReminders,
+  messageTemplates,
+  paymentInstalments,
+  payments,
+  reservations,
+} from "~/db/schema";
+import { recordPayment } from "~/modules/billing/ledger.server";
+import { saveBillingSettings } from "~/modules/billing/settings.server";
+import { billingSettingsInput } from "~/modules/billing/test-fixtures";
+import { createReservation } from "~/modules/reservations/create-reservation.server";
+import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
+import { actors, input } from "~/modules/reservations/test-fixtures";
+import * as staffRoute from "~/routes/luxebooking/client-page";
+import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
+import { createClientLink } from "./links.server";
+import { scheduleOf } from "./schedule.server";
+import { clientPagePanel } from "./staff-panel.server";
+import { clientPageTexts } from "./texts";
+import { sendInstalmentWhatsapp } from "./whatsapp-reminder.server";
+
+let h: RouteHarness;
+beforeAll(async () => {
+  h = await createRouteHarness();
+});
+afterAll(() => h.close());
+beforeEach(async () => {
+  for (const table of [
+    instalmentReminders,
+    messageTemplates,
+    paymentInstalments,
+    clientLinks,
+    billingDocuments,
+    documentCounters,
+    payments,
+    reservations,
+    billingSettings,
+  ])
+    await h.db.delete(table);
+});
+
+const now = new Date("2027-01-25T06:00:00Z");
+
+/** A confirmed event on 1 March 2027 (₹3,54,000.00): ₹88,500 due 20 Jan, ₹1,77,000 due 30 Jan, ₹88,500 due 22 Feb. */
+async function seed(eventDate = "2027-03-01") {
+  await saveBillingSettings(h.db, {
+    actor: actors.admin,
+    events: h.events,
+    input: billingSettingsInput({ tradeName: "Eden Garden", address: "12 Garden Road, Bengaluru" }),
+  });
+  const { id } = await createReservation(h.db, {
+    actor: actors.admin,
+    events: h.events,
+    input: input({ eventDate, advanceAmountReceived: "0" }),
+  });
+  const schedule = await scheduleOf(h.db, { reservationId: id, now: new Date("2027-01-20T06:00:00Z") });
+  return { id, refs: schedule!.instalments.map((i) => i.reference) };
+}
+
+const text = (link: string) => decodeURIComponent(new URL(link).searchParams.get("text") ?? "");
+
+describe("the one-click WhatsApp reminder of an instalment (issue 30 item 8)", () => {
+  it("fills {amount} (left of it), {due_date} and {client_link}; recorded and listed with its time beside e-mails", async () => {
+    const { id, refs } = await seed();
+    const { path } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    // ₹1,00,000 paid: the first instalment and ₹11,500 of the second; the reminder asks for what is left.
+    await recordPayment(h.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events: h.events,
+      now,
+      input: { amount: 100_000_00, paidOn: "2027-01-24", mode: "upi", reference: "UTR1", note: "" },
+    });
+    const link = await sendInstalmentWhatsapp(h.db, {
+      actor: actors.operations,
+      reservationId: id,
+      reference: refs[1]!,
+      now,
+      publicUrl: "https://eden.example",
+    });
+    expect(link.startsWith("https://wa.me/919845012345?text=")).toBe(true);
+    expect(text(link)).toBe(
+      `Dear Ravi Sharma, a gentle reminder that the instalment of ₹1,65,500.00 for Sharma Wedding Reception is due on Saturday, 30 January 2027. You can see your payment schedule and pay by UPI on your page: https://eden.example${path}. Thank you!`,
+    );
+    const [row] = await h.db
+      .select()
+      .from(instalmentReminders)
+      .where(eq(instalmentReminders.reservationId, id));
+    expect(row).toMatchObject({
+      reference: refs[1],
+      channel: "whatsapp",
+      kind: "manual",
+      dueOn: "2027-01-30",
+      sentByEmail: actors.operations.email,
+    });
+    expect(row!.sentAt.toISOString()).toBe(now.toISOString());
+    // Sent again: a second record (each reminder sent is listed).
+    await sendInstalmentWhatsapp(h.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      reference: refs[1]!,
+      now,
+    });
+    const panel = await clientPagePanel(h.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      publicUrl: "",
+      now,
+    });
+    expect(panel.reminders.filter((r) => r.reference === refs[1])).toHaveLength(2);
+    expect(panel.reminders[0]!.text).toMatch(/^WhatsApp reminder \(by staff\) sent 25 Jan 2027/);
+  });
+
+  it("uses the admin's template from /luxebooking/admin/messages", async () => {
+    const { id, refs } = await seed();
+    await saveMessageTemplate(h.db, {
+      actor: actors.admin,
+      events: h.events,
+      input: {
+        kind: "instalment-reminder",
+        subject: "Due {due_date}",
+        text: "{amount} due {due_date}. Pay here: {client_link}",
+      },
+    });
+    const link = await sendInstalmentWhatsapp(h.db, {
+      actor: actors.manager,
+      reservationId: id,
+      reference: refs[2]!,
+      now,
+    });
+    expect(text(link)).toBe("₹88,500.00 due Monday, 22 February 2027. Pay here: ");
+  });
+
+  it("refuses a paid instalment and one of another reservation; nothing recorded", async () => {
+    const { id, refs } = await seed();
+    const other = await seed("2027-03-02");
+    await recordPayment(h.db, {
+      actor: actors.accounts,
+      reservationId: id,
+      events: h.events,
+      now,
+      input: { amount: 88_500_00, paidOn: "2027-01-24", mode: "upi", reference: "UTR2", note: "" },
+    });
+    await expect(
+      sendInstalmentWhatsapp(h.db, { actor: actors.accounts, reservationId: id, reference: refs[0]!, now }),
+    ).rejects.toMatchObject({ status: 409, message: clientPageTexts.reminderPaid });
+    await expect(
+      sendInstalmentWhatsapp(h.db, {
+        actor: actors.accounts,
+        reservationId: id,
+        reference: other.refs[1]!,
+        now,
+      }),
+    ).rejects.toMatchObject({ status: 404, message: clientPageTexts.reminderNoInstalment });
+    expect(await h.db.$count(instalmentReminders)).toBe(0);
+  });
+
+  it("the staff route sends the browser on to wa.me", async () => {
+    const { id, refs } = await seed();
+    const out = await h.call(staffRoute.action, {
+      as: "operations",
+      url: `/luxebooking/reservation/${id}/client-page`,
+      params: { id },
+      form: { intent: "whatsapp-reminder", reference: refs[2]! },
+    });
+    expect(out.status).toBe(302);
+    expect(String(out.body)).toMatch(/^https:\/\/wa\.me\/919845012345\?text=/);
+    const refused = await h.call(staffRoute.action, {
+      as: "operations",
+      url: `/luxebooking/reservation/${id}/client-page`,
+      params: { id },
+      form: { intent: "whatsapp-reminder", reference: "EDPNOTTHERE2345" },
+    });
+    expect(refused.status).toBe(404);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "message_templates" DROP CONSTRAINT "message_templates_kind_check";--> statement-breakpoint
+ALTER TABLE "message_templates" ADD CONSTRAINT "message_templates_kind_check" CHECK ("message_templates"."kind" in ('confirmation', 'payment-reminder', 'event-day', 'thank-you', 'provisional-hold', 'hold-released', 'instalment-reminder'));

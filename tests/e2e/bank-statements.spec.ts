@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { createReservation } from "./reservations-support";
+import { expectNoAxeViolations, signInAs } from "./support";
+
+/** Issue 30 items 8 and 9: the instalment's WhatsApp reminder button; a statement matched by its UPI reference. */
+
+const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+/** Billing settings (another spec on this worker may have saved them already): receipts need them. */
+async function billingSettings(page: Page) {
+  await page.goto("/luxebooking/admin/billing-settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing Settings" })).toBeVisible();
+  if ((await page.getByLabel("UPI ID").inputValue()) !== "") return;
+  await page.getByLabel("Legal Name").fill("Eden Garden Hospitality LLP");
+  await page.getByLabel("Trade Name").fill("Eden Garden");
+  await page.getByLabel("GSTIN").fill("29AAPFU0939F1ZR");
+  await page.getByLabel("Address").fill("12 Garden Road, Bengaluru 560001");
+  await page.getByLabel("UPI ID").fill("edengarden@okicici");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Billing settings saved.").first()).toBeVisible();
+}
+
+test("accounts import a statement, the UPI reference proposes the instalment, confirming records the payment", async ({
+  page,
+}) => {
+  const eventDate = daysFromToday(60 + Math.floor(Math.random() * 200));
+  const eventName = `Bank Match Wedding ${eventDate}`;
+  await signInAs(page, "admin");
+  await billingSettings(page);
+  await createReservation(page, {
+    eventName,
+    eventDate,
+    start: "18:00",
+    end: "23:00",
+    guests: "200",
+    perPerson: "1500",
+  });
+  const section = page.getByRole("region", { name: "Client page" });
+  await expect(section).toContainText("₹88,500.00");
+  await expect(section.getByRole("button", { name: /WhatsApp reminder for/ }).first()).toBeVisible();
+  const reference = (await section
+    .getByText(/^EDP[A-Z0-9]{12}$/)
+    .first()
+    .textContent())!;
+
+  const bankRef = `UTR${Date.now()}`;
+  const csv = [
+    "Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.",
+    `${todayIST().split("-").reverse().join("/")},UPI/ASHA MENON/${reference}/wedding,${bankRef},,"88,500.00"`,
+  ].join("\n");
+  await page.goto("/luxebooking/accounts/bank-statements");
+  await expect(page.getByRole("heading", { level: 1, name: "Bank Statements" })).toBeVisible();
+  await page.getByLabel("Bank", { exact: true }).fill(`E2E Bank ${bankRef}`);
+  await page.getByLabel("Statement file (CSV, at most 2 MB)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByLabel("Date column").fill("Date");
+  await page.getByLabel("Narration column").fill("Narration");
+  await page.getByLabel("Credit amount column").fill("Deposit Amt.");
+  await page.getByLabel("Bank reference column").fill("Chq./Ref.No.");
+  await page.getByRole("button", { name: "Import statement" }).click();
+  await expect(page.getByText("1 credit imported").first()).toBeVisible();
+  const line = page.getByRole("listitem").filter({ hasText: bankRef });
+  await expect(line).toContainText(`Proposed: ${eventName}`);
+  await expectNoAxeViolations(page);
+  await shot(page, "bank-statements");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "bank-statements");
+  await line.getByRole("button", { name: "Confirm match" }).click();
+  await expect(page.getByText(/Payment recorded; receipt voucher .+ issued\./).first()).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: bankRef })).toHaveCount(0);
+});
