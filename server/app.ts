@@ -278,7 +278,7 @@ export async function main(options: { vite?: ViteDevServer } = {}): Promise<Runn
     throw error;
   }
   // Checked before anything starts (issue 28 items 1 and 14): seedDatabase checks again.
-  const demoProblem = demoPasswordProblem(env);
+  const demoProblem = await demoPasswordProblem(env);
   if (demoProblem) {
     console.error(demoProblem);
     process.exit(1);

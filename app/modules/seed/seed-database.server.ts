@@ -8,7 +8,7 @@ import { ConfigError, type Env } from "~/env.server";
 import { writeAudit } from "~/modules/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/modules/auth/password.server";
 import { demoAccounts, isLoopbackUrl } from "~/modules/auth/demo-accounts";
-import { isTooEasyToGuess } from "~/modules/auth/password-strength";
+import { isTooEasyToGuess } from "~/modules/auth/password-strength.server";
 import { deleteUserSessions } from "~/modules/auth/session.server";
 import { countUsers, createUser, findUserByEmail } from "~/modules/auth/users.server";
 import { DomainError } from "~/modules/errors";
@@ -33,15 +33,17 @@ const moduleSeeders: { name: string; seed(ctx: SeedContext): Promise<void> }[] =
  * address, DEMO_PASSWORD must be set and hard to guess (the rule of every staff password, for each
  * demo account's e-mail); the message that stops the start otherwise, or null.
  */
-export function demoPasswordProblem(
+export async function demoPasswordProblem(
   env: Pick<Env, "SEED_DEMO" | "DEMO_PASSWORD" | "PUBLIC_URL">,
-): string | null {
+): Promise<string | null> {
   if (!env.SEED_DEMO || isLoopbackUrl(env.PUBLIC_URL)) return null;
   const why = `SEED_DEMO=1 keeps the demo staff accounts (an admin among them) on ${env.PUBLIC_URL}, which is not a loopback address`;
   if (!env.DEMO_PASSWORD) {
     return `${why}: set DEMO_PASSWORD to a long password only you know (a phrase of four or more unrelated words), or unset SEED_DEMO.`;
   }
-  if (demoAccounts.some((account) => isTooEasyToGuess(env.DEMO_PASSWORD!, account.email))) {
+  // The estimator loads only here, for a public SEED_DEMO start (issue 33: not with every server).
+  const weak = await Promise.all(demoAccounts.map((a) => isTooEasyToGuess(env.DEMO_PASSWORD!, a.email)));
+  if (weak.some(Boolean)) {
     return `${why}, and DEMO_PASSWORD is too easy to guess. Use a longer phrase of unrelated words (not the venue's names), or unset SEED_DEMO.`;
   }
   return null;
@@ -172,7 +174,7 @@ async function demoAccountsMissing(database: Database): Promise<boolean> {
 }
 
 export async function seedDatabase({ database, env, logger }: Omit<SeedContext, "demo">): Promise<void> {
-  const problem = demoPasswordProblem(env);
+  const problem = await demoPasswordProblem(env);
   if (problem) throw new ConfigError(problem);
   const empty = (await countUsers(database.db)) === 0;
   const localTrial = isLoopbackUrl(env.PUBLIC_URL);

@@ -31,33 +31,35 @@ describe("a local trial's PUBLIC_URL", () => {
 // Issue 28 items 1 and 14: SEED_DEMO=1 on a site anyone can reach needs a strong DEMO_PASSWORD.
 describe("the demo password of a start", () => {
   const publicUrl = "https://eden.example";
-  it("stops a public SEED_DEMO=1 start without one, or with one too easy to guess", () => {
-    expect(demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl })).toContain("set DEMO_PASSWORD");
+  it("stops a public SEED_DEMO=1 start without one, or with one too easy to guess", async () => {
+    expect(await demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl })).toContain(
+      "set DEMO_PASSWORD",
+    );
     for (const weak of ["demo-password", "password123", "EdenGarden@2025", "Luxe Guntoor Hall 2031"]) {
       expect(
-        demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl, DEMO_PASSWORD: weak }),
+        await demoPasswordProblem({ SEED_DEMO: true, PUBLIC_URL: publicUrl, DEMO_PASSWORD: weak }),
         weak,
       ).toContain("DEMO_PASSWORD is too easy to guess");
     }
   });
 
-  it("lets a strong one, a local trial, or a start without SEED_DEMO go ahead", () => {
+  it("lets a strong one, a local trial, or a start without SEED_DEMO go ahead", async () => {
     expect(
-      demoPasswordProblem({
+      await demoPasswordProblem({
         SEED_DEMO: true,
         PUBLIC_URL: publicUrl,
         DEMO_PASSWORD: "orchid lantern copper tide",
       }),
     ).toBeNull();
     expect(
-      demoPasswordProblem({
+      await demoPasswordProblem({
         SEED_DEMO: true,
         PUBLIC_URL: "http://localhost:3000",
         DEMO_PASSWORD: "demo-pass-1",
       }),
     ).toBeNull();
     expect(
-      demoPasswordProblem({ SEED_DEMO: false, PUBLIC_URL: publicUrl, DEMO_PASSWORD: "demo-pass-1" }),
+      await demoPasswordProblem({ SEED_DEMO: false, PUBLIC_URL: publicUrl, DEMO_PASSWORD: "demo-pass-1" }),
     ).toBeNull();
   });
 });
