@@ -37,6 +37,15 @@ const pdfLibraries = () =>
 type PdfLibraries = Awaited<ReturnType<typeof pdfLibraries>>;
 let libraries: Promise<PdfLibraries> | null = null;
 
+/** The libraries, loaded once; a failed load is tried again by the next document. */
+function loadedLibraries(): Promise<PdfLibraries> {
+  libraries ??= pdfLibraries().catch((error) => {
+    libraries = null;
+    throw error;
+  });
+  return libraries;
+}
+
 const load = (lib: PdfLibraries, subset: string, weight: number) =>
   withSharedShaping(lib.fontkit.create(woffToSfnt(readFileSync(fontFile(subset, weight)))) as fontkit.Font);
 
@@ -188,11 +197,7 @@ export interface AcceptanceMark {
 }
 
 export async function renderDocumentPdf(s: DocumentSnapshot, marks: PdfMarks = {}): Promise<Buffer> {
-  libraries ??= pdfLibraries().catch((error) => {
-    libraries = null;
-    throw error;
-  });
-  const lib = await libraries;
+  const lib = await loadedLibraries();
   const f = loadFonts(lib);
   const doc = new lib.PDFDocument({
     size: "A4",
@@ -430,11 +435,7 @@ export async function renderPdf(
     right: number;
   }) => void,
 ): Promise<Buffer> {
-  libraries ??= pdfLibraries().catch((error) => {
-    libraries = null;
-    throw error;
-  });
-  const lib = await libraries;
+  const lib = await loadedLibraries();
   const doc = new lib.PDFDocument({ size: "A4", margin: MARGIN, info });
   for (const [name, font] of Object.entries(loadFonts(lib))) doc.registerFont(name, font as never);
   const chunks: Buffer[] = [];
