@@ -6,7 +6,7 @@ import type { AccountsTab, AccountsWorkspace } from "~/modules/billing/accounts-
 import { paymentModeLabels } from "~/modules/billing/billing.schema";
 import { documentSeries, seriesTitles } from "~/modules/billing/document-snapshot";
 import { formatRate } from "~/modules/billing/tax";
-import type { InstalmentDue } from "~/modules/client-page/instalments-due.server";
+import type { InstalmentDueRow } from "~/modules/client-page/instalments-due.server";
 import { formatINR, type Paise } from "~/modules/money";
 import { formatPlainDate } from "~/modules/time";
 
@@ -111,7 +111,7 @@ const tdsColumns: Column<Tds>[] = [
   { label: "TDS", numeric: true, cell: (t) => formatINR(t.amount) },
 ];
 
-type InstalmentRow = InstalmentDue;
+type InstalmentRow = InstalmentDueRow;
 const instalmentColumns: Column<InstalmentRow>[] = [
   {
     label: "Due",
@@ -139,6 +139,41 @@ const instalmentColumns: Column<InstalmentRow>[] = [
   },
   { label: "Instalment", cell: (i) => `${i.position}. ${i.label}` },
   { label: "To pay", numeric: true, cell: (i) => formatINR(i.left) },
+  {
+    label: "Reminder",
+    cell: (i) => (
+      <>
+        {/* Issue 30 item 8: the same one-click reminder as the reservation's Client page section (its
+            route and use case: recorded, then on to wa.me in a new tab). */}
+        <form
+          method="post"
+          action={`/luxebooking/reservation/${i.reservationId}/client-page`}
+          target="_blank"
+          rel="noopener"
+        >
+          <input type="hidden" name="intent" value="whatsapp-reminder" />
+          <input type="hidden" name="reference" value={i.reference} />
+          <button
+            type="submit"
+            className={`whitespace-nowrap ${buttonClass({ variant: "success", size: "sm" })}`}
+          >
+            WhatsApp
+            <span className="sr-only">
+              {" "}
+              reminder for {i.eventName}, {i.label} (opens in a new tab)
+            </span>
+          </button>
+        </form>
+        {i.reminders.length > 0 ? (
+          <ul className="mt-1 text-xs text-gray-700" aria-label={`Reminders sent for ${i.eventName}, ${i.label}`}>
+            {i.reminders.map((text, n) => (
+              <li key={`${n}-${text}`}>{text}</li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    ),
+  },
 ];
 
 function Dues({
@@ -445,7 +480,7 @@ export function AccountsPanel({
   workspace,
 }: {
   /** The workspace, with the payment schedules' instalments due (issue 30 item 8) on the dues tab. */
-  workspace: AccountsWorkspace & { instalments: InstalmentDue[] | null };
+  workspace: AccountsWorkspace & { instalments: InstalmentDueRow[] | null };
 }) {
   const { tab, filters } = workspace;
   return (

@@ -6,6 +6,7 @@ import { noFacts, readBalanceFacts, reservationBalance } from "~/modules/billing
 import { type Paise, toPaise } from "~/modules/money";
 import { addDays, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
+import { remindersByInstalment } from "./reminders.server";
 import { allocatePaid, type InstalmentState } from "./schedule";
 
 export interface InstalmentDue {
@@ -21,17 +22,31 @@ export interface InstalmentDue {
   state: InstalmentState;
 }
 
+/** A row of Dues: an instalment due, with each reminder already sent for it and its time. */
+export interface InstalmentDueRow extends InstalmentDue {
+  reminders: string[];
+}
+
 /**
  * Issue 30 item 8: Dues' instalments: every unpaid instalment due within the next 30 days or
- * already overdue, by due date; what is paid of each comes from the one balance's money settled,
+ * already overdue, by due date, each with the reminders sent for it (e-mail and WhatsApp, with their
+ * times); what is paid of each comes from the one balance's money settled,
  * filled in instalment order (as on the client's page).
  */
 export async function listInstalmentsDue(
   db: Db,
   options: { actor: Actor; now?: Date },
-): Promise<InstalmentDue[]> {
+): Promise<InstalmentDueRow[]> {
   authorize(options.actor, "billing.accounts.view");
-  return unpaidInstalments(db, { today: todayIST(options.now), until: addDays(todayIST(options.now), 30) });
+  const due = await unpaidInstalments(db, {
+    today: todayIST(options.now),
+    until: addDays(todayIST(options.now), 30),
+  });
+  const sent = await remindersByInstalment(
+    db,
+    due.map((d) => d.reference),
+  );
+  return due.map((d) => ({ ...d, reminders: sent.get(d.reference) ?? [] }));
 }
 
 /**

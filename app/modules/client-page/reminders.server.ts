@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import type { AppContext } from "~/context.server";
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { instalmentReminders, paymentInstalments, reservations } from "~/db/schema";
 import type { EventBus } from "~/modules/live/events.server";
 import { formatINR } from "~/modules/money";
@@ -104,22 +104,42 @@ export async function queueInstalmentReminders(
 }
 
 /** Reminders sent for a reservation, newest first, for the staff's Client page section. */
+const reminderColumns = {
+  reference: instalmentReminders.reference,
+  kind: instalmentReminders.kind,
+  channel: instalmentReminders.channel,
+  sentAt: instalmentReminders.sentAt,
+};
+
+/** 'WhatsApp reminder (by staff) sent 25 Jan 2027, 11:30 am': one reminder sent, with its time. */
+function reminderText(r: { kind: string; channel: string; sentAt: Date }): string {
+  return `${r.channel === "email" ? "E-mail" : "WhatsApp"} reminder (${r.kind === "before" ? "before the due date" : r.kind === "due" ? "on the due date" : "by staff"}) sent ${formatDateTime(r.sentAt)}`;
+}
+
+/** The reminders sent for a reservation's instalments, oldest first (its Client page section). */
 export async function remindersOf(db: Db, reservationId: string) {
   const rows = await db
-    .select({
-      reference: instalmentReminders.reference,
-      kind: instalmentReminders.kind,
-      channel: instalmentReminders.channel,
-      sentAt: instalmentReminders.sentAt,
-      dueOn: instalmentReminders.dueOn,
-    })
+    .select(reminderColumns)
     .from(instalmentReminders)
     .where(eq(instalmentReminders.reservationId, reservationId))
     .orderBy(asc(instalmentReminders.sentAt));
-  return rows.map((r) => ({
-    reference: r.reference,
-    text: `${r.channel === "email" ? "E-mail" : "WhatsApp"} reminder (${r.kind === "before" ? "before the due date" : r.kind === "due" ? "on the due date" : "by staff"}) sent ${formatDateTime(r.sentAt)}`,
-  }));
+  return rows.map((r) => ({ reference: r.reference, text: reminderText(r) }));
+}
+
+/** The reminders sent for each of these instalments (by UPI reference), oldest first (Dues' rows). */
+export async function remindersByInstalment(
+  db: Db | Tx,
+  references: string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (references.length === 0) return out;
+  const rows = await db
+    .select(reminderColumns)
+    .from(instalmentReminders)
+    .where(inArray(instalmentReminders.reference, references))
+    .orderBy(asc(instalmentReminders.sentAt));
+  for (const r of rows) out.set(r.reference, [...(out.get(r.reference) ?? []), reminderText(r)]);
+  return out;
 }
 
 /** Checks once an hour (and at start) which instalments are due for a reminder. */

@@ -17,12 +17,15 @@ import { billingSettingsInput } from "~/modules/billing/test-fixtures";
 import { createReservation } from "~/modules/reservations/create-reservation.server";
 import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
 import { actors, input } from "~/modules/reservations/test-fixtures";
+import { addDays, todayIST } from "~/modules/time";
+import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as staffRoute from "~/routes/luxebooking/client-page";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
 import { createClientLink } from "./links.server";
 import { scheduleOf } from "./schedule.server";
 import { clientPagePanel } from "./staff-panel.server";
 import { clientPageTexts } from "./texts";
+import { listInstalmentsDue } from "./instalments-due.server";
 import { sendInstalmentWhatsapp } from "./whatsapp-reminder.server";
 
 let h: RouteHarness;
@@ -178,5 +181,77 @@ describe("the one-click WhatsApp reminder of an instalment (issue 30 item 8)", (
       form: { intent: "whatsapp-reminder", reference: "EDPNOTTHERE2345" },
     });
     expect(refused.status).toBe(404);
+  });
+});
+
+describe("Dues: the one-click WhatsApp reminder from the instalment's row (issue 30 item 8)", () => {
+  const duesPage = (as: "accounts" | "admin" | "operations") =>
+    h.render(accountsRoute as never, as, {
+      pattern: "/luxebooking/accounts",
+      path: "/luxebooking/accounts?tab=dues",
+    });
+
+  it("each row posts the reservation's reminder action; the reminder is recorded and listed on the row with its time", async () => {
+    // Dues lists what is due within 30 days of the real today: an event 20 days away.
+    const eventDate = addDays(todayIST(), 20);
+    const { id } = await seed(eventDate);
+    const refs = (await scheduleOf(h.db, { reservationId: id }))!.instalments.map((i) => i.reference);
+    const before = await duesPage("accounts");
+    expect(before.status).toBe(200);
+    const forms = [...before.html.matchAll(/<form[^>]*action="([^"]+)"[^>]*>(.*?)<\/form>/gs)].filter((f) =>
+      f[2]!.includes('value="whatsapp-reminder"'),
+    );
+    // One form per unpaid instalment, each to the reservation's Client page action with its reference.
+    expect(forms.map((f) => [f[1], /name="reference" value="([^"]+)"/.exec(f[2]!)![1]])).toEqual(
+      refs.map((ref) => [`/luxebooking/reservation/${id}/client-page`, ref]),
+    );
+    expect(before.html).toMatch(/target="_blank"/);
+    expect(before.text).not.toContain("WhatsApp reminder (by staff) sent");
+
+    // The click: accounts (the Dues role) post it; recorded, then on to wa.me.
+    const out = await h.call(staffRoute.action, {
+      as: "accounts",
+      url: `/luxebooking/reservation/${id}/client-page`,
+      params: { id },
+      form: { intent: "whatsapp-reminder", reference: refs[1]! },
+    });
+    expect(out.status).toBe(302);
+    expect(String(out.body)).toMatch(/^https:\/\/wa\.me\/919845012345\?text=/);
+    const rows = await h.db.select().from(instalmentReminders);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reference: refs[1], channel: "whatsapp", kind: "manual" });
+    expect(rows[0]!.sentByEmail).toBe("accounts@eden.test");
+
+    const after = await duesPage("accounts");
+    expect(after.text).toMatch(/WhatsApp reminder \(by staff\) sent \d{1,2} \w{3} \d{4}/);
+    // Listed on its own instalment's row only.
+    expect(after.html.match(/WhatsApp reminder \(by staff\) sent/g)).toHaveLength(1);
+    const list = /aria-label="Reminders sent for ([^"]+)"/.exec(after.html)![1];
+    expect(list).toContain((await scheduleOf(h.db, { reservationId: id }))!.instalments[1]!.label);
+  });
+
+  it("needs a signed-in staff member (the same permission as the section's button): signed out records nothing", async () => {
+    const { id } = await seed(addDays(todayIST(), 20));
+    const refs = (await scheduleOf(h.db, { reservationId: id }))!.instalments.map((i) => i.reference);
+    const out = await h.call(staffRoute.action, {
+      as: "signed-out",
+      url: `/luxebooking/reservation/${id}/client-page`,
+      params: { id },
+      form: { intent: "whatsapp-reminder", reference: refs[0]! },
+    });
+    expect(out.status).toBe(401);
+    expect(String(out.body)).not.toContain("wa.me");
+    const unknown = await h.call(staffRoute.action, {
+      as: "unknown",
+      url: `/luxebooking/reservation/${id}/client-page`,
+      params: { id },
+      form: { intent: "whatsapp-reminder", reference: refs[0]! },
+    });
+    expect(unknown.status).toBe(403);
+    expect(await h.db.$count(instalmentReminders)).toBe(0);
+    // Dues itself is for accounts and admin (billing.accounts.view).
+    await expect(
+      listInstalmentsDue(h.db, { actor: actors.operations }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

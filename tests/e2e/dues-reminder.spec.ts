@@ -1,0 +1,70 @@
+import type { Page } from "@playwright/test";
+import { FULL_CHROMIUM } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { createReservation } from "./reservations-support";
+import { expectNoAxeViolations, signInAs } from "./support";
+
+/**
+ * Issue 30 item 8: Dues shows the instalments due, each row with a one-click WhatsApp reminder (the
+ * reservation's reminder action: recorded, then on to wa.me in a new tab), and lists each reminder
+ * sent with its time.
+ */
+
+// chromium-headless-shell leaves the new tab of a target=_blank POST answered by a redirect to
+// another site blank (docs/testing.md): the full browser for this file.
+test.use({ launchOptions: FULL_CHROMIUM });
+
+const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+for (const width of [390, 1280]) {
+  test(`Dues at ${width} px: the instalment's WhatsApp reminder opens wa.me and is listed with its time`, async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp stub" }));
+    // Within Dues' 30 days; a day and hour of its own so that no other test's booking overlaps it.
+    const eventDate = daysFromToday(8 + Math.floor(Math.random() * 21));
+    const hour = 6 + Math.floor(Math.random() * 6) * 2;
+    const eventName = `Dues Reminder ${width} ${Date.now()}`;
+    await signInAs(page, "admin");
+    await createReservation(page, {
+      eventName,
+      eventDate,
+      start: `${String(hour).padStart(2, "0")}:00`,
+      end: `${String(hour + 1).padStart(2, "0")}:30`,
+      guests: "100",
+      perPerson: "1000",
+    });
+    // The detail screen made the schedule (25 % on confirmation: due today).
+    await expect(page.getByRole("region", { name: "Client page" })).toContainText("Due today");
+
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto("/luxebooking/accounts?tab=dues");
+    const table = page.getByTestId("instalments-due");
+    const row = table.getByRole("row").filter({ hasText: eventName }).first();
+    await expect(row).toContainText("Due today");
+    await expect(row.getByRole("list")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shot(page, "dues-reminder");
+
+    const popup = context.waitForEvent("page");
+    await row.getByRole("button", { name: new RegExp(`WhatsApp reminder for ${eventName}, `) }).click();
+    const wa = await popup;
+    await wa.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(wa.url());
+    await wa.close();
+    expect(url.origin + url.pathname).toBe("https://wa.me/919845011111");
+    // The 'Instalment reminder' template: the first instalment, 25 % of ₹1,00,000 + 18 % GST.
+    expect(url.searchParams.get("text")).toContain(`the instalment of ₹29,500.00 for ${eventName} is due on`);
+
+    await page.reload();
+    const sent = table.getByRole("row").filter({ hasText: eventName }).first().getByRole("list");
+    await expect(sent).toContainText(/WhatsApp reminder \(by staff\) sent \d{1,2} \w{3} \d{4}/);
+    await expectNoAxeViolations(page);
+    await shot(page, "dues-reminder-sent");
+  });
+}
