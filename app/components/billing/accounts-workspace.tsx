@@ -165,7 +165,10 @@ const instalmentColumns: Column<InstalmentRow>[] = [
           </button>
         </form>
         {i.reminders.length > 0 ? (
-          <ul className="mt-1 text-xs text-gray-700" aria-label={`Reminders sent for ${i.eventName}, ${i.label}`}>
+          <ul
+            className="mt-1 text-xs text-gray-700"
+            aria-label={`Reminders sent for ${i.eventName}, ${i.label}`}
+          >
             {i.reminders.map((text, n) => (
               <li key={`${n}-${text}`}>{text}</li>
             ))}

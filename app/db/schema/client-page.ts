@@ -207,6 +207,10 @@ export const bankStatementLines = pgTable(
     importedByEmail: text("imported_by_email"),
     matchedAt: timestamp("matched_at", { withTimezone: true }),
     matchedByEmail: text("matched_by_email"),
+    /** A credit that is no client's payment (issue 30 item 9, accounts' choice): why, when, who. */
+    dismissedReason: text("dismissed_reason"),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }),
+    dismissedByEmail: text("dismissed_by_email"),
   },
   (t) => [
     uniqueIndex("bank_statement_lines_reference_key").on(t.bank, t.bankReference),
@@ -215,8 +219,35 @@ export const bankStatementLines = pgTable(
     check("bank_statement_lines_reference_check", sql`length(btrim(${t.bankReference})) > 0`),
     check(
       "bank_statement_lines_status_check",
-      sql`(${t.status} = 'open' and ${t.paymentId} is null) or (${t.status} = 'matched' and ${t.paymentId} is not null)`,
+      sql`(${t.status} = 'open' and ${t.paymentId} is null) or (${t.status} = 'matched' and ${t.paymentId} is not null) or (${t.status} = 'dismissed' and ${t.paymentId} is null and ${t.dismissedReason} is not null and length(btrim(${t.dismissedReason})) > 0)`,
     ),
     index("bank_statement_lines_status_idx").on(t.status, t.bookedOn),
+  ],
+);
+
+/**
+ * A confirmed match undone (issue 30 item 9): the payment it recorded stays in the insert-only
+ * ledger and is reversed by a refund entry of the same amount (billing's rule, its refund voucher
+ * when due); the line is open again. One undo per payment (unique), with the reason, who and when.
+ */
+export const bankStatementUndoneMatches = pgTable(
+  "bank_statement_undone_matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => bankStatementLines.id, { onDelete: "cascade" }),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    paymentId: uuid("payment_id").notNull(),
+    refundId: uuid("refund_id").notNull(),
+    reason: text("reason").notNull(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneByEmail: text("undone_by_email"),
+  },
+  (t) => [
+    uniqueIndex("bank_statement_undone_matches_payment_key").on(t.paymentId),
+    uniqueIndex("bank_statement_undone_matches_refund_key").on(t.refundId),
+    check("bank_statement_undone_matches_reason_check", sql`length(btrim(${t.reason})) > 0`),
+    index("bank_statement_undone_matches_line_idx").on(t.lineId, t.undoneAt),
   ],
 );

@@ -5,6 +5,7 @@ import {
   auditLog,
   bankStatementLines,
   bankStatementMappings,
+  bankStatementUndoneMatches,
   billingDocuments,
   billingSettings,
   clientLinks,
@@ -19,7 +20,15 @@ import { createReservation } from "~/modules/reservations/create-reservation.ser
 import { actors, input } from "~/modules/reservations/test-fixtures";
 import * as bankRoute from "~/routes/luxebooking/bank-statements";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
-import { confirmStatementLine, importStatement, openStatementLines } from "./bank-matching.server";
+import {
+  confirmStatementLine,
+  dismissStatementLine,
+  importStatement,
+  openStatementLines,
+  restoreStatementLine,
+  reviewedStatementLines,
+  undoStatementMatch,
+} from "./bank-matching.server";
 import { bankStatementTexts as t } from "./bank-statement";
 import { scheduleOf } from "./schedule.server";
 
@@ -30,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   for (const table of [
+    bankStatementUndoneMatches,
     bankStatementLines,
     bankStatementMappings,
     paymentInstalments,
@@ -291,6 +301,266 @@ describe("proposals and confirmation (issue 30 item 9)", () => {
     await expect(
       h.db.update(bankStatementLines).set({ status: "matched" }).where(eq(bankStatementLines.bank, "SBI")),
     ).rejects.toThrow();
+  });
+});
+
+describe("dismissing a credit and undoing a match (issue 30 item 9)", () => {
+  async function imported() {
+    const seeded = await seed();
+    await importStatement(h.db, {
+      actor: actors.accounts,
+      bank: "HDFC",
+      file: statement(seeded.refs),
+      mapping,
+      now,
+    });
+    const { lines } = await openStatementLines(h.db, { actor: actors.accounts, now });
+    const line = (ref: string) => lines.find((l) => l.bankReference === ref)!;
+    return { ...seeded, line };
+  }
+  const settled = async (id: string) => (await scheduleOf(h.db, { reservationId: id, now }))!.balance.settled;
+  const audits = async (action: string) =>
+    (await h.db.select().from(auditLog).where(eq(auditLog.action, action))).length;
+
+  it("an undone match: its payment stays and a refund entry reverses it (refund voucher); the credit matches again; its bank reference still records once", async () => {
+    const { id, refs, line } = await imported();
+    const upi = line("UTR0001");
+    const first = await confirmStatementLine(h.db, {
+      actor: actors.accounts,
+      lineId: upi.id,
+      instalmentReference: refs[1]!, // the wrong instalment
+      events: h.events,
+      now,
+    });
+    expect(await settled(id)).toBe(88_500_00);
+    // Refused, nothing changed: no reason; a line that is not matched.
+    await expect(
+      undoStatementMatch(h.db, {
+        actor: actors.accounts,
+        lineId: upi.id,
+        reason: "  ",
+        events: h.events,
+        now,
+      }),
+    ).rejects.toMatchObject({ status: 400, message: t.undoReason });
+    await expect(
+      undoStatementMatch(h.db, {
+        actor: actors.accounts,
+        lineId: line("UTR0004").id,
+        reason: "x",
+        events: h.events,
+        now,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: t.notMatched });
+    expect(await h.db.$count(payments)).toBe(1);
+
+    const later = new Date("2027-02-02T06:00:00Z");
+    const undone = await undoStatementMatch(h.db, {
+      actor: actors.accounts,
+      lineId: upi.id,
+      reason: "Matched to the wrong instalment",
+      events: h.events,
+      now: later,
+    });
+    // The ledger keeps the payment and adds its reversal: a refund of the same amount, mode and reference.
+    const ledger = await h.db.select().from(payments).where(eq(payments.reservationId, id));
+    expect(ledger.map((p) => [p.kind, p.amount, p.mode, p.reference, p.paidOn]).sort()).toEqual([
+      ["payment", "88500.00", "upi", "UTR0001", "2027-01-20"],
+      ["refund", "88500.00", "upi", "UTR0001", "2027-02-02"],
+    ]);
+    const refund = ledger.find((p) => p.kind === "refund")!;
+    expect(refund.id).toBe(undone.refundId);
+    expect(refund.reason).toBe(t.undoNote("Matched to the wrong instalment"));
+    expect(await settled(id)).toBe(0);
+    // Billing's rule: the taxed advance that no invoice adjusted gets its refund voucher.
+    const [voucher] = await h.db.select().from(billingDocuments).where(eq(billingDocuments.series, "refund"));
+    expect(voucher).toBeDefined();
+    expect(undone.voucher).toBe(voucher!.number);
+    expect(undone.message).toBe(t.undone(voucher!.number));
+    const [row] = await h.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, upi.id));
+    expect(row).toMatchObject({ status: "open", paymentId: null, reservationId: null, matchedAt: null });
+    const [kept] = await h.db.select().from(bankStatementUndoneMatches);
+    expect(kept).toMatchObject({ lineId: upi.id, paymentId: first.paymentId, refundId: undone.refundId });
+    expect(await audits("bank-statement.undo")).toBe(1);
+    // Listed again to match, with its undone match.
+    const open = await openStatementLines(h.db, { actor: actors.accounts, now: later });
+    const again = open.lines.find((l) => l.id === upi.id)!;
+    expect(again.undone).toEqual([
+      expect.stringMatching(
+        /^Match undone 2 Feb 2027, .* by accounts@demo\.test: Matched to the wrong instalment$/,
+      ),
+    ]);
+    // The same undo twice: refused, no second refund.
+    await expect(
+      undoStatementMatch(h.db, {
+        actor: actors.accounts,
+        lineId: upi.id,
+        reason: "again",
+        events: h.events,
+        now: later,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: t.notMatched });
+
+    // Matched again, to the right instalment.
+    const second = await confirmStatementLine(h.db, {
+      actor: actors.accounts,
+      lineId: upi.id,
+      instalmentReference: refs[0]!,
+      events: h.events,
+      now: later,
+    });
+    expect(second.paymentId).not.toBe(first.paymentId);
+    expect(await settled(id)).toBe(88_500_00);
+    // The bank reference still records once: the statement again skips it, the line again is refused.
+    expect(
+      await importStatement(h.db, {
+        actor: actors.accounts,
+        bank: "HDFC",
+        file: statement(refs),
+        now: later,
+      }),
+    ).toMatchObject({ imported: 0, skipped: 3 });
+    await expect(
+      confirmStatementLine(h.db, {
+        actor: actors.accounts,
+        lineId: upi.id,
+        instalmentReference: refs[0]!,
+        events: h.events,
+        now: later,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: t.lineGone });
+    expect(await h.db.$count(payments, eq(payments.kind, "payment"))).toBe(2);
+    expect(await h.db.$count(bankStatementLines, eq(bankStatementLines.bankReference, "UTR0001"))).toBe(1);
+    const { matched } = await reviewedStatementLines(h.db, { actor: actors.accounts });
+    expect(matched.map((m) => m.bankReference)).toEqual(["UTR0001"]);
+    expect(matched[0]!.text).toMatch(/^Matched to Sharma Wedding Reception /);
+  });
+
+  it("a payment is undone once, even by two requests at once (the database holds one undo per payment)", async () => {
+    const { refs, line } = await imported();
+    const upi = line("UTR0001");
+    await confirmStatementLine(h.db, {
+      actor: actors.accounts,
+      lineId: upi.id,
+      instalmentReference: refs[0]!,
+      events: h.events,
+      now,
+    });
+    const results = await Promise.allSettled(
+      ["first", "second"].map((reason) =>
+        undoStatementMatch(h.db, { actor: actors.accounts, lineId: upi.id, reason, events: h.events, now }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await h.db.$count(payments, eq(payments.kind, "refund"))).toBe(1);
+    expect(await h.db.$count(bankStatementUndoneMatches)).toBe(1);
+  });
+
+  it("a credit that is no client's payment is dismissed with a reason, listed as dismissed, and restored", async () => {
+    const { refs, line } = await imported();
+    const interest = line("UTR0004");
+    await expect(
+      dismissStatementLine(h.db, { actor: actors.accounts, lineId: interest.id, reason: " ", now }),
+    ).rejects.toMatchObject({ status: 400, message: t.dismissReason });
+    const result = await dismissStatementLine(h.db, {
+      actor: actors.accounts,
+      lineId: interest.id,
+      reason: "Refund from a supplier",
+      now,
+    });
+    expect(result.message).toBe(t.dismissed);
+    const open = await openStatementLines(h.db, { actor: actors.accounts, now });
+    expect(open.lines.map((l) => l.bankReference)).not.toContain("UTR0004");
+    const { dismissed } = await reviewedStatementLines(h.db, { actor: actors.accounts });
+    expect(dismissed).toHaveLength(1);
+    expect(dismissed[0]).toMatchObject({ bankReference: "UTR0004", amount: 12_345_00 });
+    expect(dismissed[0]!.text).toMatch(
+      /^Dismissed 31 Jan 2027, .* by accounts@demo\.test: Refund from a supplier$/,
+    );
+    // A dismissed credit is neither matched nor dismissed again; nothing is recorded.
+    await expect(
+      confirmStatementLine(h.db, {
+        actor: actors.accounts,
+        lineId: interest.id,
+        instalmentReference: refs[0]!,
+        events: h.events,
+        now,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: t.lineDismissed });
+    await expect(
+      dismissStatementLine(h.db, { actor: actors.accounts, lineId: interest.id, reason: "again", now }),
+    ).rejects.toMatchObject({ status: 409, message: t.notOpen });
+    expect(await h.db.$count(payments)).toBe(0);
+    expect(await audits("bank-statement.dismiss")).toBe(1);
+
+    expect(await restoreStatementLine(h.db, { actor: actors.admin, lineId: interest.id })).toEqual({
+      message: t.restored,
+    });
+    const back = await openStatementLines(h.db, { actor: actors.accounts, now });
+    expect(back.lines.map((l) => l.bankReference)).toContain("UTR0004");
+    expect((await reviewedStatementLines(h.db, { actor: actors.accounts })).dismissed).toEqual([]);
+    await expect(
+      restoreStatementLine(h.db, { actor: actors.accounts, lineId: interest.id }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: t.notDismissed,
+    });
+    expect(await audits("bank-statement.restore")).toBe(1);
+    // The database refuses a dismissed line without its reason, or with a payment.
+    await expect(
+      h.db
+        .update(bankStatementLines)
+        .set({ status: "dismissed" })
+        .where(eq(bankStatementLines.id, interest.id)),
+    ).rejects.toThrow();
+  });
+
+  it("roles without bankStatement.match are refused: use cases and the page's action; nothing changes", async () => {
+    const { refs, line } = await imported();
+    const upi = line("UTR0001");
+    await confirmStatementLine(h.db, {
+      actor: actors.accounts,
+      lineId: upi.id,
+      instalmentReference: refs[0]!,
+      events: h.events,
+      now,
+    });
+    const url = "/luxebooking/accounts/bank-statements";
+    for (const role of ["manager", "operations"] as const) {
+      await expect(
+        undoStatementMatch(h.db, { actor: actors[role], lineId: upi.id, reason: "x", events: h.events, now }),
+      ).rejects.toMatchObject({ status: 403 });
+      await expect(
+        dismissStatementLine(h.db, { actor: actors[role], lineId: line("UTR0004").id, reason: "x", now }),
+      ).rejects.toMatchObject({ status: 403 });
+      await expect(
+        restoreStatementLine(h.db, { actor: actors[role], lineId: line("UTR0004").id }),
+      ).rejects.toMatchObject({ status: 403 });
+      for (const form of [
+        { intent: "undo", line: upi.id, reason: "x" },
+        { intent: "dismiss", line: line("UTR0004").id, reason: "x" },
+        { intent: "restore", line: line("UTR0004").id },
+      ]) {
+        const out = await h.call(bankRoute.action, { as: role, url, form });
+        expect(out.status, `${role} ${form.intent}`).toBe(403);
+      }
+    }
+    expect(await h.db.$count(payments)).toBe(1);
+    expect(await h.db.$count(bankStatementUndoneMatches)).toBe(0);
+    const [row] = await h.db
+      .select()
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.bankReference, "UTR0004"));
+    expect(row!.status).toBe("open");
+    // Accounts through the page: undone, then dismissed and restored.
+    const ok = await h.call(bankRoute.action, {
+      as: "accounts",
+      url,
+      form: { intent: "undo", line: upi.id, reason: "Paid by another client" },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(400);
+    expect(JSON.stringify(ok.body)).toContain("Match undone");
+    expect(await h.db.$count(bankStatementUndoneMatches)).toBe(1);
   });
 });
 

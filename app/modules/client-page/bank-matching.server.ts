@@ -1,13 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { bankStatementLines, bankStatementMappings } from "~/db/schema";
+import {
+  bankStatementLines,
+  bankStatementMappings,
+  bankStatementUndoneMatches,
+  payments,
+  reservations,
+} from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { recordPayment } from "~/modules/billing/ledger.server";
+import type { RefundInput } from "~/modules/billing/billing.schema";
+import { recordPayment, recordRefund } from "~/modules/billing/ledger.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { fromPaise, type Paise, toPaise } from "~/modules/money";
-import { todayIST } from "~/modules/time";
+import { formatDateTime, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import {
   bankStatementTexts as t,
@@ -147,6 +154,8 @@ export interface StatementLineView {
   amount: Paise;
   bankReference: string;
   proposal: (Proposal & OpenInstalment) | null;
+  /** Earlier matches of this credit that were undone: 'Match undone <time> by <who>: <reason>'. */
+  undone: string[];
 }
 
 /** The open (unmatched) credits of every import, oldest first, each with its proposed match. */
@@ -171,6 +180,10 @@ export async function openStatementLines(
     eventName: d.eventName,
     label: d.label,
   }));
+  const undone = await undoneTexts(
+    db,
+    rows.map((r) => r.id),
+  );
   const lines = rows.map((r) => {
     const credit = { narration: r.narration, amount: toPaise(r.amount), bookedOn: r.bookedOn };
     const proposal = proposeMatch(credit, instalments);
@@ -183,6 +196,7 @@ export async function openStatementLines(
       amount: credit.amount,
       bankReference: r.bankReference,
       proposal: proposal && instalment ? { ...instalment, ...proposal } : null,
+      undone: undone.get(r.id) ?? [],
     };
   });
   return { lines, instalments };
@@ -202,6 +216,7 @@ export async function confirmStatementLine(
   authorize(actor, CAPABILITY, t.denied);
   if (!/^[0-9a-f-]{36}$/i.test(options.lineId)) throw new DomainError(404, t.lineGone);
   const [line] = await db.select().from(bankStatementLines).where(eq(bankStatementLines.id, options.lineId));
+  if (line?.status === "dismissed") throw new DomainError(409, t.lineDismissed);
   if (line?.status !== "open") throw new DomainError(409, t.lineGone);
   const reference = options.instalmentReference.trim().toUpperCase();
   if (!reference) throw new DomainError(400, t.noInstalment, "instalment");
@@ -237,4 +252,225 @@ export async function confirmStatementLine(
     },
   });
   return { paymentId: id, voucher, message: t.confirmed(voucher) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REASON_MAX = 400;
+
+function reasonOf(raw: string, message: string): string {
+  const reason = raw.trim().replace(/\s+/g, " ").slice(0, REASON_MAX);
+  if (!reason) throw new DomainError(400, message, "reason");
+  return reason;
+}
+
+/** The undone matches of these lines, as staff read them, oldest first. */
+async function undoneTexts(db: Db, lineIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (lineIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(bankStatementUndoneMatches)
+    .where(inArray(bankStatementUndoneMatches.lineId, lineIds))
+    .orderBy(asc(bankStatementUndoneMatches.undoneAt));
+  for (const u of rows)
+    out.set(u.lineId, [
+      ...(out.get(u.lineId) ?? []),
+      `Match undone ${formatDateTime(u.undoneAt)} by ${u.undoneByEmail ?? "staff"}: ${u.reason}`,
+    ]);
+  return out;
+}
+
+/**
+ * A credit that is no client's payment (a bank's interest, a supplier's refund, the owner's own
+ * transfer): dismissed with a reason, listed apart, restorable. Nothing is recorded in the ledger.
+ */
+export async function dismissStatementLine(
+  db: Db,
+  options: { actor: Actor; lineId: string; reason: string; now?: Date },
+): Promise<{ message: string }> {
+  const { actor, now = new Date() } = options;
+  authorize(actor, CAPABILITY, t.denied);
+  if (!UUID.test(options.lineId)) throw new DomainError(404, t.notOpen);
+  const reason = reasonOf(options.reason, t.dismissReason);
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(bankStatementLines)
+      .set({ status: "dismissed", dismissedReason: reason, dismissedAt: now, dismissedByEmail: actor.email })
+      .where(and(eq(bankStatementLines.id, options.lineId), eq(bankStatementLines.status, "open")))
+      .returning({ id: bankStatementLines.id, bankReference: bankStatementLines.bankReference });
+    if (!done) throw new DomainError(409, t.notOpen);
+    await writeAudit(tx, {
+      actor,
+      action: "bank-statement.dismiss",
+      entity: "bank_statement_line",
+      entityId: done.id,
+      before: { status: "open" },
+      after: { status: "dismissed", reason, bankReference: done.bankReference },
+    });
+  });
+  return { message: t.dismissed };
+}
+
+/** A dismissed credit back among the credits to match. */
+export async function restoreStatementLine(
+  db: Db,
+  options: { actor: Actor; lineId: string },
+): Promise<{ message: string }> {
+  const { actor } = options;
+  authorize(actor, CAPABILITY, t.denied);
+  if (!UUID.test(options.lineId)) throw new DomainError(404, t.notDismissed);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ reason: bankStatementLines.dismissedReason })
+      .from(bankStatementLines)
+      .where(and(eq(bankStatementLines.id, options.lineId), eq(bankStatementLines.status, "dismissed")))
+      .for("update");
+    if (!before) throw new DomainError(409, t.notDismissed);
+    await tx
+      .update(bankStatementLines)
+      .set({ status: "open", dismissedReason: null, dismissedAt: null, dismissedByEmail: null })
+      .where(eq(bankStatementLines.id, options.lineId));
+    await writeAudit(tx, {
+      actor,
+      action: "bank-statement.restore",
+      entity: "bank_statement_line",
+      entityId: options.lineId,
+      before: { status: "dismissed", reason: before.reason },
+      after: { status: "open" },
+    });
+  });
+  return { message: t.restored };
+}
+
+/**
+ * Undoes a confirmed match. The ledger is insert-only: the payment stays and billing's
+ * `recordRefund` reverses it (a refund entry of the same amount, mode and bank reference, dated
+ * today, the reason in it; its refund voucher when the payment's receipt voucher carried tax that
+ * no invoice adjusted, by the billing rules). In the refund's own transaction the line is open
+ * again and the undo is kept (one per payment). The same bank line can then be matched again: it
+ * is still one line, so its bank reference is still held once.
+ */
+export async function undoStatementMatch(
+  db: Db,
+  options: { actor: Actor; lineId: string; reason: string; events: EventBus; now?: Date },
+): Promise<{ refundId: string; voucher: string | null; message: string }> {
+  const { actor, now = new Date() } = options;
+  authorize(actor, CAPABILITY, t.denied);
+  if (!UUID.test(options.lineId)) throw new DomainError(404, t.notMatched);
+  const reason = reasonOf(options.reason, t.undoReason);
+  const [line] = await db.select().from(bankStatementLines).where(eq(bankStatementLines.id, options.lineId));
+  if (line?.status !== "matched" || !line.paymentId) throw new DomainError(409, t.notMatched);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, line.paymentId));
+  if (!payment) throw new DomainError(409, t.notMatched);
+  const paymentId = payment.id;
+  const { id, voucher } = await recordRefund(db, {
+    actor,
+    reservationId: payment.reservationId,
+    input: {
+      amount: toPaise(payment.amount),
+      paidOn: todayIST(now),
+      mode: (payment.mode ?? "bank-transfer") as RefundInput["mode"],
+      reference: line.bankReference.slice(0, 100),
+      reason: t.undoNote(reason),
+    },
+    events: options.events,
+    now,
+    alsoInTransaction: async (tx, refundId) => {
+      const reopened = await tx
+        .update(bankStatementLines)
+        .set({ status: "open", paymentId: null, reservationId: null, matchedAt: null, matchedByEmail: null })
+        .where(
+          and(
+            eq(bankStatementLines.id, line.id),
+            eq(bankStatementLines.status, "matched"),
+            eq(bankStatementLines.paymentId, paymentId),
+          ),
+        )
+        .returning({ id: bankStatementLines.id });
+      if (reopened.length === 0) throw new DomainError(409, t.notMatched);
+      await tx.insert(bankStatementUndoneMatches).values({
+        lineId: line.id,
+        reservationId: payment.reservationId,
+        paymentId,
+        refundId,
+        reason,
+        undoneAt: now,
+        undoneByEmail: actor.email,
+      });
+      await writeAudit(tx, {
+        actor,
+        action: "bank-statement.undo",
+        entity: "bank_statement_line",
+        entityId: line.id,
+        before: { status: "matched", paymentId },
+        after: { status: "open", refundId, reason },
+      });
+    },
+  });
+  return { refundId: id, voucher, message: t.undone(voucher) };
+}
+
+export interface ReviewedLineView {
+  id: string;
+  bank: string;
+  bookedOn: string;
+  narration: string;
+  amount: Paise;
+  bankReference: string;
+  /** Matched: the event it paid, when and by whom. Dismissed: the reason, when and by whom. */
+  text: string;
+}
+
+/** The credits matched (the latest 100, newest first) and dismissed (all, newest first). */
+export async function reviewedStatementLines(
+  db: Db,
+  options: { actor: Actor },
+): Promise<{ matched: ReviewedLineView[]; dismissed: ReviewedLineView[] }> {
+  authorize(options.actor, CAPABILITY, t.denied);
+  const base = {
+    id: bankStatementLines.id,
+    bank: bankStatementLines.bank,
+    bookedOn: bankStatementLines.bookedOn,
+    narration: bankStatementLines.narration,
+    amount: bankStatementLines.amount,
+    bankReference: bankStatementLines.bankReference,
+  };
+  const [matched, dismissed] = await Promise.all([
+    db
+      .select({
+        ...base,
+        eventName: reservations.eventName,
+        at: bankStatementLines.matchedAt,
+        by: bankStatementLines.matchedByEmail,
+      })
+      .from(bankStatementLines)
+      .leftJoin(reservations, eq(reservations.id, bankStatementLines.reservationId))
+      .where(eq(bankStatementLines.status, "matched"))
+      .orderBy(desc(bankStatementLines.matchedAt))
+      .limit(100),
+    db
+      .select({
+        ...base,
+        reason: bankStatementLines.dismissedReason,
+        at: bankStatementLines.dismissedAt,
+        by: bankStatementLines.dismissedByEmail,
+      })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.status, "dismissed"))
+      .orderBy(desc(bankStatementLines.dismissedAt)),
+  ]);
+  const when = (at: Date | null, by: string | null) =>
+    `${at ? formatDateTime(at) : ""}${by ? ` by ${by}` : ""}`;
+  return {
+    matched: matched.map(({ eventName, at, by, amount, ...r }) => ({
+      ...r,
+      amount: toPaise(amount),
+      text: `Matched to ${eventName ?? "a deleted reservation"} ${when(at, by)}`,
+    })),
+    dismissed: dismissed.map(({ reason, at, by, amount, ...r }) => ({
+      ...r,
+      amount: toPaise(amount),
+      text: `Dismissed ${when(at, by)}: ${reason}`,
+    })),
+  };
 }

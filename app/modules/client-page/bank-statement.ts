@@ -50,6 +50,17 @@ export const bankStatementTexts = {
   confirmed: (voucher: string | null) =>
     voucher ? `Payment recorded; receipt voucher ${voucher} issued.` : "Payment recorded.",
   referenceTaken: "This bank reference has already been recorded.",
+  lineDismissed: "This statement line was dismissed. Restore it first to match it.",
+  notOpen: "This statement line is no longer open: it was matched or dismissed already.",
+  dismissReason: "Give the reason this credit is not a client's payment.",
+  dismissed: "Credit dismissed. It is listed under Dismissed credits and can be restored.",
+  notDismissed: "This statement line is not dismissed: there is nothing to restore.",
+  restored: "Credit restored to the credits to match.",
+  undoReason: "Give the reason for undoing this match.",
+  notMatched: "This statement line is not matched: there is nothing to undo.",
+  undone: (voucher: string | null) =>
+    `Match undone: the payment was reversed by a refund entry${voucher ? ` (refund voucher ${voucher} issued)` : ""}. The credit is open to match again.`,
+  undoNote: (reason: string) => `Reversal of a wrong bank statement match: ${reason}`,
   failed: "Failed to import the statement. Please try again.",
 } as const;
 

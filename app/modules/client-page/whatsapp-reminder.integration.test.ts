@@ -250,8 +250,8 @@ describe("Dues: the one-click WhatsApp reminder from the instalment's row (issue
     expect(unknown.status).toBe(403);
     expect(await h.db.$count(instalmentReminders)).toBe(0);
     // Dues itself is for accounts and admin (billing.accounts.view).
-    await expect(
-      listInstalmentsDue(h.db, { actor: actors.operations }),
-    ).rejects.toMatchObject({ status: 403 });
+    await expect(listInstalmentsDue(h.db, { actor: actors.operations })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

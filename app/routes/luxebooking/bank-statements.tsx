@@ -5,9 +5,13 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import {
   confirmStatementLine,
+  dismissStatementLine,
   importStatement,
   listBankMappings,
   openStatementLines,
+  restoreStatementLine,
+  reviewedStatementLines,
+  undoStatementMatch,
 } from "~/modules/client-page/bank-matching.server";
 import {
   bankStatementTexts,
@@ -28,16 +32,19 @@ export const meta = () => [{ title: `Bank Statements — ${STAFF_TITLE}` }];
 export async function loader(args: Route.LoaderArgs) {
   const user = await requirePermission(args, "bankStatement.match", bankStatementTexts.denied);
   const { db } = getApp(args.context).database;
-  const [open, mappings] = await Promise.all([
+  const [open, reviewed, mappings] = await Promise.all([
     openStatementLines(db, { actor: user }),
+    reviewedStatementLines(db, { actor: user }),
     listBankMappings(db, { actor: user }),
   ]);
-  return { ...open, mappings };
+  return { ...open, ...reviewed, mappings };
 }
 
 /**
  * Issue 30 item 9: `intent=import` (a multipart form: the bank, the file, the column mapping the
- * first time) and `intent=confirm` (a line and the instalment it pays). Accounts and admin.
+ * first time), `intent=confirm` (a line and the instalment it pays), `intent=dismiss` (a line and
+ * the reason it is no client's payment), `intent=restore`, `intent=undo` (a matched line and the
+ * reason: its payment reversed by a refund entry). Accounts and admin.
  */
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "bankStatement.match", bankStatementTexts.denied);
@@ -52,6 +59,16 @@ export async function action(args: Route.ActionArgs) {
         instalmentReference: String(form.get("instalment") ?? ""),
         events: app.events,
       });
+      return { ok: true as const, message };
+    }
+    const lineId = String(form.get("line") ?? "");
+    const reason = String(form.get("reason") ?? "");
+    if (form.get("intent") === "dismiss")
+      return { ok: true as const, ...(await dismissStatementLine(db, { actor: user, lineId, reason })) };
+    if (form.get("intent") === "restore")
+      return { ok: true as const, ...(await restoreStatementLine(db, { actor: user, lineId })) };
+    if (form.get("intent") === "undo") {
+      const { message } = await undoStatementMatch(db, { actor: user, lineId, reason, events: app.events });
       return { ok: true as const, message };
     }
     const file = form.get("file");
@@ -76,7 +93,7 @@ const field = "rounded border border-gray-400 px-2 py-1.5";
 export default function BankStatements({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   useResultToast(actionData);
-  const { lines, instalments, mappings } = loaderData;
+  const { lines, instalments, mappings, matched, dismissed } = loaderData;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="font-display text-3xl font-semibold text-garden-900">Bank Statements</h1>
@@ -154,6 +171,11 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
                         }`
                       : "No match proposed."}
                   </p>
+                  {line.undone.map((text) => (
+                    <p key={text} className="text-sm text-amber-900">
+                      {text}
+                    </p>
+                  ))}
                 </div>
                 <Form method="post" className="flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="confirm" />
@@ -175,6 +197,87 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
                   </label>
                   <Button type="submit" busy={busy}>
                     Confirm match
+                  </Button>
+                </Form>
+                <Form method="post" className="flex flex-wrap items-end gap-2 sm:col-span-2">
+                  <input type="hidden" name="intent" value="dismiss" />
+                  <input type="hidden" name="line" value={line.id} />
+                  <label className="text-sm">
+                    <span className="block">Not a client's payment: reason</span>
+                    <input name="reason" required maxLength={400} className={`w-64 max-w-full ${field}`} />
+                  </label>
+                  <Button type="submit" variant="secondary" busy={busy}>
+                    Dismiss credit
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
+        <h2 className="mb-2 font-semibold text-lg">Matched credits</h2>
+        <p className="mb-2 text-sm text-gray-700">
+          Undoing a match reverses its payment with a refund entry of the same amount (the ledger keeps both)
+          and puts the credit back among the credits to match.
+        </p>
+        {matched.length === 0 ? (
+          <p className="text-gray-700">No matched credits.</p>
+        ) : (
+          <ul className="divide-y divide-gray-200" aria-label="Matched credits">
+            {matched.map((line) => (
+              <li key={line.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">
+                <div>
+                  <p className="font-semibold">
+                    {formatINR(line.amount)} on {formatLongDate(line.bookedOn)}
+                  </p>
+                  <p className="break-all text-sm text-gray-700">{line.narration}</p>
+                  <p className="text-sm text-gray-700">
+                    {line.bank}, reference {line.bankReference}
+                  </p>
+                  <p className="text-sm">{line.text}</p>
+                </div>
+                <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="undo" />
+                  <input type="hidden" name="line" value={line.id} />
+                  <label className="text-sm">
+                    <span className="block">Reason for undoing</span>
+                    <input name="reason" required maxLength={400} className={`w-64 max-w-full ${field}`} />
+                  </label>
+                  <Button type="submit" variant="secondary" busy={busy}>
+                    Undo match
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
+        <h2 className="mb-2 font-semibold text-lg">Dismissed credits</h2>
+        {dismissed.length === 0 ? (
+          <p className="text-gray-700">No dismissed credits.</p>
+        ) : (
+          <ul className="divide-y divide-gray-200" aria-label="Dismissed credits">
+            {dismissed.map((line) => (
+              <li key={line.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">
+                <div>
+                  <p className="font-semibold">
+                    {formatINR(line.amount)} on {formatLongDate(line.bookedOn)}
+                  </p>
+                  <p className="break-all text-sm text-gray-700">{line.narration}</p>
+                  <p className="text-sm text-gray-700">
+                    {line.bank}, reference {line.bankReference}
+                  </p>
+                  <p className="text-sm">{line.text}</p>
+                </div>
+                <Form method="post" className="flex items-end">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="line" value={line.id} />
+                  <Button type="submit" variant="secondary" busy={busy}>
+                    Restore
                   </Button>
                 </Form>
               </li>
