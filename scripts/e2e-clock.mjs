@@ -5,6 +5,15 @@
 // the time the test had moved to), moved forward by an IPC message `{ clock: { advanceMs } }` and
 // answered `{ clock: { offsetMs } }` once moved. Only `Date` changes: timers, and PostgreSQL's own
 // now(), keep real time, as in the integration tests, which give every use case its `now`.
+//
+// Never in production: it refuses to load unless E2E_MOVABLE_CLOCK=1 and the process has an IPC
+// channel to the test process that started it (scripts/e2e-server.mjs gives both); a stray
+// `NODE_OPTIONS=--import ./scripts/e2e-clock.mjs` on a real server stops it at start instead of
+// moving its clock (tests/unit/e2e-clock.test.ts).
+if (process.env.E2E_MOVABLE_CLOCK !== "1" || typeof process.send !== "function")
+  throw new Error(
+    "scripts/e2e-clock.mjs is a test-only clock for the browser tests (E2E_MOVABLE_CLOCK=1, started by scripts/e2e-server.mjs): refusing to load",
+  );
 const RealDate = Date;
 let offsetMs = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 if (!Number.isFinite(offsetMs)) throw new Error("E2E_CLOCK_OFFSET_MS must be a number");
