@@ -75,5 +75,37 @@ test("accounts import a statement, the UPI reference proposes the instalment, co
   await shot(page, "bank-statements");
   await line.getByRole("button", { name: "Confirm match" }).click();
   await expect(page.getByText(/Payment recorded; receipt voucher .+ issued\./).first()).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: bankRef })).toHaveCount(0);
+  const credits = page.getByRole("region", { name: "Credits to match" });
+  await expect(credits.getByRole("listitem").filter({ hasText: bankRef })).toHaveCount(0);
+
+  // Undo the match: its payment reversed by a refund entry; the credit back among those to match.
+  const matched = page
+    .getByRole("list", { name: "Matched credits" })
+    .getByRole("listitem")
+    .filter({ hasText: bankRef });
+  await expect(matched).toContainText(`Matched to ${eventName}`);
+  await matched.getByLabel("Reason for undoing").fill("Paid by another client");
+  await matched.getByRole("button", { name: "Undo match" }).click();
+  await expect(
+    page.getByText(/Match undone: the payment was reversed by a refund entry/).first(),
+  ).toBeVisible();
+  const reopened = credits.getByRole("listitem").filter({ hasText: bankRef });
+  await expect(reopened).toContainText(/Match undone .* Paid by another client/);
+
+  // Not a client's payment after all: dismissed with a reason, listed as dismissed, restored.
+  await reopened.getByLabel("Not a client's payment: reason").fill("Transfer from the owner's account");
+  await reopened.getByRole("button", { name: "Dismiss credit" }).click();
+  const dismissed = page
+    .getByRole("list", { name: "Dismissed credits" })
+    .getByRole("listitem")
+    .filter({ hasText: bankRef });
+  await expect(dismissed).toContainText("Transfer from the owner's account");
+  await expect(credits.getByRole("listitem").filter({ hasText: bankRef })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shot(page, "bank-statements-dismissed");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, "bank-statements-dismissed");
+  await dismissed.getByRole("button", { name: "Restore" }).click();
+  await expect(page.getByText("Credit restored to the credits to match.").first()).toBeVisible();
+  await expect(credits.getByRole("listitem").filter({ hasText: bankRef })).toHaveCount(1);
 });

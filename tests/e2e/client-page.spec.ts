@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, freePort, startE2eServer, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
 import { expectNoAxeViolations, signInAs } from "./support";
 
@@ -101,4 +103,178 @@ test("staff make a client link; the client accepts the quotation at 390 px and s
   const gone = await client.goto(url.pathname);
   expect(gone?.status()).toBe(404);
   await phone.close();
+});
+
+/** The first instalment's UPI reference, as the staff's Client page section shows it. */
+async function firstReference(page: Page) {
+  const section = page.getByRole("region", { name: "Client page" });
+  return (await section
+    .getByText(/^EDP[A-Z0-9]{12}$/)
+    .first()
+    .textContent())!;
+}
+
+/** Creates the client link on the open reservation and returns its path. */
+async function createLink(page: Page) {
+  const section = page.getByRole("region", { name: "Client page" });
+  await section.getByRole("button", { name: "Create client link" }).click();
+  const linkBox = section.getByRole("textbox", { name: "Client link" });
+  await expect(linkBox).toHaveValue(/\/event\/[A-Za-z0-9_-]{43}$/);
+  return new URL(await linkBox.inputValue()).pathname;
+}
+
+test("after accounts match a statement line, the client on a 390 px phone downloads the first instalment's receipt (a PDF)", async ({
+  page,
+  browser,
+  server,
+}) => {
+  const eventDate = daysFromToday(60 + Math.floor(Math.random() * 200));
+  const eventName = `Receipt Download Wedding ${eventDate}`;
+  await signInAs(page, "admin");
+  await billingSettings(page);
+  await createReservation(page, {
+    eventName,
+    eventDate,
+    start: "18:00",
+    end: "23:00",
+    guests: "200",
+    perPerson: "1500",
+  });
+  const path = await createLink(page);
+  const reference = await firstReference(page);
+
+  // Accounts import the bank's statement: the client paid the first instalment by UPI.
+  const bankRef = `UTR${Date.now()}`;
+  const csv = [
+    "Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.",
+    `${todayIST().split("-").reverse().join("/")},UPI/ASHA MENON/${reference}/wedding,${bankRef},,"88,500.00"`,
+  ].join("\n");
+  await page.goto("/luxebooking/accounts/bank-statements");
+  await page.getByLabel("Bank", { exact: true }).fill(`Receipt Bank ${bankRef}`);
+  await page.getByLabel("Statement file (CSV, at most 2 MB)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByLabel("Date column").fill("Date");
+  await page.getByLabel("Narration column").fill("Narration");
+  await page.getByLabel("Credit amount column").fill("Deposit Amt.");
+  await page.getByLabel("Bank reference column").fill("Chq./Ref.No.");
+  await page.getByRole("button", { name: "Import statement" }).click();
+  await expect(page.getByText("1 credit imported").first()).toBeVisible();
+  const line = page.getByRole("listitem").filter({ hasText: bankRef });
+  await expect(line).toContainText(`Proposed: ${eventName}`);
+  await line.getByRole("button", { name: "Confirm match" }).click();
+  const toast = page.getByText(/Payment recorded; receipt voucher .+ issued\./).first();
+  await expect(toast).toBeVisible();
+  const voucher = /receipt voucher (\S+) issued/.exec((await toast.textContent())!)![1]!;
+
+  // The client, signed out, on a 390 px phone.
+  const phone = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+  });
+  try {
+    const client = await phone.newPage();
+    await client.goto(path);
+    await expect(client.getByRole("heading", { level: 1, name: eventName })).toBeVisible();
+    const documents = client.getByRole("region", { name: "Documents" });
+    const receipt = documents.getByRole("link", { name: new RegExp(voucher.replace(/[/]/g, "\\/")) });
+    await expect(receipt).toBeVisible();
+    await expectNoAxeViolations(client);
+    await shot(client, "client-page-receipt");
+    const download = client.waitForEvent("download");
+    await receipt.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const saved = await file.path();
+    const bytes = readFileSync(saved);
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // The receipt of this payment: its number and the first instalment's amount, read by poppler.
+    const text = execFileSync("pdftotext", ["-layout", saved, "-"], { encoding: "utf8" });
+    expect(text).toContain(voucher);
+    expect(text).toMatch(/88,500\.00/);
+  } finally {
+    await phone.close();
+  }
+});
+
+/** 'Thursday, 3 December 2026', as the page prints a date. */
+const longDate = (iso: string) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { ...o, timeZone: "UTC" }).format(d);
+  return `${part({ weekday: "long" })}, ${part({ day: "numeric" })} ${part({ month: "long" })} ${part({ year: "numeric" })}`;
+};
+
+test("final details lock on the lock date on the server's frozen clock: the day before they save, on it they are read-only", async ({
+  browser,
+}) => {
+  // A server of this test's own whose clock the test moves (scripts/e2e-clock.mjs), as holds-expiry.
+  test.setTimeout(180_000);
+  const running = await startE2eServer(await freePort(), { movableClock: true });
+  try {
+    // The event 30 days from today: its lock date (7 days before, the default) 23 days from today.
+    const eventDate = daysFromToday(30);
+    const lockDate = daysFromToday(23);
+    const context = await browser.newContext({ baseURL: running.server.url });
+    const page = await context.newPage();
+    await signInAs(page, "admin", { throughForm: true });
+    await createReservation(page, {
+      eventName: "Locked Details Dinner",
+      eventDate,
+      start: "19:00",
+      end: "22:00",
+      guests: "120",
+      perPerson: "1000",
+    });
+    const path = await createLink(page);
+    await context.close();
+
+    const phone = await browser.newContext({
+      baseURL: running.server.url,
+      viewport: { width: 390, height: 844 },
+    });
+    const client = await phone.newPage();
+    // The server's clock to noon IST on the day before the lock date.
+    const noonIst = (iso: string) => Date.parse(`${iso}T06:30:00Z`);
+    const dayBefore = daysFromToday(22);
+    await running.moveClock(noonIst(dayBefore) - Date.now());
+    await client.goto(path);
+    const section = client.getByRole("region", { name: "Final details" });
+    await expect(section).toContainText(`You can change these until ${longDate(lockDate)}.`);
+    await section.getByLabel("Guaranteed guests").fill("110");
+    await section.getByLabel("Veg guests", { exact: true }).fill("70");
+    await section.getByLabel("Non-veg guests").fill("40");
+    await section.getByLabel("Notes for the hall").fill("Two high chairs, please.");
+    await section.getByRole("button", { name: "Save final details" }).click();
+    await expect(client.getByRole("status")).toContainText("Thank you: your final details are saved.");
+    await expect(section.getByLabel("Guaranteed guests")).toHaveValue("110");
+    await shot(client, "client-page-final-details-open");
+
+    // One day on: the lock date. The form is read-only with the issue's message; what was saved stays.
+    await running.moveClock(24 * 3_600_000);
+    await client.goto(path);
+    await expect(section.getByTestId("final-details-locked")).toHaveText(
+      `Final details were locked on ${longDate(lockDate)}. Please call the hall to change them.`,
+    );
+    await expect(section.getByRole("textbox")).toHaveCount(0);
+    await expect(section.getByRole("button", { name: "Save final details" })).toHaveCount(0);
+    await expect(section).toContainText("110");
+    await expect(section).toContainText("Two high chairs, please.");
+    await expectNoAxeViolations(client);
+    await shot(client, "client-page-final-details-locked");
+    // A post made with the form still open (a stale tab) is refused with the same message.
+    const stale = await client.request.post(path, {
+      form: { intent: "final-details", guaranteed: "100", veg: "50", nonVeg: "50", notes: "" },
+    });
+    expect(stale.status()).toBe(409);
+    expect(await stale.text()).toContain("Final details were locked on");
+    await client.goto(path);
+    await expect(section).toContainText("110");
+    await phone.close();
+  } finally {
+    await running.stop({ removeData: true });
+  }
 });

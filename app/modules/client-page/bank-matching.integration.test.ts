@@ -536,11 +536,12 @@ describe("dismissing a credit and undoing a match (issue 30 item 9)", () => {
       await expect(
         restoreStatementLine(h.db, { actor: actors[role], lineId: line("UTR0004").id }),
       ).rejects.toMatchObject({ status: 403 });
-      for (const form of [
+      const forms: Record<string, string>[] = [
         { intent: "undo", line: upi.id, reason: "x" },
         { intent: "dismiss", line: line("UTR0004").id, reason: "x" },
         { intent: "restore", line: line("UTR0004").id },
-      ]) {
+      ];
+      for (const form of forms) {
         const out = await h.call(bankRoute.action, { as: role, url, form });
         expect(out.status, `${role} ${form.intent}`).toBe(403);
       }

@@ -146,8 +146,13 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
         </Button>
       </Form>
 
-      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
-        <h2 className="mb-2 font-semibold text-lg">Credits to match</h2>
+      <section
+        aria-labelledby="credits-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="credits-title" className="mb-2 font-semibold text-lg">
+          Credits to match
+        </h2>
         {lines.length === 0 ? (
           <p className="text-gray-700">No unmatched credits.</p>
         ) : (
@@ -216,8 +221,13 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
         )}
       </section>
 
-      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
-        <h2 className="mb-2 font-semibold text-lg">Matched credits</h2>
+      <section
+        aria-labelledby="matched-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="matched-title" className="mb-2 font-semibold text-lg">
+          Matched credits
+        </h2>
         <p className="mb-2 text-sm text-gray-700">
           Undoing a match reverses its payment with a refund entry of the same amount (the ledger keeps both)
           and puts the credit back among the credits to match.
@@ -255,8 +265,13 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
         )}
       </section>
 
-      <section className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6">
-        <h2 className="mb-2 font-semibold text-lg">Dismissed credits</h2>
+      <section
+        aria-labelledby="dismissed-title"
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-black/10 sm:p-6"
+      >
+        <h2 id="dismissed-title" className="mb-2 font-semibold text-lg">
+          Dismissed credits
+        </h2>
         {dismissed.length === 0 ? (
           <p className="text-gray-700">No dismissed credits.</p>
         ) : (
