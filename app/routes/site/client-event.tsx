@@ -13,6 +13,11 @@ import type { Route } from "./+types/client-event";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.view.event.name} — Eden` : "Your event — Eden" },
+  // Names nothing private: a link preview (a WhatsApp chat) may show it.
+  {
+    name: "description",
+    content: "Your event at the hall: the quotation, the payment schedule, final details and documents.",
+  },
   // A private link: never listed by search engines.
   { name: "robots", content: "noindex, nofollow" },
 ];
