@@ -26,9 +26,11 @@ for (const width of [390, 1280]) {
     context,
   }) => {
     await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp stub" }));
-    // Within Dues' 30 days; a day and hour of its own so that no other test's booking overlaps it.
-    const eventDate = daysFromToday(8 + Math.floor(Math.random() * 21));
-    const hour = 6 + Math.floor(Math.random() * 6) * 2;
+    // Within Dues' 30 days, on a day the demo data leaves free (it books every third day from today)
+    // and at hours of this width's own, so that no other booking overlaps it.
+    const free = [8, 10, 11, 13, 14, 16, 17, 19, 20, 22, 23, 25, 26, 28];
+    const eventDate = daysFromToday(free[Math.floor(Math.random() * free.length)]!);
+    const hour = (width === 390 ? 6 : 14) + 2 * Math.floor(Math.random() * 3);
     const eventName = `Dues Reminder ${width} ${Date.now()}`;
     await signInAs(page, "admin");
     await createReservation(page, {
