@@ -103,10 +103,34 @@ const add = (reservationId: string, fields: Record<string, string>) =>
 
 async function wedding() {
   const id = await create();
-  await add(id, { kind: "plates", description: "Non-veg plates", quantity: "120", rate: "1,450", taxLineId: catering });
-  await add(id, { kind: "hall-rent", description: "Hall rent", quantity: "1", rate: "50000", taxLineId: hallHire });
-  await add(id, { kind: "decor", description: "Décor", quantity: "1", rate: "35000.50", taxLineId: hallHire });
-  await add(id, { kind: "discount", description: "Discount", quantity: "1", rate: "20000.25", taxLineId: hallHire });
+  await add(id, {
+    kind: "plates",
+    description: "Non-veg plates",
+    quantity: "120",
+    rate: "1,450",
+    taxLineId: catering,
+  });
+  await add(id, {
+    kind: "hall-rent",
+    description: "Hall rent",
+    quantity: "1",
+    rate: "50000",
+    taxLineId: hallHire,
+  });
+  await add(id, {
+    kind: "decor",
+    description: "Décor",
+    quantity: "1",
+    rate: "35000.50",
+    taxLineId: hallHire,
+  });
+  await add(id, {
+    kind: "discount",
+    description: "Discount",
+    quantity: "1",
+    rate: "20000.25",
+    taxLineId: hallHire,
+  });
   return id;
 }
 
@@ -135,7 +159,9 @@ const docsOf = async (reservationId: string, series: string) => {
     .where(eq(billingDocuments.reservationId, reservationId))
     .orderBy(billingDocuments.createdAt);
   return Promise.all(
-    rows.filter((r) => r.series === series).map((r) => readDocument(db.db, { actor: actors.admin, id: r.id })),
+    rows
+      .filter((r) => r.series === series)
+      .map((r) => readDocument(db.db, { actor: actors.admin, id: r.id })),
   );
 };
 
@@ -266,8 +292,13 @@ describe("an advance towards lines at two rates (rule 50)", () => {
     const vouchers = await docsOf(id, "refund");
     expect(vouchers.map((v) => v.number)).toEqual(["RF/26-27/0001", "RF/26-27/0002", "RF/26-27/0003"]);
     const sum = (rate: number, field: "taxable" | "cgst" | "sgst") =>
-      vouchers.flatMap((v) => v.advances!).filter((p) => p.rate === rate).reduce((s, p) => s + p[field], 0);
-    expect([sum(1800, "taxable"), sum(1800, "cgst"), sum(1800, "sgst")]).toEqual([59_505_01, 5_355_45, 5_355_45]);
+      vouchers
+        .flatMap((v) => v.advances!)
+        .filter((p) => p.rate === rate)
+        .reduce((s, p) => s + p[field], 0);
+    expect([sum(1800, "taxable"), sum(1800, "cgst"), sum(1800, "sgst")]).toEqual([
+      59_505_01, 5_355_45, 5_355_45,
+    ]);
     expect([sum(500, "taxable"), sum(500, "cgst"), sum(500, "sgst")]).toEqual([28_366_75, 709_17, 709_17]);
     for (const v of vouchers) {
       expect(v.taxable + v.cgst + v.sgst + (v.outsideGst ?? 0)).toBe(v.total);

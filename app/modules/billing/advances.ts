@@ -48,7 +48,9 @@ export interface Receipt {
 
 /** Whether a part taken from receipt vouchers is of this pool entry (its voucher, rate and SAC). */
 const partOf = (p: AdvancePart, r: Receipt) =>
-  p.number === r.number && p.rate === r.rate && (p.sac === undefined || r.sac === undefined || p.sac === r.sac);
+  p.number === r.number &&
+  p.rate === r.rate &&
+  (p.sac === undefined || r.sac === undefined || p.sac === r.sac);
 
 const partFrom = (r: Receipt, taxable: Paise, cgst: Paise, sgst: Paise): AdvancePart => ({
   number: r.number,
@@ -152,7 +154,12 @@ const inclusiveOf = (taxable: Paise, rate: number) => taxable + 2 * halfTax(taxa
  * amount; several parts together almost always can. At most 6 tax lines are searched (a hall has
  * two or three); beyond that the start stands.
  */
-function closeTheGap(amount: Paise, rates: readonly number[], caps: readonly Paise[], start: Paise[]): Paise[] {
+function closeTheGap(
+  amount: Paise,
+  rates: readonly number[],
+  caps: readonly Paise[],
+  start: Paise[],
+): Paise[] {
   if (start.length < 2 || start.length > 6) return start;
   let best = start;
   let bestLeft = amount - start.reduce((s, t, i) => s + inclusiveOf(t, rates[i]!), 0);

@@ -68,7 +68,8 @@ function unbilledByTaxLine(items: readonly ItemLine[], docs: readonly DocumentRo
   const take = (key: string, taxable: Paise) => taken.set(key, (taken.get(key) ?? 0) + taxable);
   for (const p of advancePool(docs)) take(keyOf(p), p.taxable);
   for (const d of docs) {
-    const sign = d.series === "invoice" || d.series === "debit-note" ? 1 : d.series === "credit-note" ? -1 : 0;
+    const sign =
+      d.series === "invoice" || d.series === "debit-note" ? 1 : d.series === "credit-note" ? -1 : 0;
     if (sign) for (const row of documentTaxRows(d.snapshot)) take(keyOf(row), sign * row.taxable);
   }
   return taxRowsOf(items).map((row) => ({
