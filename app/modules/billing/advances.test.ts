@@ -9,6 +9,7 @@ import {
   halfTax,
   inclusive,
   proportionalParts,
+  type Receipt,
   refundAdvances,
   taxableInside,
   takeAdvances,
@@ -206,7 +207,7 @@ describe("an advance over several tax lines (issue 32, rule 50)", () => {
         }),
         fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 5 }),
         (parts, cuts) => {
-          let pool = voucher("RV/1", parts);
+          let pool: Receipt[] = voucher("RV/1", parts);
           const whole = pool.reduce((s, r) => s + inclusive(r), 0);
           const taken = [];
           const weights = cuts.reduce((s, c) => s + c, 0);
@@ -253,10 +254,7 @@ describe("an advance over several tax lines (issue 32, rule 50)", () => {
       { rate: 500, taxable: 20_000_00 },
     ]);
     // Hall hire fell to ₹30,000 after the advance: its rate takes what fits, the rest of the room (at 5 %) the remainder.
-    const parts = adjustAdvances(pool, [
-      { rate: 1800, ...taxOn(30_000_00, 1800) },
-      { rate: 500, ...taxOn(1_00_000_00, 500) },
-    ]);
+    const parts = adjustAdvances(pool, [taxOn(30_000_00, 1800), taxOn(1_00_000_00, 500)]);
     expect(parts.map((p) => [p.rate, p.taxable])).toEqual([
       [1800, 30_000_00],
       [500, 20_000_00],
