@@ -80,7 +80,10 @@ for (const width of [390, 1280] as const) {
       await expect(total).toHaveText("₹2,34,475.00");
       await expect(section.getByTestId("line-row")).toHaveCount(4);
       await expect(section.getByText("Non-veg plates")).toBeVisible();
-      await expect(section.getByText("− ₹10,000.00").first()).toBeVisible();
+      // The discount's Amount (the fifth column) is negative.
+      await expect(
+        section.getByTestId("line-row").filter({ hasText: "Discount" }).locator("td:nth-child(5)"),
+      ).toHaveText("− ₹10,000.00");
 
       // A discount beyond its tax line is refused on the field; nothing changes.
       await section.getByRole("button", { name: "Add line", exact: true }).click();
@@ -99,6 +102,24 @@ for (const width of [390, 1280] as const) {
       await page.keyboard.press("Escape");
       await expect(d).toHaveCount(0);
       await expect(total).toHaveText("₹2,34,475.00");
+
+      // Each line's Amount is on screen without scrolling sideways, on a phone too (its tax line,
+      // quantity and rate move under its name below 640 px).
+      const viewport = page.viewportSize()!;
+      // The fifth column of each line row is its Amount.
+      const amounts = section.getByTestId("line-row").locator("td:nth-child(5)");
+      await expect(amounts).toHaveCount(4);
+      for (const amount of await amounts.all()) {
+        // Not scrolled into view: that would scroll the table sideways, which is what must not be needed.
+        await expect(amount).toBeVisible();
+        const box = (await amount.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+      const lines = section.getByRole("region", { name: "Lines" });
+      expect(await lines.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      if (width === 390) await expect(section.getByTestId("line-details").first()).toBeVisible();
+      else await expect(section.getByRole("columnheader", { name: "Tax line" })).toBeVisible();
 
       // The one balance: Payment Information's remaining due is the grand total (nothing paid).
       await expect(page.getByTestId("payment-breakdown")).toContainText("Remaining Amount Due₹2,34,475.00");

@@ -62,7 +62,8 @@ describe("rules written once (issue 28 item 16)", () => {
   it("remaining due is computed only by the one balance; its four former copies call it", () => {
     const copies = {
       "app/modules/reservations/calculations.ts": /\bbalanceOf\(/,
-      "app/components/staff/reservation-form.tsx": /\bbalanceOf\(/,
+      // The form's live preview (moved out of reservation-form.tsx, which calls it).
+      "app/components/staff/reservation-preview.ts": /\bbalanceOf\(/,
       "app/modules/reservations/update-reservation.server.ts": /\breservationBalance\(/,
       "app/modules/billing/ledger.server.ts": /\breservationBalance\(|\bsyncStoredBalance\(/,
     };
@@ -71,6 +72,16 @@ describe("rules written once (issue 28 item 16)", () => {
       expect(file, rel).toBeDefined();
       expect(call.test(file!.code), `${rel} takes its remaining due from the one balance`).toBe(true);
     }
+    const form = files.find((f) => f.rel === "app/components/staff/reservation-form.tsx");
+    expect(form?.code).toMatch(/\bpreviewTotals\(/);
+    // Issue 32: what the itemised lines add is written once (`extrasOfLines`); the save's balance
+    // and the form's preview both call it.
+    for (const rel of [
+      "app/modules/billing/balance.server.ts",
+      "app/components/staff/reservation-preview.ts",
+    ])
+      expect(files.find((f) => f.rel === rel)?.code, rel).toMatch(/\bextrasOfLines\(/);
+    expect(found(/\blinesExtra\(/, (rel) => rel === "app/modules/billing/itemised.ts")).toEqual([]);
     // A subtraction assigned to a remaining due, or the spec's formula written out again.
     const subtraction = /remaining\w*\s*[=:]\s*[^;]*[^-]\s-\s|totalAmountIncludingGST\s*-\s*\w*advance/i;
     expect(found(subtraction, (rel) => rel.startsWith("app/modules/balance/"))).toEqual([]);

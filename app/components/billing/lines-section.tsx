@@ -1,7 +1,6 @@
 import { useFetcher } from "react-router";
 import { Field, SelectField } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
-import { ColumnHeads } from "~/components/ui/column-heads";
 import { Panel } from "~/components/ui/panel";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useResultToast } from "~/components/ui/toast";
@@ -43,6 +42,9 @@ function LineButton({
   );
 }
 
+/** Columns a phone leaves out (their figures are under the line's name there). */
+const wide = "hidden p-2 sm:table-cell";
+
 const kindOptions = lineKinds.map((k) => ({ value: k, label: lineKindLabels[k] }));
 
 /**
@@ -77,11 +79,28 @@ export function LinesSection({
           <caption className="sr-only">The reservation's lines</caption>
           <thead className="bg-gray-100">
             <tr>
-              <ColumnHeads
-                labels={["Line", "Tax line", "Qty", "Rate", "Amount", ...(canEdit ? [""] : [])]}
-                className="p-2"
-                right={["Qty", "Rate", "Amount"]}
-              />
+              {/* Below 640 px the tax line, quantity and rate move under the line's name, so a phone
+                  shows each line and its Amount without scrolling sideways (issue 32). */}
+              <th scope="col" className="p-2">
+                Line
+              </th>
+              <th scope="col" className={wide}>
+                Tax line
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
+                Qty
+              </th>
+              <th scope="col" className={`${wide} text-right`}>
+                Rate
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Amount
+              </th>
+              {canEdit ? (
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -100,16 +119,28 @@ export function LinesSection({
                       </span>
                     </span>
                   )}
+                  <span className="mt-1 block text-xs text-gray-700 sm:hidden" data-testid="line-details">
+                    <span className="tabular-nums">
+                      {l.quantity} × {signedAmount(l.unitPrice)}
+                    </span>
+                    <span className="block">
+                      {l.taxLine.description}, SAC {l.taxLine.sac}, {formatRate(l.taxLine.rate)}
+                    </span>
+                  </span>
                 </td>
-                <td className="p-2">
+                <td className={wide}>
                   {l.taxLine.description}
                   <span className="block text-xs text-gray-700">
                     SAC {l.taxLine.sac}, {formatRate(l.taxLine.rate)}
                   </span>
                 </td>
-                <td className="p-2 text-right tabular-nums">{l.quantity}</td>
-                <td className="p-2 text-right tabular-nums whitespace-nowrap">{signedAmount(l.unitPrice)}</td>
-                <td className="p-2 text-right tabular-nums whitespace-nowrap">{signedAmount(l.taxable)}</td>
+                <td className={`${wide} text-right tabular-nums`}>{l.quantity}</td>
+                <td className={`${wide} text-right tabular-nums whitespace-nowrap`}>
+                  {signedAmount(l.unitPrice)}
+                </td>
+                <td className="p-2 text-right tabular-nums whitespace-nowrap" data-testid="line-amount">
+                  {signedAmount(l.taxable)}
+                </td>
                 {canEdit ? (
                   <td className="p-2 text-right">
                     {l.kind === "package" ? (

@@ -5,11 +5,11 @@ import { DayBookings, type DayBookingsInitial } from "./day-bookings";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { GUESTS, seatingWarning } from "~/modules/reservations/amount-bounds";
-import { calculateTotals } from "~/modules/reservations/calculations";
-import { type BalanceFacts, balanceOf } from "~/modules/balance/balance";
+import { seatingWarning } from "~/modules/reservations/amount-bounds";
+import type { BalanceFacts } from "~/modules/balance/balance";
+import { guestsOf, previewTotals } from "./reservation-preview";
 import { DEFAULT_GST_PERCENTAGE } from "~/modules/reservations/messages";
-import { formatINR, isAmount } from "~/modules/money";
+import { formatINR } from "~/modules/money";
 import {
   formStatuses,
   type ReservationFormInput,
@@ -124,61 +124,6 @@ function OverlapWarning({
   );
 }
 
-function guestsOf(values: Record<string, unknown>): number {
-  return values.guestCount === undefined || values.guestCount === "" ? 0 : Number(values.guestCount);
-}
-
-function preview(values: Record<string, unknown>) {
-  const amounts = [
-    "perPersonAmount",
-    "gstValue",
-    "advanceAmountReceived",
-    "alcoholMRP",
-    "alcoholPercentageCharges",
-  ];
-  const ok = (k: string) => {
-    const v = values[k];
-    return v === undefined || v === "" || (typeof v === "string" && isAmount(v));
-  };
-  const guests = guestsOf(values);
-  if (!amounts.every(ok) || !Number.isInteger(guests) || guests < 0 || guests > GUESTS.max) return null;
-  const text = (k: string) => (typeof values[k] === "string" ? (values[k] as string) : undefined);
-  return calculateTotals({
-    guestCount: guests,
-    perPersonAmount: text("perPersonAmount"),
-    gstType: values.gstType === "amount" ? "amount" : "percentage",
-    gstValue: text("gstValue"),
-    advanceAmountReceived: text("advanceAmountReceived"),
-    isFOC: values.isFOC === "on",
-    withAlcohol: values.withAlcohol === "on",
-    alcoholMRP: text("alcoholMRP"),
-    alcoholPercentageCharges: text("alcoholPercentageCharges"),
-  });
-}
-
-/**
- * The preview's remaining due is the one balance's (issue 27 item 16), as the save stores it: the
- * form's booking with the reservation's documents and ledger (once it has payments, the ledger
- * decides the advance; before, the form's advance is the first payment).
- */
-function withBalance(
-  totals: ReturnType<typeof preview>,
-  values: Record<string, unknown>,
-  facts: BalanceFacts | null,
-  hasPayments: boolean,
-): ReturnType<typeof preview> {
-  if (!totals) return totals;
-  const { remainingDue } = balanceOf({
-    status: typeof values.status === "string" ? values.status : "confirmed",
-    isFOC: values.isFOC === "on",
-    bookingTotal: totals.totalAmountIncludingGST,
-    alcoholTotal: totals.totalAlcoholAmount,
-    documents: facts?.documents ?? [],
-    ledger: hasPayments && facts ? facts.ledger : [{ kind: "payment", amount: totals.advanceAmountReceived }],
-  });
-  return { ...totals, remainingAmountDue: remainingDue };
-}
-
 const amountInput = { type: "number", inputMode: "decimal" } as const;
 
 /** The new and edit forms (spec 2.6): seven sections, one Zod schema on both sides. */
@@ -221,7 +166,7 @@ export function ReservationForm({
   // (no JavaScript), so the alcohol inputs, and any error on them, stay visible.
   const isFOC = values.isFOC === "on";
   const withAlcohol = values.withAlcohol === "on";
-  const totals = withBalance(preview(values), values, facts, Boolean(hasPayments));
+  const totals = previewTotals(values, { facts, hasPayments: Boolean(hasPayments), taxLines });
   const statuses = mode === "edit" && isAdmin ? [...formStatuses, "soft-deleted" as const] : formStatuses;
   const chargeable = { ...amountInput, disabled: isFOC, hideErrors: isFOC };
   const [heldNow, setHeldNow] = useState(false);

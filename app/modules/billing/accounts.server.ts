@@ -458,11 +458,12 @@ export async function advanceRows(
     sgst: string;
     advances: AdvancePart[] | null;
     adjusted: { number: string }[] | null;
+    taxes: { rate: number; taxable: Paise; cgst: Paise; sgst: Paise }[] | null;
   }>(
     db,
-    sql`select b.series, b.issued_on::text as issued_on, b.number, s.rate, s.taxable, s.cgst, s.sgst, s.advances, s.adjusted
+    sql`select b.series, b.issued_on::text as issued_on, b.number, s.rate, s.taxable, s.cgst, s.sgst, s.advances, s.adjusted, s.taxes
         from ${billingDocuments} b,
-             jsonb_to_record(b.snapshot) as s(rate text, taxable bigint, cgst bigint, sgst bigint, advances jsonb, adjusted jsonb)
+             jsonb_to_record(b.snapshot) as s(rate text, taxable bigint, cgst bigint, sgst bigint, advances jsonb, adjusted jsonb, taxes jsonb)
         where b.series in ('receipt', 'invoice', 'debit-note', 'refund')
           and b.reservation_id in (select reservation_id from ${billingDocuments} where series = 'receipt')
         order by b.issued_on, b.series, b.serial`,
@@ -496,6 +497,7 @@ export async function advanceRows(
       cgst: Number(r.cgst),
       sgst: Number(r.sgst),
       advances: partsOf(r),
+      taxes: r.series === "receipt" ? r.taxes : null,
     })),
   );
   const within = (r: AdvanceRow) => r.month >= options.from && r.month <= options.to;

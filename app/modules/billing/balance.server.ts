@@ -11,7 +11,7 @@ import {
   taxLines,
 } from "~/db/schema";
 import { type Balance, type BalanceFacts, type BalanceLine, balanceOf } from "~/modules/balance/balance";
-import { linesExtra } from "./itemised";
+import { extrasOfLines } from "./itemised";
 
 export type { BalanceFacts };
 import { fromPaise, type Paise, toPaise } from "~/modules/money";
@@ -46,21 +46,17 @@ export function reservationBalance(r: BookedAmounts, facts: BalanceFacts): Balan
 }
 
 /**
- * What the reservation's lines add to spec 5's total (issue 32 item 6): the package's tax line is
- * charged on the package and its lines together when the package's GST is that line's rate (as its
- * documents charge it); otherwise each tax line of the lines on its own.
+ * What the reservation's lines add to spec 5's total (issue 32 item 6): `extrasOfLines` on the
+ * stored package (its taxable value and GST) and the package's tax line.
  */
 export function bookingExtras(
   r: Pick<BookedAmounts, "totalEventAmountExcludingGST" | "gstType" | "gstValue">,
   facts: BalanceFacts,
 ): Paise {
-  const lines = facts.lines ?? [];
-  if (lines.length === 0) return 0;
-  const line = facts.packageTaxLine ?? null;
-  const onLine = line !== null && r.gstType === "percentage" && toPaise(r.gstValue) === line.rate;
-  return linesExtra(
-    onLine ? { taxable: toPaise(r.totalEventAmountExcludingGST), taxLine: line } : null,
-    lines,
+  return extrasOfLines(
+    { taxable: toPaise(r.totalEventAmountExcludingGST), gstType: r.gstType, gstValue: toPaise(r.gstValue) },
+    facts.lines ?? [],
+    facts.packageTaxLine ?? null,
   );
 }
 

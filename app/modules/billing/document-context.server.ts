@@ -85,17 +85,35 @@ export function partsOf(doc: DocumentRow, receipts: readonly Receipt[]): Advance
   return receipts.filter((r) => listed.has(r.number));
 }
 
+/**
+ * The receipt vouchers' taxed parts: one per voucher, or one per tax line of a voucher whose
+ * advance was apportioned over several (issue 32: its `taxes`).
+ */
 export function receiptsOf(docs: readonly DocumentRow[]): Receipt[] {
   return docs
     .filter((d) => d.series === "receipt")
-    .map((d) => ({
-      number: d.number,
-      date: d.issuedOn,
-      rate: d.snapshot.rate,
-      taxable: d.snapshot.taxable,
-      cgst: d.snapshot.cgst,
-      sgst: d.snapshot.sgst,
-    }));
+    .flatMap((d) =>
+      d.snapshot.taxes?.length
+        ? d.snapshot.taxes.map((t) => ({
+            number: d.number,
+            date: d.issuedOn,
+            rate: t.rate,
+            sac: t.sac,
+            taxable: t.taxable,
+            cgst: t.cgst,
+            sgst: t.sgst,
+          }))
+        : [
+            {
+              number: d.number,
+              date: d.issuedOn,
+              rate: d.snapshot.rate,
+              taxable: d.snapshot.taxable,
+              cgst: d.snapshot.cgst,
+              sgst: d.snapshot.sgst,
+            },
+          ],
+    );
 }
 
 /** The taxed advances not yet adjusted against an invoice or debit note, nor refunded. */

@@ -128,6 +128,8 @@ export interface AdvancePart {
   number: string;
   date: string;
   rate: number;
+  /** The tax line's SAC, on parts of a receipt voucher with several tax lines (issue 32). */
+  sac?: string;
   taxable: Paise;
   cgst: Paise;
   sgst: Paise;

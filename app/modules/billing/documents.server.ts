@@ -9,7 +9,7 @@ import { loadReservation } from "~/modules/reservations/load-reservation.server"
 import { canBeInvoiced } from "~/modules/reservations/statuses";
 import { formatPlainDate, isValidDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
-import { halfTax, inclusive, takeAdvances, taxOn } from "./advances";
+import { adjustAdvances, halfTax, inclusive, taxOn } from "./advances";
 import { amountInWords } from "./amount-in-words";
 import { quotationValidity, validityRefusal } from "./billing.schema";
 import { bookingExtras, readReservationFacts, syncStoredBalance } from "./balance.server";
@@ -142,7 +142,7 @@ function invoiceSnapshot(
   base: Awaited<ReturnType<typeof baseSnapshot>>,
   tax: ReturnType<typeof supplyOf>,
 ) {
-  const advances = takeAdvances(advancePool(ctx.docs), tax.total);
+  const advances = adjustAdvances(advancePool(ctx.docs), tax.taxes?.length ? tax.taxes : [tax]);
   const settlement = settlementOf(tax.total, ctx.ledger, ctx.docs);
   const amountDue = tax.total - settlement.adjusted;
   const snapshot: DocumentSnapshot = {
@@ -614,7 +614,7 @@ export async function issueDebitNote(db: Db, options: IssueOptions & { reason?: 
       });
       const reason = options.reason?.trim() || "Increase in the amount charged";
       const snapshot = noteSnapshot(base, invoice, rows, reason, "debit");
-      snapshot.advances = takeAdvances(advancePool(docs), snapshot.total);
+      snapshot.advances = adjustAdvances(advancePool(docs), rows);
       return { snapshot, numbering: n, refersTo: invoice.id };
     }
     const rise = toPaise(r.totalEventAmountExcludingGST) - left.taxable;
@@ -643,7 +643,7 @@ export async function issueDebitNote(db: Db, options: IssueOptions & { reason?: 
       quantity: 1,
       unitPrice: tax.taxable,
       amountInWords: amountInWords(tax.total),
-      advances: takeAdvances(advancePool(docs), tax.total),
+      advances: adjustAdvances(advancePool(docs), [tax]),
       refersTo: { number: invoice.number, date: invoice.issuedOn, reason },
     };
     return { snapshot, numbering: n, refersTo: invoice.id };

@@ -213,6 +213,24 @@ export function linesExtra(
   return withLines - alone;
 }
 
+/**
+ * The one balance's `extras` (issue 32 item 6): what a reservation's lines add to spec 5's total
+ * including GST. The package's tax line is charged on the package and its lines together when the
+ * package's GST is that line's rate (as its documents charge it); otherwise each tax line of the
+ * lines on its own. Pure, in paise: the save (`bookingExtras` of `balance.server.ts`, from the
+ * stored reservation) and the reservation form's live preview (from what is typed) both call it.
+ */
+export function extrasOfLines(
+  pkg: { taxable: Paise; gstType: string; gstValue: Paise },
+  lines: readonly Pick<ItemLine, "taxable" | "taxLine">[],
+  packageTaxLine: LineTax | null,
+): Paise {
+  if (lines.length === 0) return 0;
+  const onLine =
+    packageTaxLine !== null && pkg.gstType === "percentage" && pkg.gstValue === packageTaxLine.rate;
+  return linesExtra(onLine ? { taxable: pkg.taxable, taxLine: packageTaxLine } : null, lines);
+}
+
 const packageItem = (pkg: { taxable: Paise; taxLine: LineTax }): ItemLine => ({
   kind: "package",
   description: "",

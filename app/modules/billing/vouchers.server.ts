@@ -8,7 +8,14 @@ import { type Paise, toPaise } from "~/modules/money";
 import type { ReservationRow } from "~/modules/reservations/reservation-dto.server";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { authorize } from "~/permissions";
-import { inclusive, takeAdvances, taxableInside, taxOn } from "./advances";
+import {
+  type AdvanceTaxLine,
+  apportionAdvance,
+  inclusive,
+  refundAdvances,
+  taxableInside,
+  taxOn,
+} from "./advances";
 import { amountInWords } from "./amount-in-words";
 import { syncStoredBalance } from "./balance.server";
 import { type PaymentMode, paymentModeLabels } from "./billing.schema";
@@ -25,7 +32,9 @@ import {
   requireTaxableRate,
   storeDocument,
 } from "./document-context.server";
-import type { DocumentSnapshot } from "./document-snapshot";
+import type { AdvancePart, DocumentSnapshot } from "./document-snapshot";
+import { documentTaxRows, type ItemLine, type TaxRow, taxRowsOf } from "./itemised";
+import { packageLine, readLines } from "./lines.server";
 import { billingMessages as m } from "./messages";
 import { readBillingSettings } from "./settings.server";
 
@@ -44,6 +53,31 @@ function documentedTaxable(docs: readonly DocumentRow[]): Paise {
     else if (d.series === "credit-note") taxable -= d.snapshot.taxable;
   }
   return taxable;
+}
+
+/** A tax line on documents is its SAC and rate. */
+const keyOf = (row: { sac?: string; rate: number }) => `${row.sac ?? ""}|${row.rate}`;
+
+/**
+ * What each tax line of the reservation (the package and its lines) still has unbilled (issue 32):
+ * its taxable value less the advances already taxed at it (net of refunds and adjustments) and what
+ * the tax documents already charge at it (invoices − credit notes + debit notes).
+ */
+function unbilledByTaxLine(items: readonly ItemLine[], docs: readonly DocumentRow[]): AdvanceTaxLine[] {
+  const taken = new Map<string, Paise>();
+  const take = (key: string, taxable: Paise) => taken.set(key, (taken.get(key) ?? 0) + taxable);
+  for (const p of advancePool(docs)) take(keyOf(p), p.taxable);
+  for (const d of docs) {
+    const sign =
+      d.series === "invoice" || d.series === "debit-note" ? 1 : d.series === "credit-note" ? -1 : 0;
+    if (sign) for (const row of documentTaxRows(d.snapshot)) take(keyOf(row), sign * row.taxable);
+  }
+  return taxRowsOf(items).map((row) => ({
+    sac: row.sac,
+    rate: row.rate,
+    description: row.description,
+    taxable: Math.max(0, row.taxable - (taken.get(keyOf(row)) ?? 0)),
+  }));
 }
 
 /**
@@ -74,21 +108,13 @@ async function buildReceipt(
   const settings = (await readBillingSettings(tx))!;
   const line = await requireTaxableRate(tx, r);
   const amount = toPaise(payment.amount);
-  const pooled = advancePool(docs).reduce((s, p) => s + p.taxable, 0);
-  const booked = r.status === "cancelled" ? 0 : toPaise(r.totalEventAmountExcludingGST);
-  const unbilled = Math.max(0, booked - pooled - documentedTaxable(docs));
-  const tax = taxOn(Math.min(taxableInside(amount, line.rate), unbilled), line.rate);
+  const lines = await readLines(tx, r.id);
   const issuedOn = payment.paidOn;
   const n = await numbered(tx, settings, "receipt", issuedOn);
   const base = await baseSnapshot(tx, { r, settings, series: "receipt", number: n.number, issuedOn, line });
-  const snapshot: DocumentSnapshot = {
-    ...base,
-    ...tax,
+  const advanceFor = (what: string) => `Advance for ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+  const common = {
     total: amount,
-    outsideGst: amount - tax.total,
-    description: `Advance for ${base.description.charAt(0).toLowerCase()}${base.description.slice(1)}`,
-    quantity: 1,
-    unitPrice: tax.taxable,
     amountInWords: amountInWords(amount),
     payment: {
       date: payment.paidOn,
@@ -96,6 +122,55 @@ async function buildReceipt(
       reference: payment.reference,
     },
   };
+  let snapshot: DocumentSnapshot;
+  if (lines.length === 0) {
+    const pooled = advancePool(docs).reduce((s, p) => s + p.taxable, 0);
+    const booked = r.status === "cancelled" ? 0 : toPaise(r.totalEventAmountExcludingGST);
+    const unbilled = Math.max(0, booked - pooled - documentedTaxable(docs));
+    const tax = taxOn(Math.min(taxableInside(amount, line.rate), unbilled), line.rate);
+    snapshot = {
+      ...base,
+      ...tax,
+      ...common,
+      outsideGst: amount - tax.total,
+      description: advanceFor(base.description),
+      quantity: 1,
+      unitPrice: tax.taxable,
+    };
+  } else {
+    // Issue 32: the advance is apportioned over the reservation's tax lines (rule 50).
+    const items = r.status === "cancelled" ? [] : [packageLine(r, line, base.description), ...lines];
+    const { rows, outsideGst } = apportionAdvance(amount, unbilledByTaxLine(items, docs));
+    const taxes: TaxRow[] = rows.map((row) => ({ ...row }));
+    const sums = {
+      taxable: rows.reduce((s, row) => s + row.taxable, 0),
+      cgst: rows.reduce((s, row) => s + row.cgst, 0),
+      sgst: rows.reduce((s, row) => s + row.sgst, 0),
+    };
+    const first = rows[0];
+    snapshot = {
+      ...base,
+      ...sums,
+      ...common,
+      rate: first?.rate ?? line.rate,
+      sac: first?.sac ?? base.sac,
+      outsideGst,
+      description: advanceFor(base.description),
+      quantity: 1,
+      unitPrice: sums.taxable,
+      lines: rows.map((row) => ({
+        kind: "advance",
+        description: `Advance towards ${row.description}`,
+        sac: row.sac,
+        quantity: 1,
+        unitPrice: row.taxable,
+        taxable: row.taxable,
+        rate: row.rate,
+        taxLine: row.description,
+      })),
+      taxes,
+    };
+  }
   return storeDocument(tx, {
     actor,
     reservationId: r.id,
@@ -151,7 +226,7 @@ export async function refundForNewRefund(
   // beyond the event (alcohol, deposit, overpayment).
   const taxedPool = pool.reduce((s, p) => s + inclusive(p), 0);
   const untaxed = Math.max(0, before - taxedPool - Math.max(0, documentedCharge(docs)));
-  const parts = takeAdvances(pool, Math.max(0, amount - untaxed));
+  const parts = refundAdvances(pool, Math.max(0, amount - untaxed));
   if (parts.length === 0) return null;
   const settings = (await readBillingSettings(tx))!;
   const issuedOn = refund!.paidOn;
@@ -182,6 +257,7 @@ export async function refundForNewRefund(
     unitPrice: taxed.taxable,
     amountInWords: amountInWords(amount),
     advances: parts,
+    ...refundRows(parts, docs),
     payment: {
       date: refund!.paidOn,
       mode: refund!.mode ? paymentModeLabels[refund!.mode as PaymentMode] : "Not recorded",
@@ -189,6 +265,47 @@ export async function refundForNewRefund(
     },
   };
   return storeDocument(tx, { actor, reservationId: r.id, snapshot, numbering: n, paymentId: refundId, now });
+}
+
+/**
+ * A refund voucher of advances taxed at more than one tax line (issue 32) prints a row and the tax
+ * per tax line, like the receipt vouchers it refunds; one of a single tax line prints as before.
+ */
+function refundRows(parts: readonly AdvancePart[], docs: readonly DocumentRow[]) {
+  const byKey = new Map<string, TaxRow>();
+  for (const p of parts) {
+    const receipt = docs.find((d) => d.number === p.number);
+    const sac = p.sac ?? receipt?.snapshot.sac ?? "";
+    const described = receipt?.snapshot.taxes?.find((t) => t.sac === sac && t.rate === p.rate)?.description;
+    const key = keyOf({ sac, rate: p.rate });
+    const row = byKey.get(key) ?? {
+      sac,
+      rate: p.rate,
+      description: described ?? receipt?.snapshot.description ?? "",
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+    };
+    row.taxable += p.taxable;
+    row.cgst += p.cgst;
+    row.sgst += p.sgst;
+    byKey.set(key, row);
+  }
+  if (byKey.size < 2) return {};
+  const taxes = [...byKey.values()];
+  return {
+    taxes,
+    lines: taxes.map((row) => ({
+      kind: "refund",
+      description: `Refund of the advance towards ${row.description}`,
+      sac: row.sac,
+      quantity: 1,
+      unitPrice: row.taxable,
+      taxable: row.taxable,
+      rate: row.rate,
+      taxLine: row.description,
+    })),
+  };
 }
 
 /**
