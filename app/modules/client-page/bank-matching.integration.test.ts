@@ -1,5 +1,5 @@
 // @module-tag db (the unique bank reference across imports, one payment per line: docs/testing.md)
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -30,7 +30,9 @@ import {
   undoStatementMatch,
 } from "./bank-matching.server";
 import { bankStatementTexts as t } from "./bank-statement";
+import { allocatePaid } from "./schedule";
 import { scheduleOf } from "./schedule.server";
+import { todayIST } from "~/modules/time";
 
 let h: RouteHarness;
 beforeAll(async () => {
@@ -562,6 +564,192 @@ describe("dismissing a credit and undoing a match (issue 30 item 9)", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBeLessThan(400);
     expect(JSON.stringify(ok.body)).toContain("Match undone");
     expect(await h.db.$count(bankStatementUndoneMatches)).toBe(1);
+  });
+});
+
+describe("partial matches (issue 30 item 9: a credit for part of an instalment, or for more)", () => {
+  /** One credit per statement, as the bank prints a UPI or NEFT credit (a later import each). */
+  const credit = (date: string, narration: string, reference: string, amount: string) =>
+    bytes(
+      [
+        "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+        `${date},${narration},${reference},${date},,"${amount}",`,
+      ].join("\n"),
+    );
+  async function importOne(file: Uint8Array, at: Date) {
+    await importStatement(h.db, { actor: actors.accounts, bank: "HDFC", file, mapping, now: at });
+    const { lines, instalments } = await openStatementLines(h.db, { actor: actors.accounts, now: at });
+    return { lines, instalments };
+  }
+  /** What the page, Dues and the staff section show of each instalment: paid, left, state. */
+  async function progress(id: string, at: Date) {
+    const schedule = (await scheduleOf(h.db, { reservationId: id, now: at }))!;
+    return {
+      rows: allocatePaid(schedule.instalments, schedule.balance.settled, todayIST(at)).map((p) => [
+        p.paid,
+        p.left,
+        p.state,
+      ]),
+      settled: schedule.balance.settled,
+      due: schedule.balance.due,
+    };
+  }
+  async function stored(id: string) {
+    const [r] = await h.db
+      .select({ due: reservations.remainingAmountDue })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    const ledger = await h.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reservationId, id))
+      .orderBy(asc(payments.paidOn));
+    const receipts = await h.db.select().from(billingDocuments).where(eq(billingDocuments.series, "receipt"));
+    return { due: r!.due, ledger, receipts };
+  }
+
+  it("a credit for part of an instalment leaves it part paid; a second credit completes it; a larger credit pays the next; nothing twice", async () => {
+    const { id, refs } = await seed();
+    const confirm = (lineId: string, reference: string, at: Date) =>
+      confirmStatementLine(h.db, {
+        actor: actors.accounts,
+        lineId,
+        instalmentReference: reference,
+        events: h.events,
+        now: at,
+      });
+
+    // 1. ₹50,000 by UPI naming the first instalment (₹88,500.00): proposed by its reference.
+    const day1 = new Date("2027-01-18T06:00:00Z");
+    const a = await importOne(
+      credit("18/01/27", `UPI/RAVI SHARMA/${refs[0]}/first part`, "UTR1001", "50,000.00"),
+      day1,
+    );
+    expect(a.lines.map((l) => [l.bankReference, l.amount, l.proposal?.reference, l.proposal?.by])).toEqual([
+      ["UTR1001", 50_000_00, refs[0], "reference"],
+    ]);
+    expect(a.lines[0]!.proposal!.left).toBe(88_500_00);
+    const first = await confirm(a.lines[0]!.id, refs[0]!, day1);
+    // The payment is the credit's amount, never the instalment's; the instalment stays open, part paid.
+    expect(await progress(id, day1)).toEqual({
+      rows: [
+        [50_000_00, 38_500_00, "part-paid"],
+        [0, 177_000_00, "upcoming"],
+        [0, 88_500_00, "upcoming"],
+      ],
+      settled: 50_000_00,
+      due: 304_000_00,
+    });
+    let s = await stored(id);
+    expect(s.due).toBe("304000.00");
+    expect(s.ledger.map((p) => [p.kind, p.amount, p.mode, p.reference])).toEqual([
+      ["payment", "50000.00", "upi", "UTR1001"],
+    ]);
+    expect(s.receipts.map((r) => [r.number, r.amount, r.paymentId])).toEqual([
+      [first.voucher, "50000.00", first.paymentId],
+    ]);
+
+    // 2. The rest, ₹38,500, a few days later in another statement, naming the same reference: still
+    // proposed (the instalment is open for what is left), and the schedule now shows it overdue
+    // (its due date has passed) for ₹38,500.00 only.
+    const day2 = new Date("2027-01-22T06:00:00Z");
+    const b = await importOne(
+      credit("22/01/27", `UPI/RAVI SHARMA/${refs[0]}/balance`, "UTR1002", "38,500.00"),
+      day2,
+    );
+    expect((await progress(id, day2)).rows[0]).toEqual([50_000_00, 38_500_00, "overdue"]);
+    expect(b.instalments.find((i) => i.reference === refs[0])!.left).toBe(38_500_00);
+    expect(b.lines.map((l) => [l.bankReference, l.proposal?.reference, l.proposal?.by])).toEqual([
+      ["UTR1002", refs[0], "reference"],
+    ]);
+    const second = await confirm(b.lines[0]!.id, refs[0]!, day2);
+    expect(await progress(id, day2)).toEqual({
+      rows: [
+        [88_500_00, 0, "paid"],
+        [0, 177_000_00, "upcoming"],
+        [0, 88_500_00, "upcoming"],
+      ],
+      settled: 88_500_00,
+      due: 265_500_00,
+    });
+
+    // 3. ₹2,00,000 by NEFT naming the second instalment (₹1,77,000.00): recorded whole; it pays the
+    // second instalment and ₹23,000 of the third.
+    const day3 = new Date("2027-01-29T06:00:00Z");
+    const c = await importOne(
+      credit("29/01/27", `NEFT CR-SBIN0001234-RAVI SHARMA-${refs[1]}`, "UTR1003", "2,00,000.00"),
+      day3,
+    );
+    expect(c.lines.map((l) => [l.bankReference, l.proposal?.reference, l.proposal?.by])).toEqual([
+      ["UTR1003", refs[1], "reference"],
+    ]);
+    // The paid first instalment is no longer offered.
+    expect(c.instalments.map((i) => i.reference)).toEqual([refs[1], refs[2]]);
+    const third = await confirm(c.lines[0]!.id, refs[1]!, day3);
+    expect(await progress(id, day3)).toEqual({
+      rows: [
+        [88_500_00, 0, "paid"],
+        [177_000_00, 0, "paid"],
+        [23_000_00, 65_500_00, "part-paid"],
+      ],
+      settled: 288_500_00,
+      due: 65_500_00,
+    });
+
+    // 4. The third instalment's rest, ₹65,500, on its due date without a reference: proposed by amount
+    // (what is left of it, not its ₹88,500.00).
+    const day4 = new Date("2027-02-22T06:00:00Z");
+    const d = await importOne(credit("22/02/27", "IMPS-P2A-RAVI SHARMA", "UTR1004", "65,500.00"), day4);
+    expect(d.lines.map((l) => [l.bankReference, l.proposal?.reference, l.proposal?.by])).toEqual([
+      ["UTR1004", refs[2], "amount"],
+    ]);
+    const fourth = await confirm(d.lines[0]!.id, refs[2]!, day4);
+    expect((await progress(id, day4)).due).toBe(0);
+
+    // One payment and one receipt voucher (billing's rule: each payment before the invoice) per
+    // credit, each of the credit's amount; the balance is the ledger's sum.
+    s = await stored(id);
+    expect(s.due).toBe("0.00");
+    expect(s.ledger.map((p) => [p.kind, p.amount, p.paidOn, p.mode, p.reference])).toEqual([
+      ["payment", "50000.00", "2027-01-18", "upi", "UTR1001"],
+      ["payment", "38500.00", "2027-01-22", "upi", "UTR1002"],
+      ["payment", "200000.00", "2027-01-29", "bank-transfer", "UTR1003"],
+      ["payment", "65500.00", "2027-02-22", "bank-transfer", "UTR1004"],
+    ]);
+    const byPayment = new Map(s.receipts.map((r) => [r.paymentId, r]));
+    expect(s.receipts).toHaveLength(4);
+    for (const [done, amount] of [
+      [first, "50000.00"],
+      [second, "38500.00"],
+      [third, "200000.00"],
+      [fourth, "65500.00"],
+    ] as const) {
+      expect(byPayment.get(done.paymentId)).toMatchObject({ number: done.voucher, amount });
+    }
+    expect(new Set(s.receipts.map((r) => r.number)).size).toBe(4);
+
+    // Nothing twice: every statement again is skipped; a matched line again is refused; a client's
+    // payment repeated by mistake (a new bank reference naming the paid first instalment) is not
+    // proposed against it (nothing of it is open) and stays listed for accounts.
+    for (const [file, at] of [
+      [credit("18/01/27", `UPI/RAVI SHARMA/${refs[0]}/first part`, "UTR1001", "50,000.00"), day4],
+      [credit("29/01/27", `NEFT CR-SBIN0001234-RAVI SHARMA-${refs[1]}`, "UTR1003", "2,00,000.00"), day4],
+    ] as const)
+      expect(
+        await importStatement(h.db, { actor: actors.accounts, bank: "HDFC", file, now: at }),
+      ).toMatchObject({ imported: 0, skipped: 1 });
+    await expect(confirm(b.lines[0]!.id, refs[2]!, day4)).rejects.toMatchObject({
+      status: 409,
+      message: t.lineGone,
+    });
+    const repeat = await importOne(
+      credit("23/02/27", `UPI/RAVI SHARMA/${refs[0]}/again`, "UTR1005", "38,500.00"),
+      day4,
+    );
+    expect(repeat.instalments).toEqual([]);
+    expect(repeat.lines.map((l) => [l.bankReference, l.proposal])).toEqual([["UTR1005", null]]);
+    expect(await h.db.$count(payments)).toBe(4);
+    expect(await h.db.$count(billingDocuments, eq(billingDocuments.series, "receipt"))).toBe(4);
   });
 });
 
