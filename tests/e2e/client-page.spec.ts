@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, freePort, startE2eServer, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
 import { expectNoAxeViolations, signInAs } from "./support";
@@ -13,6 +14,12 @@ const daysFromToday = (days: number) =>
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+
+// The full chromium: chromium-headless-shell leaves the new tab of the WhatsApp form's POST
+// (target=_blank, answered by a redirect to wa.me) blank, as in client-messages.spec.ts. Playwright
+// takes a browser's launch options only for a whole file ("Cannot use({ launchOptions }) in a
+// describe group"), so every test of this file runs in it.
+test.use({ launchOptions: FULL_CHROMIUM });
 
 /** Billing settings with a UPI ID (another spec on this worker may have saved them already). */
 async function billingSettings(page: Page) {
@@ -28,11 +35,31 @@ async function billingSettings(page: Page) {
   await expect(page.getByText("Billing settings saved.").first()).toBeVisible();
 }
 
-test("staff make a client link; the client accepts the quotation at 390 px and sees the UPI QR; a revoked link is 404", async ({
+/** The refusal of a message naming {client_link} while the reservation has no live link. */
+const noClientLink =
+  "This message includes the client's page ({client_link}), but this reservation has no client link. Create one under Client page, then send the message.";
+
+/**
+ * Sends the first instalment's WhatsApp reminder from the Client page section (a form opened in a
+ * new tab: recorded, then a redirect to wa.me, or the refusal as a plain page) and returns that tab.
+ */
+async function sendFirstReminder(page: Page, context: BrowserContext) {
+  const section = page.getByRole("region", { name: "Client page" });
+  const popup = context.waitForEvent("page");
+  await section
+    .getByRole("button", { name: /^WhatsApp reminder for / })
+    .first()
+    .click();
+  return popup;
+}
+
+test("staff make a client link and send it by WhatsApp; the client accepts the quotation at 390 px and sees the UPI QR; a revoked link is 404", async ({
   page,
   browser,
+  context,
   server,
 }) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp stub" }));
   const eventDate = daysFromToday(60 + Math.floor(Math.random() * 200));
   const eventName = `Client Page Wedding ${eventDate}`;
   await signInAs(page, "admin");
@@ -54,6 +81,13 @@ test("staff make a client link; the client accepts the quotation at 390 px and s
   await expect(page.getByTestId("documents")).toContainText("QTN/");
 
   const section = page.getByRole("region", { name: "Client page" });
+  // Before a link exists, the reminder (its default text ends 'on your page: {client_link}.') is
+  // refused with the reason in the tab it opened, never sent with an empty link.
+  await expect(section).toContainText("₹88,500.00");
+  const refused = await sendFirstReminder(page, context);
+  await expect(refused.locator("body")).toHaveText(noClientLink);
+  await refused.close();
+
   await section.getByRole("button", { name: "Create client link" }).click();
   const linkBox = section.getByRole("textbox", { name: "Client link" });
   await expect(linkBox).toHaveValue(/\/event\/[A-Za-z0-9_-]{43}$/);
@@ -65,6 +99,21 @@ test("staff make a client link; the client accepts the quotation at 390 px and s
   await expectNoAxeViolations(page);
   const url = new URL(await linkBox.inputValue());
   await shot(page, "client-page-staff");
+
+  // Staff send it: the first instalment's WhatsApp reminder (the 'Instalment reminder' template of
+  // /luxebooking/admin/messages, which offers {client_link}) opens wa.me with the client's number and
+  // a text carrying the very link the section shows; the reminder is listed with its time.
+  const sent = await sendFirstReminder(page, context);
+  await sent.waitForURL(/^https:\/\/wa\.me\//);
+  const wa = new URL(sent.url());
+  await sent.close();
+  expect(wa.origin + wa.pathname).toBe("https://wa.me/919845011111");
+  const text = wa.searchParams.get("text")!;
+  expect(text).toContain(`the instalment of ₹88,500.00 for ${eventName} is due on`);
+  expect(text).toContain(
+    `You can see your payment schedule and pay by UPI on your page: ${url.href}. Thank you!`,
+  );
+  await expect(section).toContainText(/WhatsApp reminder \(by staff\) sent/);
 
   // The client, signed out, on a 390 px phone.
   const phone = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });

@@ -42,7 +42,14 @@ for (const width of [390, 1280]) {
       perPerson: "1000",
     });
     // The detail screen made the schedule (25 % on confirmation: due today).
-    await expect(page.getByRole("region", { name: "Client page" })).toContainText("Due today");
+    const section = page.getByRole("region", { name: "Client page" });
+    await expect(section).toContainText("Due today");
+    // The reminder's text carries the client's page ({client_link}): without a live link it is
+    // refused, so the link is made first (issue 30 item 1).
+    await section.getByRole("button", { name: "Create client link" }).click();
+    const linkBox = section.getByRole("textbox", { name: "Client link" });
+    await expect(linkBox).toHaveValue(/\/event\/[A-Za-z0-9_-]{43}$/);
+    const clientLink = await linkBox.inputValue();
 
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto("/luxebooking/accounts?tab=dues");
@@ -62,6 +69,7 @@ for (const width of [390, 1280]) {
     expect(url.origin + url.pathname).toBe("https://wa.me/919845011111");
     // The 'Instalment reminder' template: the first instalment, 25 % of ₹1,00,000 + 18 % GST.
     expect(url.searchParams.get("text")).toContain(`the instalment of ₹29,500.00 for ${eventName} is due on`);
+    expect(url.searchParams.get("text")).toContain(`on your page: ${clientLink}. Thank you!`);
 
     await page.reload();
     const sent = table.getByRole("row").filter({ hasText: eventName }).first().getByRole("list");

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
-import { clientLinks } from "~/db/schema";
+import { clientLinks, reservations } from "~/db/schema";
+import { addDays, todayIST } from "~/modules/time";
 import { unsealToken } from "./tokens.server";
 
 /**
@@ -12,16 +13,26 @@ export function clientPath(token: string): string {
   return `/event/${token}`;
 }
 
-/** `{client_link}` of the client messages: the live, unexpired link's full address, or null. */
+/** Issue 30 item 1: a link works until 30 days after the event (IST). */
+export const LINK_DAYS_AFTER_EVENT = 30;
+
+/**
+ * `{client_link}` of the client messages: the live, unexpired link's full address, or null (none,
+ * revoked, past its last day, or unreadable after a change of the session secret). A message never
+ * carries a link that would answer 404.
+ */
 export async function liveClientUrl(
   db: Db | Tx,
   reservationId: string,
   publicUrl = "",
+  now = new Date(),
 ): Promise<string | null> {
   const [row] = await db
-    .select({ tokenSealed: clientLinks.tokenSealed })
+    .select({ tokenSealed: clientLinks.tokenSealed, eventDate: reservations.eventDate })
     .from(clientLinks)
+    .innerJoin(reservations, eq(reservations.id, clientLinks.reservationId))
     .where(and(eq(clientLinks.reservationId, reservationId), isNull(clientLinks.revokedAt)));
-  const token = row ? unsealToken(row.tokenSealed) : null;
+  if (!row || todayIST(now) > addDays(row.eventDate, LINK_DAYS_AFTER_EVENT)) return null;
+  const token = unsealToken(row.tokenSealed);
   return token ? `${publicUrl}${clientPath(token)}` : null;
 }

@@ -8,6 +8,7 @@ import {
   billingDocuments,
   billingSettings,
   clientLinks,
+  clientMessages,
   clientPageSettings,
   clientFinalDetails,
   documentCounters,
@@ -41,6 +42,8 @@ import { listInstalmentsDue } from "./instalments-due.server";
 import { outboxMessages } from "~/db/schema";
 import { saveMessageTemplate } from "~/modules/reservations/message-templates.server";
 import { sendWhatsapp } from "~/modules/reservations/send-whatsapp.server";
+import { sendClientEmail } from "~/modules/reservations/send-client-email.server";
+import { messageTexts } from "~/modules/reservations/client-messages";
 
 let h: RouteHarness;
 beforeAll(async () => {
@@ -49,6 +52,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(async () => {
   for (const table of [
+    clientMessages,
     quotationAcceptances,
     paymentInstalments,
     clientLinks,
@@ -114,25 +118,63 @@ describe("client links (issue 30 item 1)", () => {
     );
   });
 
-  it("{client_link} in a WhatsApp template becomes the live link's full address, empty once revoked", async () => {
+  it("{client_link} in a WhatsApp or e-mail template becomes the live link's full address; without a live link (none yet, expired, revoked) the message is refused, nothing recorded", async () => {
     const id = await seed();
     await saveMessageTemplate(h.db, {
       actor: actors.admin,
       events: h.events,
       input: { kind: "confirmation", subject: "Your booking", text: "Your page: {client_link}" },
     });
-    const { path } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
-    const send = () =>
+    const send = (now?: Date) =>
       sendWhatsapp(h.db, {
         actor: actors.operations,
         id,
         kind: "confirmation",
         events: h.events,
         publicUrl: "https://eden.example",
+        now,
       });
+    const email = (now?: Date) =>
+      sendClientEmail(h.db, {
+        actor: actors.operations,
+        id,
+        kind: "confirmation",
+        events: h.events,
+        env: { PUBLIC_URL: "https://eden.example", SMTP_URL: "smtp://127.0.0.1:2525" },
+        now,
+      });
+    const refused = { status: 409, message: messageTexts.noClientLink };
+    // No link made yet: 'Your page: ' would be wrong.
+    await expect(send()).rejects.toMatchObject(refused);
+    await expect(email()).rejects.toMatchObject(refused);
+    expect(await h.db.$count(clientMessages)).toBe(0);
+    expect(await h.db.$count(outboxMessages)).toBe(0);
+
+    const { path } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
     expect(decodeURIComponent(await send())).toContain(`Your page: https://eden.example${path}`);
+    await email();
+    const [mail] = await h.db.select().from(outboxMessages);
+    expect(mail!.text).toBe(`Your page: https://eden.example${path}`);
+    // Past the link's last day (30 days after the event) it would answer 404: refused too.
+    const expired = new Date(`${addDays(todayIST(), 40 + 31)}T06:00:00Z`);
+    await expect(send(expired)).rejects.toMatchObject(refused);
+    await expect(email(expired)).rejects.toMatchObject(refused);
     await revokeClientLink(h.db, { actor: actors.admin, reservationId: id });
-    expect(decodeURIComponent(await send())).not.toContain("/event/");
+    await expect(send()).rejects.toMatchObject(refused);
+    await expect(email()).rejects.toMatchObject(refused);
+    expect(await h.db.$count(clientMessages)).toBe(2);
+    expect(await h.db.$count(outboxMessages)).toBe(1);
+    // A message without {client_link} still goes without a link.
+    expect(
+      decodeURIComponent(
+        await sendWhatsapp(h.db, {
+          actor: actors.operations,
+          id,
+          kind: "payment-reminder",
+          events: h.events,
+        }),
+      ),
+    ).toContain("a gentle reminder that");
   });
 
   it("the database refuses a second live link for the same reservation", { tags: ["db"] }, async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { clientLinks, reservations } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
-import { clientPath } from "~/modules/client-links/live-url.server";
+import { clientPath, LINK_DAYS_AFTER_EVENT } from "~/modules/client-links/live-url.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
@@ -10,7 +10,7 @@ import { addDays, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
 import { clientPageTexts as t } from "./texts";
 
-export { clientPath, liveClientUrl } from "~/modules/client-links/live-url.server";
+export { clientPath, LINK_DAYS_AFTER_EVENT, liveClientUrl } from "~/modules/client-links/live-url.server";
 
 import {
   CLIENT_TOKEN,
@@ -19,9 +19,6 @@ import {
   sealToken,
   unsealToken,
 } from "~/modules/client-links/tokens.server";
-
-/** Issue 30 item 1: a link works until 30 days after the event (IST). */
-export const LINK_DAYS_AFTER_EVENT = 30;
 
 /** The last IST day a link to an event of `eventDate` opens. */
 export function linkLastDay(eventDate: string): string {

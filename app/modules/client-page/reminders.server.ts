@@ -69,7 +69,7 @@ export async function queueInstalmentReminders(
           .onConflictDoNothing()
           .returning({ id: instalmentReminders.id });
         if (!row) return false;
-        const link = await liveClientUrl(tx, reservationId, options.env.PUBLIC_URL);
+        const link = await liveClientUrl(tx, reservationId, options.env.PUBLIC_URL, now);
         const { id } = await enqueueMail(tx, {
           to: r.clientEmail,
           subject: `Payment reminder: ${r.eventName}, instalment ${i.position}`,

@@ -21,7 +21,8 @@ import { addDays, todayIST } from "~/modules/time";
 import * as accountsRoute from "~/routes/luxebooking/accounts";
 import * as staffRoute from "~/routes/luxebooking/client-page";
 import { createRouteHarness, type RouteHarness } from "../../../tests/support/route-harness";
-import { createClientLink } from "./links.server";
+import { messageTexts } from "~/modules/reservations/client-messages";
+import { createClientLink, revokeClientLink } from "./links.server";
 import { scheduleOf } from "./schedule.server";
 import { clientPagePanel } from "./staff-panel.server";
 import { clientPageTexts } from "./texts";
@@ -131,13 +132,46 @@ describe("the one-click WhatsApp reminder of an instalment (issue 30 item 8)", (
         text: "{amount} due {due_date}. Pay here: {client_link}",
       },
     });
+    const { path } = await createClientLink(h.db, { actor: actors.admin, reservationId: id });
     const link = await sendInstalmentWhatsapp(h.db, {
       actor: actors.manager,
       reservationId: id,
       reference: refs[2]!,
       now,
+      publicUrl: "https://eden.example",
     });
-    expect(text(link)).toBe("₹88,500.00 due Monday, 22 February 2027. Pay here: ");
+    expect(text(link)).toBe(`₹88,500.00 due Monday, 22 February 2027. Pay here: https://eden.example${path}`);
+  });
+
+  it("without a live client link (none yet, or revoked) a reminder naming {client_link} is refused with the reason; nothing recorded", async () => {
+    const { id, refs } = await seed();
+    const remind = () =>
+      sendInstalmentWhatsapp(h.db, { actor: actors.accounts, reservationId: id, reference: refs[1]!, now });
+    const refused = { status: 409, message: messageTexts.noClientLink };
+    // The default text ends 'on your page: {client_link}. Thank you!': never 'on your page: . Thank you!'.
+    await expect(remind()).rejects.toMatchObject(refused);
+    await createClientLink(h.db, { actor: actors.admin, reservationId: id });
+    expect(text(await remind())).toMatch(/on your page: \/event\/[A-Za-z0-9_-]{43}\. Thank you!$/);
+    await revokeClientLink(h.db, { actor: actors.admin, reservationId: id });
+    await expect(remind()).rejects.toMatchObject(refused);
+    expect(await h.db.$count(instalmentReminders)).toBe(1);
+    // The route answers the reason as a plain page (the tab the button opened), recording nothing.
+    const out = await h.call(staffRoute.action, {
+      as: "operations",
+      url: `/luxebooking/reservation/${id}/client-page`,
+      params: { id },
+      form: { intent: "whatsapp-reminder", reference: refs[2]! },
+    });
+    expect(out.status).toBe(409);
+    expect(await out.response!.text()).toBe(`${messageTexts.noClientLink}\n`);
+    expect(await h.db.$count(instalmentReminders)).toBe(1);
+    // An admin's template without {client_link} goes without a link.
+    await saveMessageTemplate(h.db, {
+      actor: actors.admin,
+      events: h.events,
+      input: { kind: "instalment-reminder", subject: "Due", text: "{amount} due {due_date}." },
+    });
+    expect(text(await remind())).toBe("₹1,77,000.00 due Saturday, 30 January 2027.");
   });
 
   it("refuses a paid instalment and one of another reservation; nothing recorded", async () => {
@@ -166,6 +200,7 @@ describe("the one-click WhatsApp reminder of an instalment (issue 30 item 8)", (
 
   it("the staff route sends the browser on to wa.me", async () => {
     const { id, refs } = await seed();
+    await createClientLink(h.db, { actor: actors.admin, reservationId: id });
     const out = await h.call(staffRoute.action, {
       as: "operations",
       url: `/luxebooking/reservation/${id}/client-page`,
@@ -207,6 +242,8 @@ describe("Dues: the one-click WhatsApp reminder from the instalment's row (issue
     );
     expect(before.html).toMatch(/target="_blank"/);
     expect(before.text).not.toContain("WhatsApp reminder (by staff) sent");
+    // The default reminder carries the client's page: the link is made first.
+    await createClientLink(h.db, { actor: actors.admin, reservationId: id });
 
     // The click: accounts (the Dues role) post it; recorded, then on to wa.me.
     const out = await h.call(staffRoute.action, {

@@ -5,7 +5,12 @@ import { liveClientUrl } from "~/modules/client-links/live-url.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { whatsappLink, whatsappNumber } from "~/modules/phone/whatsapp";
-import { fillTemplate, whatsappTexts } from "~/modules/reservations/client-messages";
+import {
+  fillTemplate,
+  messageTexts,
+  usesClientLink,
+  whatsappTexts,
+} from "~/modules/reservations/client-messages";
 import { messageTemplateFor } from "~/modules/reservations/message-templates.server";
 import { loadReservation } from "~/modules/reservations/load-reservation.server";
 import { todayIST } from "~/modules/time";
@@ -45,12 +50,15 @@ export async function sendInstalmentWhatsapp(
   if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
   const link = await db.transaction(async (tx) => {
     const template = await messageTemplateFor(tx, "instalment-reminder");
+    const clientLink = await liveClientUrl(tx, reservationId, options.publicUrl, now);
+    // A reminder pointing to 'your page: .' would be wrong: without a live link it is refused.
+    if (!clientLink && usesClientLink(template.text)) throw new DomainError(409, messageTexts.noClientLink);
     const text = fillTemplate(template.text, {
       ...r,
       eventStartTime: r.eventStartTime.slice(0, 5),
       eventEndTime: r.eventEndTime.slice(0, 5),
       remainingAmountDue: schedule!.balance.due,
-      clientLink: await liveClientUrl(tx, reservationId, options.publicUrl),
+      clientLink,
       instalment: { left: progress.left, dueOn: instalments[n]!.dueOn },
     });
     await tx.insert(instalmentReminders).values({

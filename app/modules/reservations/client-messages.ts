@@ -54,6 +54,21 @@ export function messageKindsFor(state: MessageState): MessageKind[] {
   }
 }
 
+/** Issue 30 item 1: a template that carries the client's page, `{client_link}`. */
+export function usesClientLink(...texts: string[]): boolean {
+  return texts.some((text) => text.includes("{client_link}"));
+}
+
+export const messageTexts = {
+  /**
+   * Issue 30 item 1: a message whose template carries `{client_link}` is refused while the
+   * reservation has no live link (none made yet, revoked or expired): a message saying 'your page: .'
+   * or pointing to a page that answers 404 would be wrong.
+   */
+  noClientLink:
+    "This message includes the client's page ({client_link}), but this reservation has no client link. Create one under Client page, then send the message.",
+} as const;
+
 export const whatsappTexts = {
   unusablePhone: "This phone number cannot be used for WhatsApp.",
 } as const;

@@ -27,7 +27,7 @@ export function messageStateOf(r: Pick<ReservationRow, "status" | "holdExpiredAt
  */
 export async function messageTarget(
   tx: Tx,
-  options: { id: string; actor: Actor; kind: MessageKind; publicUrl?: string },
+  options: { id: string; actor: Actor; kind: MessageKind; publicUrl?: string; now?: Date },
 ): Promise<{ row: ReservationRow; values: MessageValues }> {
   const row = await loadReservation(tx, { id: options.id, actor: options.actor });
   if (!messageKindsFor(messageStateOf(row)).includes(options.kind)) {
@@ -47,7 +47,7 @@ export async function messageTarget(
       remainingAmountDue: reservationBalance(row, await readReservationFacts(tx, row.id)).due,
       holdUntil: row.holdUntil,
       optionRank: slot?.optionRank ?? null,
-      clientLink: await liveClientUrl(tx, row.id, options.publicUrl),
+      clientLink: await liveClientUrl(tx, row.id, options.publicUrl, options.now),
     },
   };
 }

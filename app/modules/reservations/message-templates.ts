@@ -75,7 +75,8 @@ export const placeholderHints: Record<Placeholder, string> = {
   venuePhone: "the venue's phone number",
   hold_until: "a pending reservation's hold end, e.g. 14 Dec 2026, 6:00 pm (India time)",
   option_rank: "a pending reservation's place among the options of its slot, e.g. 2nd option",
-  client_link: "the client's own page (create it under Client page on the reservation); empty without one",
+  client_link:
+    "the client's own page (create it under Client page on the reservation); a message using it is refused without one",
   amount:
     "an instalment reminder's amount still to pay of that instalment, in rupees; empty in other messages",
   due_date: "an instalment reminder's due date, e.g. Saturday, 30 January 2027; empty in other messages",

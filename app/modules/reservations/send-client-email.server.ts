@@ -6,7 +6,15 @@ import type { EventBus } from "~/modules/live/events.server";
 import { enqueueMail, kickOutbox } from "~/modules/outbox/outbox.server";
 import { venue } from "~/modules/site-content/venue";
 import { authorize } from "~/permissions";
-import { emailTexts, emailUsable, fillTemplate, type MessageKind, messageLabels } from "./client-messages";
+import {
+  emailTexts,
+  emailUsable,
+  fillTemplate,
+  type MessageKind,
+  messageLabels,
+  messageTexts,
+  usesClientLink,
+} from "./client-messages";
 import { reservationInvitation } from "./invitation";
 import { messageTarget } from "./message-target.server";
 import { messageTemplateFor } from "./message-templates.server";
@@ -36,10 +44,12 @@ export async function sendClientEmail(
   // Issue 32 item 8: without SMTP the mail would wait unseen in the outbox: say so instead.
   if (!emailConfigured(env)) throw new DomainError(409, emailTexts.notSetUp);
   const to = await db.transaction(async (tx) => {
-    const { row: r, values } = await messageTarget(tx, { id, actor, kind, publicUrl: env.PUBLIC_URL });
+    const { row: r, values } = await messageTarget(tx, { id, actor, kind, publicUrl: env.PUBLIC_URL, now });
     if (!emailUsable(r.clientEmail)) throw new DomainError(400, emailTexts.noEmail);
     const address = r.clientEmail.trim();
     const template = await messageTemplateFor(tx, kind);
+    if (!values.clientLink && usesClientLink(template.subject, template.text))
+      throw new DomainError(409, messageTexts.noClientLink);
     const [message] = await tx
       .insert(clientMessages)
       .values({ reservationId: id, channel: "email", kind, sentByEmail: actor.email, sentAt: now })

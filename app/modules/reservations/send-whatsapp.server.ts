@@ -5,7 +5,14 @@ import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
 import { authorize } from "~/permissions";
-import { fillTemplate, type MessageKind, messageLabels, whatsappTexts } from "./client-messages";
+import {
+  fillTemplate,
+  type MessageKind,
+  messageLabels,
+  messageTexts,
+  usesClientLink,
+  whatsappTexts,
+} from "./client-messages";
 import { whatsappLink, whatsappNumber } from "~/modules/phone/whatsapp";
 import { messageTemplateFor } from "./message-templates.server";
 import { messageTarget } from "./message-target.server";
@@ -22,10 +29,18 @@ export async function sendWhatsapp(
   const { actor, id, kind, now = new Date() } = options;
   authorize(actor, "reservation.view");
   const link = await db.transaction(async (tx) => {
-    const { row: r, values } = await messageTarget(tx, { id, actor, kind, publicUrl: options.publicUrl });
+    const { row: r, values } = await messageTarget(tx, {
+      id,
+      actor,
+      kind,
+      publicUrl: options.publicUrl,
+      now,
+    });
     const number = whatsappNumber(r.clientPhone);
     if (!number) throw new DomainError(400, whatsappTexts.unusablePhone);
     const template = await messageTemplateFor(tx, kind);
+    if (!values.clientLink && usesClientLink(template.text))
+      throw new DomainError(409, messageTexts.noClientLink);
     const text = fillTemplate(template.text, values);
     await tx
       .insert(clientMessages)
