@@ -39,6 +39,9 @@ export const envSchema = z.object({
   // Megabytes every in-memory cache of this process holds together (the page cache, the staff
   // dashboard's pages, data read from the database): least recently used evicted first (issue 33).
   CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  // The memory allocator `node server.js` starts with (server/memory-settings.mjs reads it before
+  // this parse, when the process starts): jemalloc when the machine has it, or glibc's malloc.
+  MEMORY_ALLOCATOR: z.enum(["auto", "glibc"]).default("auto"),
   // How often the round that expires tentative holds runs (issue 16); shorter only in tests.
   HOLD_EXPIRY_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

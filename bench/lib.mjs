@@ -6,7 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { freePort } from "../scripts/local-server-env.mjs";
-import { MALLOC_SETTINGS, memoryFlags } from "../server/memory-settings.mjs";
+import { mallocSettings, memoryFlags } from "../server/memory-settings.mjs";
 
 export const DEMO_PASSWORD = "bench-demo-password";
 
@@ -32,7 +32,7 @@ export async function startServer(extraEnv = {}, { nodeArgs = [], ipc = false, o
     ],
     {
       env: {
-        ...MALLOC_SETTINGS,
+        ...mallocSettings(settingsEnv),
         ...process.env,
         NODE_ENV: "production",
         HOST: "127.0.0.1",

@@ -149,20 +149,26 @@ async function measure(name, env) {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.pid));
     }, 1000);
+    let printed = 0;
     const minutes = setInterval(async () => {
       const t = (Date.now() - began) / 1000;
       const rss = rssMb(server.pid);
       const sample = await probed.sample();
       series.push({ t, rss, heapUsed: sample.heapUsed, sample });
-      if (Math.round(t) % 60 === 0)
+      // Once per minute, whenever the 5 s samples cross it (a loaded machine delays them).
+      if (Math.floor(t / 60) > printed) {
+        printed = Math.floor(t / 60);
         console.log(
-          `${name} ${Math.round(t / 60)} min: RSS ${r(rss)} MB, V8 heap ${r(sample.heapUsed)} used / ${r(sample.v8Physical)} MB resident, ArrayBuffers ${r(sample.arrayBuffers)} MB (peak RSS ${r(peak)})`,
+          `${name} ${printed} min: RSS ${r(rss)} MB, V8 heap ${r(sample.heapUsed)} used / ${r(sample.v8Physical)} MB resident, ArrayBuffers ${r(sample.arrayBuffers)} MB (peak RSS ${r(peak)})`,
         );
+      }
     }, 5000);
     const end = Date.now() + seconds * 1000;
     const cpuBefore = cpuMs(server.pid);
     let requests = 0;
     let errors = 0;
+    /** What the failed requests were, for the report. */
+    const failures = new Map();
     for (let i = 0; Date.now() < end; i++) {
       const [p, headers, variant] = targets[i % targets.length];
       const duration = Math.max(1, Math.min(10, Math.round((end - Date.now()) / 1000)));
@@ -181,6 +187,12 @@ async function measure(name, env) {
       );
       requests += result.requests.total;
       errors += result.errors + result.timeouts + result.non2xx;
+      for (const [kind, count] of [
+        ["connection errors", result.errors],
+        ["timeouts (10 s)", result.timeouts],
+        [`non-2xx on ${p}`, result.non2xx],
+      ])
+        if (count) failures.set(kind, (failures.get(kind) ?? 0) + count);
     }
     clearInterval(sampler);
     clearInterval(minutes);
@@ -207,6 +219,7 @@ async function measure(name, env) {
       series,
       requests,
       errors,
+      failures,
       heapKinds,
       cpuPerRequest,
     };
@@ -249,7 +262,10 @@ const rows = runs.map((run) => {
   const over = [];
   if (run.after > target.afterMb) over.push(`after ${r(run.after)} > ${target.afterMb} MB`);
   if (target.peakMb && run.peak > target.peakMb) over.push(`peak ${r(run.peak)} > ${target.peakMb} MB`);
-  if (run.errors) over.push(`${run.errors} failed requests`);
+  if (run.errors)
+    over.push(
+      `${run.errors} failed requests (${[...run.failures].map(([kind, n]) => `${n} ${kind}`).join(", ")})`,
+    );
   failures.push(...over.map((o) => `${run.name}: ${o}`));
   return {
     db: run.name,

@@ -3,6 +3,7 @@
 // apply them themselves (applyMemorySettings, first thing), so a service manager, Docker's CMD or a
 // shell starting `node server.js` gets them without flags of its own. Plain JavaScript: loaded by
 // server.js, scripts/start.mjs and the benchmarks before anything is built or bundled.
+import { existsSync } from "node:fs";
 
 /**
  * V8 flags of the server:
@@ -14,9 +15,12 @@
  * - `--liftoff-only`, on the embedded PGlite only: its PostgreSQL, compiled to WebAssembly, is
  *   then run by V8's baseline compiler. TurboFan's optimisation of PGlite's largest functions
  *   took ≈ 590 MB of malloc at the first queries, about half of which stayed resident.
+ * - `--optimize-for-size`: V8 favours size over speed where it has the choice (smaller heap pages
+ *   and growth steps, less inlining): the PostgreSQL-backed server ended a minute of the bench's
+ *   traffic at 158 MB instead of 178–207 (docs/performance.md, "Server memory").
  */
 export function memoryFlags(env = process.env) {
-  const flags = ["--max-semi-space-size=1", "--heap-growing-percent=25"];
+  const flags = ["--max-semi-space-size=1", "--heap-growing-percent=25", "--optimize-for-size"];
   if (!env.DATABASE_URL) flags.push("--liftoff-only");
   return flags;
 }
@@ -27,6 +31,37 @@ export function memoryFlags(env = process.env) {
  * resident in each. Ignored by other C libraries.
  */
 export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: "2" };
+
+/** Where Debian, Ubuntu and Fedora put jemalloc (`apt-get install libjemalloc2`). */
+export const JEMALLOC_PATHS = [
+  "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2",
+  "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2",
+  "/usr/lib64/libjemalloc.so.2",
+  "/usr/lib/libjemalloc.so.2",
+];
+
+/**
+ * jemalloc's settings: one arena and no per-thread caches (the server is one thread of JavaScript;
+ * V8's helper threads allocate little), and freed pages given back to the system at once. glibc's
+ * malloc keeps what a burst of requests freed (compression streams, V8's compiler zones) as
+ * fragments it cannot return: jemalloc returned them, 178–207 MB → 130 MB after a minute of the
+ * bench's traffic with `--optimize-for-size` (docs/performance.md). sharp's documentation
+ * recommends jemalloc on glibc Linux for the same reason.
+ */
+export const JEMALLOC_CONF = "narenas:1,tcache:false,dirty_decay_ms:0,muzzy_decay_ms:0";
+
+/**
+ * The allocator's variables a process should start with: glibc's arena limit always (harmless
+ * under jemalloc), and jemalloc preloaded when the machine has it, unless `MEMORY_ALLOCATOR=glibc`
+ * or the operator set `LD_PRELOAD` themselves. `exists` is for the tests.
+ */
+export function mallocSettings(env = process.env, exists = existsSync) {
+  const settings = { ...MALLOC_SETTINGS };
+  if (env.MEMORY_ALLOCATOR === "glibc" || env.LD_PRELOAD !== undefined) return settings;
+  const jemalloc = JEMALLOC_PATHS.find((file) => exists(file));
+  if (jemalloc) Object.assign(settings, { LD_PRELOAD: jemalloc, MALLOC_CONF: JEMALLOC_CONF });
+  return settings;
+}
 
 const flagName = (flag) =>
   flag
@@ -39,13 +74,17 @@ const flagName = (flag) =>
  * command line or in NODE_OPTIONS) under the same name, or a variable already set, is the
  * operator's choice and stays.
  */
-export function missingMemorySettings({ execArgv = process.execArgv, env = process.env } = {}) {
+export function missingMemorySettings({
+  execArgv = process.execArgv,
+  env = process.env,
+  exists = existsSync,
+} = {}) {
   const given = new Set(
     [...execArgv, ...(env.NODE_OPTIONS ?? "").split(/\s+/)].filter(Boolean).map(flagName),
   );
   const flags = memoryFlags(env).filter((flag) => !given.has(flagName(flag)));
   const variables = Object.fromEntries(
-    Object.entries(MALLOC_SETTINGS).filter(([name]) => env[name] === undefined),
+    Object.entries(mallocSettings(env, exists)).filter(([name]) => env[name] === undefined),
   );
   return { flags, variables };
 }

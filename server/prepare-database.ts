@@ -6,7 +6,7 @@ import { applyMigrations, withStartupLock } from "~/db/migrate.server";
 import { type OpenedDatabase, openDatabase } from "~/db/open.server";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
 import { seedDatabase } from "~/modules/seed/seed-database.server";
-import { MALLOC_SETTINGS, memoryFlags } from "./memory-settings.mjs";
+import { mallocSettings, memoryFlags } from "./memory-settings.mjs";
 
 /**
  * Migrations and seeding under one lock: instances starting together never seed twice. Run by the
@@ -65,7 +65,7 @@ export async function prepareInOwnProcess(env: Env, logger: Logger): Promise<voi
   if (!isNewEmbeddedDatabase(env) || !existsSync(entry)) return;
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn(process.execPath, [...memoryFlags({}), entry, "--prepare-database"], {
-      env: { ...MALLOC_SETTINGS, ...process.env },
+      env: { ...mallocSettings(), ...process.env },
       stdio: ["ignore", "inherit", "inherit"],
     });
     child.once("error", () => resolve(null));

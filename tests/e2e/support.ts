@@ -278,3 +278,22 @@ export async function expectLiveUpdate(page: Page, label: string, check: () => P
     `${label}: shown without reloading the page`,
   ).toBe(true);
 }
+
+/**
+ * Runs `act` and waits for a toast that says `text`, watched in the page on every frame from
+ * before `act`: a toast lives the spec's 3 s, and on a loaded CI machine the polls of
+ * `expect(getByText(…)).toBeVisible()` once came too late to see one that had been shown (the
+ * change it announced was on the screen). Fails when no such toast is shown within the timeout.
+ */
+export async function expectToastDuring(page: Page, text: string, act: () => Promise<unknown>) {
+  const shown = page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll("[data-sonner-toast]")].some((toast) =>
+        toast.textContent?.includes(wanted),
+      ),
+    text,
+    { polling: "raf", timeout: 15_000 },
+  );
+  await act();
+  await shown;
+}

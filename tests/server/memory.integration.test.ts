@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JEMALLOC_CONF, JEMALLOC_PATHS } from "../../server/memory-settings.mjs";
 import { copyPreparedDataDir } from "../support/prepared";
 import {
   PREPARED_PASSWORD,
@@ -95,11 +96,23 @@ describe("the server process", () => {
     const pid = server.child.pid!;
     const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
     expect(argv).toEqual(
-      expect.arrayContaining(["--max-semi-space-size=1", "--heap-growing-percent=25", "--liftoff-only"]),
+      expect.arrayContaining([
+        "--max-semi-space-size=1",
+        "--heap-growing-percent=25",
+        "--optimize-for-size",
+        "--liftoff-only",
+      ]),
     );
     expect(argv.at(-2)).toMatch(/server\.js$/);
     const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
     expect(environment).toContain("MALLOC_ARENA_MAX=2");
+    // jemalloc is in the process when the machine has it (.ci/run installs libjemalloc2), else not.
+    const jemalloc = JEMALLOC_PATHS.find((file) => existsSync(file));
+    const maps = readFileSync(`/proc/${pid}/maps`, "utf8");
+    if (jemalloc) {
+      expect(maps).toContain(jemalloc);
+      expect(environment).toContain(`MALLOC_CONF=${JEMALLOC_CONF}`);
+    } else expect(maps).not.toContain("jemalloc");
   });
 
   it("has a new embedded database made by a process of its own, then opens it ready", async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { can } from "~/permissions";
 import type { StaffCounts } from "~/modules/staff-counts.server";
@@ -12,8 +13,9 @@ import { ReservationSearchBox } from "./reservation-search";
 import { ExpiredHoldsNotice } from "./expired-holds-notice";
 import type { ExpiredHold } from "~/modules/reservations/expired-holds-since-visit.server";
 import type { DuesSummary } from "~/modules/billing/dues-summary";
-import { AccountsTabs } from "~/components/billing/accounts-tabs";
-import { DuesFirst } from "./dues-first";
+
+// Only the accounts home shows these; the server renders them in place (it waits for every part).
+const AccountsHome = lazy(() => import("./accounts-home"));
 
 /** What a dashboard shows (the dashboard route's loader reads it). */
 export interface DashboardData {
@@ -164,8 +166,11 @@ export function OperationsDashboard({ data }: { data: DashboardData }) {
 export function AccountsDashboard({ data }: { data: DashboardData }) {
   return (
     <>
-      {data.dues ? <AccountsTabs current="calendar" /> : null}
-      {data.dues ? <DuesFirst dues={data.dues} /> : null}
+      {data.dues ? (
+        <Suspense fallback={null}>
+          <AccountsHome dues={data.dues} />
+        </Suspense>
+      ) : null}
       <RoleDashboard title="Calendar View" data={data} newReservation={false} />
     </>
   );

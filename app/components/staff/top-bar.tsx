@@ -4,7 +4,7 @@ import type { StaffCounts } from "~/modules/staff-counts.server";
 import { navLinksFor } from "./nav-links";
 import { LineIcon } from "~/components/ui/line-icon";
 import { LogoutButton } from "~/components/staff/logout-button";
-import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { STAFF_TITLE } from "~/modules/site-content/hall";
 
 export const VENUE_TITLE = STAFF_TITLE;
 

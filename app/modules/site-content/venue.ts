@@ -2,6 +2,10 @@
  * The venue's facts (spec 1 and 9). Address, phone and social pages are invented for this
  * build (the spec does not show them); docs/site-content.md records the choice.
  */
+import { HALL_NAME } from "./hall";
+
+export { STAFF_TITLE } from "./hall";
+
 export const SITE_NAME = "Eden";
 
 export const venue = {
@@ -15,7 +19,7 @@ export const venue = {
   pavilions: [15, 20, 30],
   treeAge: "80+",
   cuisines: ["Andhra", "Chinese", "North Indian", "Italian", "Indian Wok"],
-  hallName: "Luxe",
+  hallName: HALL_NAME,
   hallSizeSqFt: 2500,
   hours: { days: "Monday to Sunday", time: "12:00 pm to 11:30 pm", opens: "12:00", closes: "23:30" },
   address: {
@@ -37,9 +41,6 @@ export const venue = {
   quote: "Old trees, slow evenings and food worth staying for.",
   copyrightYear: 2025,
 } as const;
-
-/** The staff app's name: the top bar, every staff page's title, the reset e-mail's sender. */
-export const STAFF_TITLE = `${venue.hallName} Hall Reservations`;
 
 export const addressLines = [
   venue.address.street,

@@ -10,7 +10,7 @@ import {
   ManagerDashboard,
   OperationsDashboard,
 } from "~/components/staff/dashboards";
-import { STAFF_TITLE } from "~/modules/site-content/venue";
+import { STAFF_TITLE } from "~/modules/site-content/hall";
 
 export const meta = () => [{ title: `Dashboard — ${STAFF_TITLE}` }];
 
