@@ -60,7 +60,8 @@ test("staff make a client link and send it by WhatsApp; the client accepts the q
   server,
 }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, body: "WhatsApp stub" }));
-  const eventDate = daysFromToday(60 + Math.floor(Math.random() * 200));
+  // 400–600 days ahead: beyond the demo bookings and the other specs' random days (100–300 ahead).
+  const eventDate = daysFromToday(400 + Math.floor(Math.random() * 200));
   const eventName = `Client Page Wedding ${eventDate}`;
   await signInAs(page, "admin");
   await billingSettings(page);
