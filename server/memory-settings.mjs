@@ -41,14 +41,16 @@ export const JEMALLOC_PATHS = [
 ];
 
 /**
- * jemalloc's settings: one arena and no per-thread caches (the server is one thread of JavaScript;
- * V8's helper threads allocate little), and freed pages given back to the system at once. glibc's
- * malloc keeps what a burst of requests freed (compression streams, V8's compiler zones) as
- * fragments it cannot return: jemalloc returned them, 178–207 MB → 130 MB after a minute of the
- * bench's traffic with `--optimize-for-size` (docs/performance.md). sharp's documentation
- * recommends jemalloc on glibc Linux for the same reason.
+ * jemalloc's settings: one arena (the server is one thread of JavaScript; V8's helper threads
+ * allocate little), and freed pages given back to the system by jemalloc's own background thread
+ * after a second, not kept. glibc's malloc keeps what a burst of requests freed (compression
+ * streams, V8's compiler zones) as fragments it cannot return: with jemalloc the server ended a
+ * minute of the bench's traffic at 130 MB instead of 155–207 (docs/performance.md). Pages
+ * returned at once and no per-thread caches (`dirty_decay_ms:0,tcache:false`) kept it as small but
+ * halved the requests the server answered in the same time: a CI soak at 100 requests/s fell
+ * behind. sharp's documentation recommends jemalloc on glibc Linux for the same fragmentation.
  */
-export const JEMALLOC_CONF = "narenas:1,tcache:false,dirty_decay_ms:0,muzzy_decay_ms:0";
+export const JEMALLOC_CONF = "narenas:1,background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0";
 
 /**
  * The allocator's variables a process should start with: glibc's arena limit always (harmless
