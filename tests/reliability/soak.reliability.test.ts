@@ -142,6 +142,8 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
       })(),
     );
   }
+  // The last request has left: the span over which the load was offered.
+  const offeredSeconds = (Date.now() - started) / 1000;
   await Promise.all(inFlight);
   const seconds = (Date.now() - started) / 1000;
   // Every request has been answered; the server now rests for a few seconds while sampling goes on.
@@ -165,7 +167,7 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
   const p = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
   report(
-    `soak: ${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)}/s), ${errors.length} errors, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; RSS floor after warm-up ${(before / 1024).toFixed(0)} MB → at rest after the last answer ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
+    `soak: ${total} requests sent in ${offeredSeconds.toFixed(1)} s (${(total / offeredSeconds).toFixed(1)}/s), answered in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(1)}/s), ${errors.length} errors, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms; RSS floor after warm-up ${(before / 1024).toFixed(0)} MB → at rest after the last answer ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
   );
   const slowest = [...byPath]
     .map(([key, ms]) => ({ key, p99: ms.sort((a, b) => a - b)[Math.floor(0.99 * (ms.length - 1))]! }))
@@ -174,7 +176,11 @@ it(`serves ${SOAK_RATE} requests/s of mixed traffic for ${sizes.soakSeconds} s w
   report(`soak: slowest p99 ${slowest.map((s) => `${s.key} ${s.p99.toFixed(0)} ms`).join(", ")}`);
   report(`soak: RSS MB each second ${samples.map((s) => Math.round(s.kb / 1024)).join(" ")}`);
   expect(errors.slice(0, 20)).toEqual([]);
-  // The rate was actually offered: the generator kept up with the schedule.
-  expect(total / seconds).toBeGreaterThan(SOAK_RATE * 0.9);
+  // The rate was actually offered: the generator sent on schedule. How fast the server answers
+  // (the rate over the last answer, above) depends on the machine's speed and what shares it, and
+  // is `npm run bench`'s to measure (a fresh-clone CI run answered at 73.8/s on a machine three
+  // times slower that hour, with 0 errors and no growth): this suite's claim is that a server under
+  // that load loses no request and keeps no memory.
+  expect(total / offeredSeconds).toBeGreaterThan(SOAK_RATE * 0.9);
   expect(growth).toBeLessThan(0.1);
 });
