@@ -43,14 +43,14 @@ export const JEMALLOC_PATHS = [
 /**
  * jemalloc's settings: one arena (the server is one thread of JavaScript; V8's helper threads
  * allocate little), and freed pages given back to the system by jemalloc's own background thread
- * after a second, not kept. glibc's malloc keeps what a burst of requests freed (compression
- * streams, V8's compiler zones) as fragments it cannot return: with jemalloc the server ended a
- * minute of the bench's traffic at 130 MB instead of 155–207 (docs/performance.md). Pages
- * returned at once and no per-thread caches (`dirty_decay_ms:0,tcache:false`) kept it as small but
- * halved the requests the server answered in the same time: a CI soak at 100 requests/s fell
- * behind. sharp's documentation recommends jemalloc on glibc Linux for the same fragmentation.
+ * after a quarter of a second. glibc's malloc keeps what a burst of requests freed (compression
+ * streams, V8's compiler zones) as fragments it cannot return: with jemalloc the PostgreSQL-backed
+ * server ends 5 minutes of the bench's traffic at 144 MB instead of 218–226 (docs/performance.md).
+ * Pages returned at once with no per-thread caches (`dirty_decay_ms:0,tcache:false`) were as small
+ * but halved the requests the server answered in the same time; after a whole second it ended at
+ * 154 MB. sharp's documentation recommends jemalloc on glibc Linux for the same fragmentation.
  */
-export const JEMALLOC_CONF = "narenas:1,background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0";
+export const JEMALLOC_CONF = "narenas:1,background_thread:true,dirty_decay_ms:250,muzzy_decay_ms:0";
 
 /**
  * The allocator's variables a process should start with: glibc's arena limit always (harmless

@@ -49,13 +49,13 @@ describe("the server's memory settings (issue 33)", () => {
 });
 
 describe("the allocator (issue 33)", () => {
-  it("preloads jemalloc with one arena and freed pages returned after a second when the machine has it", () => {
+  it("preloads jemalloc with one arena and freed pages returned after a quarter of a second when the machine has it", () => {
     expect(mallocSettings({}, debianJemalloc)).toEqual({
       ...MALLOC_SETTINGS,
       LD_PRELOAD: "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2",
       MALLOC_CONF: JEMALLOC_CONF,
     });
-    expect(JEMALLOC_CONF).toBe("narenas:1,background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0");
+    expect(JEMALLOC_CONF).toBe("narenas:1,background_thread:true,dirty_decay_ms:250,muzzy_decay_ms:0");
     // The first path found wins, in the order Debian, Ubuntu arm64, Fedora, others.
     expect(mallocSettings({}, (file) => file === JEMALLOC_PATHS[2]).LD_PRELOAD).toBe(JEMALLOC_PATHS[2]);
   });
