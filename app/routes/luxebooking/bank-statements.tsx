@@ -90,6 +90,25 @@ export async function action(args: Route.ActionArgs) {
 
 const field = "rounded border border-gray-400 px-2 py-1.5";
 
+/** What a bank credit says: amount and date, the bank's narration, the bank and its reference. */
+function CreditFacts({
+  line,
+}: {
+  line: { amount: number; bookedOn: string; narration: string; bank: string; bankReference: string };
+}) {
+  return (
+    <>
+      <p className="font-semibold">
+        {formatINR(line.amount)} on {formatLongDate(line.bookedOn)}
+      </p>
+      <p className="break-all text-sm text-gray-700">{line.narration}</p>
+      <p className="text-sm text-gray-700">
+        {line.bank}, reference {line.bankReference}
+      </p>
+    </>
+  );
+}
+
 export default function BankStatements({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   useResultToast(actionData);
@@ -160,13 +179,7 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
             {lines.map((line) => (
               <li key={line.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">
                 <div>
-                  <p className="font-semibold">
-                    {formatINR(line.amount)} on {formatLongDate(line.bookedOn)}
-                  </p>
-                  <p className="break-all text-sm text-gray-700">{line.narration}</p>
-                  <p className="text-sm text-gray-700">
-                    {line.bank}, reference {line.bankReference}
-                  </p>
+                  <CreditFacts line={line} />
                   <p className="text-sm">
                     {line.proposal
                       ? `Proposed: ${line.proposal.eventName}, ${line.proposal.label} (${line.proposal.reference}), ${
@@ -239,13 +252,7 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
             {matched.map((line) => (
               <li key={line.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">
                 <div>
-                  <p className="font-semibold">
-                    {formatINR(line.amount)} on {formatLongDate(line.bookedOn)}
-                  </p>
-                  <p className="break-all text-sm text-gray-700">{line.narration}</p>
-                  <p className="text-sm text-gray-700">
-                    {line.bank}, reference {line.bankReference}
-                  </p>
+                  <CreditFacts line={line} />
                   <p className="text-sm">{line.text}</p>
                 </div>
                 <Form method="post" className="flex flex-wrap items-end gap-2">
@@ -279,13 +286,7 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
             {dismissed.map((line) => (
               <li key={line.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_auto]">
                 <div>
-                  <p className="font-semibold">
-                    {formatINR(line.amount)} on {formatLongDate(line.bookedOn)}
-                  </p>
-                  <p className="break-all text-sm text-gray-700">{line.narration}</p>
-                  <p className="text-sm text-gray-700">
-                    {line.bank}, reference {line.bankReference}
-                  </p>
+                  <CreditFacts line={line} />
                   <p className="text-sm">{line.text}</p>
                 </div>
                 <Form method="post" className="flex items-end">
