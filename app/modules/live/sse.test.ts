@@ -127,14 +127,22 @@ describe("a live-update stream ends with its owner", () => {
 
   it("reads its owner's limit again when it comes (an idle limit moves with use) and closes once it is over", async () => {
     const events = new EventBus();
-    const limits = [Date.now() + 80, Date.now() + 200, null];
+    // Each limit lies ahead of the moment it is read (as a session's idle limit does when it is
+    // used), so a busy machine that reads late cannot find a limit already past.
+    const ahead = [80, 120];
     let reads = 0;
     const started = Date.now();
     const response = eventStream({
       request: new Request("http://localhost/api/v1/menu/events"),
       events,
       topics: ["menu"],
-      owner: { key: "session:i", validUntil: async () => limits[reads++] ?? null },
+      owner: {
+        key: "session:i",
+        validUntil: async () => {
+          const wait = ahead[reads++];
+          return wait === undefined ? null : Date.now() + wait;
+        },
+      },
     });
     const { ended } = await readAll(response, UNTIL_ENDED_MS);
     expect(ended).toBe(true);
