@@ -4,7 +4,15 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { enterMenu, visitorAddress, visitorPhone } from "./menu-support";
-import { DEMO_PASSWORD, expectNoAxeViolations, expectToastDuring, holdRequests, signInAs } from "./support";
+import {
+  DEMO_PASSWORD,
+  expectLiveUpdate,
+  expectNoAxeViolations,
+  expectToastDuring,
+  holdRequests,
+  markDocument,
+  signInAs,
+} from "./support";
 
 async function openAdmin(page: Page, role: "admin" | "manager" = "admin", query = "") {
   await signInAs(page, role, { at: `/guntoormenuadmin${query}` });
@@ -453,32 +461,30 @@ for (const width of [390, 1280]) {
 
     // A live update, not the layout: at one width, the guest's phone.
     if (width === 390) {
-      test("out of stock reaches an open public menu within 2 s without reload", async ({
-        page,
-        browser,
-      }) => {
+      // The 2 s are the live client's own waits (live-client.test.ts); here the wait is on what the
+      // guest sees, and the time it took is noted in the report (issue 28 item 23).
+      test("out of stock reaches an open public menu without reload", async ({ page, browser }) => {
         const guest = await browser.newPage({ viewport: { width, height: 900 } });
         await enterMenu(guest);
         await guest.getByRole("tab", { name: "Drinks" }).click();
         const card = guest.getByRole("article", { name: "Filter Coffee" });
         await expect(card).toBeVisible();
         await expect(card.getByText("Out of stock")).toHaveCount(0);
-        await guest.evaluate(() => {
-          (window as unknown as { notReloaded: boolean }).notReloaded = true;
-        });
+        await markDocument(guest);
 
         await openAdmin(page, "manager", "?category=nonAlcoholicBeverages");
         const toggle = page.getByRole("switch", { name: "Filter Coffee in stock" });
         await toggle.click();
         await expect(toggle).toHaveAttribute("aria-checked", "false");
-        await expect(card.getByText("Out of stock")).toBeVisible({ timeout: 2000 });
-        expect(await guest.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
-          true,
+        await expectLiveUpdate(guest, "out of stock on the guest's open menu", () =>
+          expect(card.getByText("Out of stock")).toBeVisible(),
         );
 
         await toggle.click();
         await expect(toggle).toHaveAttribute("aria-checked", "true");
-        await expect(card.getByText("Out of stock")).toHaveCount(0, { timeout: 2000 });
+        await expectLiveUpdate(guest, "back in stock on the guest's open menu", () =>
+          expect(card.getByText("Out of stock")).toHaveCount(0),
+        );
         await guest.close();
       });
     }

@@ -1,7 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { asNewVisitor, shot } from "./menu-support";
-import { expectNoAxeViolations, followRedirect, installClock, signInAs } from "./support";
+import {
+  expectLiveUpdate,
+  expectNoAxeViolations,
+  followRedirect,
+  installClock,
+  markDocument,
+  signInAs,
+} from "./support";
 
 /**
  * Issue 31 on a 390 px phone, with JavaScript off and on: a guest books a table at /contact#book-table,
@@ -12,8 +19,9 @@ import { expectNoAxeViolations, followRedirect, installClock, signInAs } from ".
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };
-/** Live updates reach an open screen within 2 s (issue 31 item 5). */
-const LIVE = { timeout: 2_000 };
+// Live updates reach an open screen within 2 s (issue 31 item 5): the 2 s are the live client's own
+// waits (live-client.test.ts); here the wait is on what staff see, with the time it took noted in the
+// report, and the screen proven not reloaded (issue 28 item 23).
 /**
  * With JavaScript the booking waits for the browser's proof of work (ALTCHA, PBKDF2 in workers): a
  * few seconds on a phone, up to half a minute on this shared 2-core machine at load 15.
@@ -80,6 +88,7 @@ for (const js of [false, true]) {
     const date = istDay(js ? 41 : 42);
     const staff = await staffPage(browser, "operations", `/luxebooking/table-bookings?date=${date}`);
     await expect(staff.getByRole("heading", { name: "Table Bookings", level: 1 })).toBeVisible();
+    await markDocument(staff);
     const guest = await guestPage(browser, js);
     const name = `Kavya ${js ? "On" : "Off"} ${Date.now() % 10000}`;
     await book(guest, js, { date, party: "4", area: "Garden", time: "20:00", name, phone: mobile() });
@@ -105,9 +114,11 @@ for (const js of [false, true]) {
     if (js) await expectNoAxeViolations(guest);
     await shot(guest, `table-confirmation-${js ? "js" : "nojs"}`);
 
-    // Staff see it within 2 s.
+    // Staff see it on their open screen.
     const card = staff.locator(`[data-code="${code}"]`);
-    await expect(card).toBeVisible(LIVE);
+    await expectLiveUpdate(staff, "a guest's new booking on the staff's open screen", () =>
+      expect(card).toBeVisible(),
+    );
     await expect(card).toContainText(name);
     const garden = staff.getByRole("region", { name: "Garden", exact: true });
     await expect(garden.locator('[data-time="20:00"]').getByTestId("slot-covers")).toHaveText("4 / 40");
@@ -118,10 +129,8 @@ for (const js of [false, true]) {
     const cancelUrl = guest.url();
     await guest.getByRole("button", { name: "Cancel booking" }).click();
     await expect(guest.getByRole("status")).toHaveText(`Your booking ${code} is cancelled.`);
-    await expect(card.getByRole("button", { name: "Cancelled" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-      LIVE,
+    await expectLiveUpdate(staff, "the guest's cancellation on the staff's open screen", () =>
+      expect(card.getByRole("button", { name: "Cancelled" })).toHaveAttribute("aria-pressed", "true"),
     );
     await guest.goto(cancelUrl);
     await expect(guest.getByRole("alert")).toHaveText("This booking was already cancelled.");
@@ -140,7 +149,9 @@ for (const js of [false, true]) {
     await expect(guest.getByRole("heading", { name: "Your table is booked" })).toBeVisible(PROOF_OF_WORK);
     const secondCode = await codeOf(guest);
     const secondCard = staff.locator(`[data-code="${secondCode}"]`);
-    await expect(secondCard).toBeVisible(LIVE);
+    await expectLiveUpdate(staff, "a second booking on the staff's open screen", () =>
+      expect(secondCard).toBeVisible(),
+    );
     await secondCard.getByRole("button", { name: "Seated" }).click();
     await expect(staff.getByText(`${second}: Seated.`)).toBeVisible();
     await staff.reload();
@@ -251,6 +262,7 @@ for (const js of [false, true]) {
     await owner.context().close();
 
     const floor = await staffPage(browser, "operations", "/luxebooking/floor");
+    await markDocument(floor);
     await floor.getByRole("button", { name: "Turn on sound" }).click();
     await expect(floor.getByText("Sound on: a new request chimes.")).toBeVisible();
     const chimesBefore = Number(await floor.locator("[data-chimes]").getAttribute("data-chimes"));
@@ -280,7 +292,7 @@ for (const js of [false, true]) {
 
     // The Floor panel: the table, the request, minutes waiting; a chime and the count in the title.
     const row = floor.getByTestId("floor-request").filter({ hasText: table });
-    await expect(row).toBeVisible(LIVE);
+    await expectLiveUpdate(floor, "a waiter call on the open Floor panel", () => expect(row).toBeVisible());
     await expect(row).toContainText("Call waiter");
     await expect(row.getByTestId("floor-waiting")).toHaveText("Waiting 0 minutes");
     await expect(floor).toHaveTitle(/^\(\d+\) Floor/);
