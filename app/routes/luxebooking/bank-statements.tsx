@@ -109,6 +109,37 @@ function CreditFacts({
   );
 }
 
+/** A credit's action that needs a written reason: dismissing it, or undoing its match. */
+function ReasonForm({
+  intent,
+  line,
+  reasonLabel,
+  submit,
+  busy,
+  className = "",
+}: {
+  intent: "dismiss" | "undo";
+  line: string;
+  reasonLabel: string;
+  submit: string;
+  busy: boolean;
+  className?: string;
+}) {
+  return (
+    <Form method="post" className={`flex flex-wrap items-end gap-2 ${className}`.trim()}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="line" value={line} />
+      <label className="text-sm">
+        <span className="block">{reasonLabel}</span>
+        <input name="reason" required maxLength={400} className={`w-64 max-w-full ${field}`} />
+      </label>
+      <Button type="submit" variant="secondary" busy={busy}>
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
 export default function BankStatements({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   useResultToast(actionData);
@@ -217,17 +248,14 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
                     Confirm match
                   </Button>
                 </Form>
-                <Form method="post" className="flex flex-wrap items-end gap-2 sm:col-span-2">
-                  <input type="hidden" name="intent" value="dismiss" />
-                  <input type="hidden" name="line" value={line.id} />
-                  <label className="text-sm">
-                    <span className="block">Not a client's payment: reason</span>
-                    <input name="reason" required maxLength={400} className={`w-64 max-w-full ${field}`} />
-                  </label>
-                  <Button type="submit" variant="secondary" busy={busy}>
-                    Dismiss credit
-                  </Button>
-                </Form>
+                <ReasonForm
+                  intent="dismiss"
+                  line={line.id}
+                  reasonLabel="Not a client's payment: reason"
+                  submit="Dismiss credit"
+                  busy={busy}
+                  className="sm:col-span-2"
+                />
               </li>
             ))}
           </ul>
@@ -255,17 +283,13 @@ export default function BankStatements({ loaderData, actionData }: Route.Compone
                   <CreditFacts line={line} />
                   <p className="text-sm">{line.text}</p>
                 </div>
-                <Form method="post" className="flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="intent" value="undo" />
-                  <input type="hidden" name="line" value={line.id} />
-                  <label className="text-sm">
-                    <span className="block">Reason for undoing</span>
-                    <input name="reason" required maxLength={400} className={`w-64 max-w-full ${field}`} />
-                  </label>
-                  <Button type="submit" variant="secondary" busy={busy}>
-                    Undo match
-                  </Button>
-                </Form>
+                <ReasonForm
+                  intent="undo"
+                  line={line.id}
+                  reasonLabel="Reason for undoing"
+                  submit="Undo match"
+                  busy={busy}
+                />
               </li>
             ))}
           </ul>
