@@ -1,13 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
-import { expectNoAxeViolations, signInAs } from "./support";
+import { daysFromToday, expectNoAxeViolations, importUpiCredit, signInAs } from "./support";
 
 /** Issue 30 items 8 and 9: the instalment's WhatsApp reminder button; a statement matched by its UPI reference. */
 
-const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-const daysFromToday = (days: number) =>
-  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
@@ -51,25 +48,7 @@ test("accounts import a statement, the UPI reference proposes the instalment, co
     .textContent())!;
 
   const bankRef = `UTR${Date.now()}`;
-  const csv = [
-    "Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.",
-    `${todayIST().split("-").reverse().join("/")},UPI/ASHA MENON/${reference}/wedding,${bankRef},,"88,500.00"`,
-  ].join("\n");
-  await page.goto("/luxebooking/accounts/bank-statements");
-  await expect(page.getByRole("heading", { level: 1, name: "Bank Statements" })).toBeVisible();
-  await page.getByLabel("Bank", { exact: true }).fill(`E2E Bank ${bankRef}`);
-  await page.getByLabel("Statement file (CSV, at most 2 MB)").setInputFiles({
-    name: "statement.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(csv),
-  });
-  await page.getByLabel("Date column").fill("Date");
-  await page.getByLabel("Narration column").fill("Narration");
-  await page.getByLabel("Credit amount column").fill("Deposit Amt.");
-  await page.getByLabel("Bank reference column").fill("Chq./Ref.No.");
-  await page.getByRole("button", { name: "Import statement" }).click();
-  await expect(page.getByText("1 credit imported").first()).toBeVisible();
-  const line = page.getByRole("listitem").filter({ hasText: bankRef });
+  const line = await importUpiCredit(page, { bank: `E2E Bank ${bankRef}`, reference, bankRef });
   await expect(line).toContainText(`Proposed: ${eventName}`);
   await expectNoAxeViolations(page);
   await shot(page, "bank-statements");

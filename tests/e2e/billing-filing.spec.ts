@@ -6,7 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { fakeIrpAnswer } from "../support/irp-answer";
 import { expect, freePort, startE2eServer, test } from "./fixtures";
 import { fillReservation, openFromCalendar } from "./reservations-support";
-import { expectNoAxeViolations, followRedirect, signInAs } from "./support";
+import { expectNoAxeViolations, followRedirect, signInAs, todayIST } from "./support";
 
 // Issue 27 items 18 and 23 in the browser, at a phone's width and a desk's: the administrator turns
 // e-invoicing on and uploads a signing certificate; accounts downloads an invoice's e-invoice JSON,
@@ -19,8 +19,6 @@ const HALL = "29AAPFU0939F1ZR";
 const CLIENT = "27AABCU9603R1ZN";
 const PASSWORD = "e2e-p12-password";
 const SCREENS = path.join(process.env.E2E_DATA_ROOT ?? ".tmp", "screens");
-
-const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 let running: Awaited<ReturnType<typeof startE2eServer>>;
 let dir: string;

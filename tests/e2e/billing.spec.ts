@@ -2,15 +2,19 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation, openFromCalendar } from "./reservations-support";
-import { expectLiveUpdate, expectNoAxeViolations, followRedirect, markDocument, signInAs } from "./support";
+import {
+  daysFromToday,
+  expectLiveUpdate,
+  expectNoAxeViolations,
+  followRedirect,
+  markDocument,
+  signInAs,
+} from "./support";
 
 // Issue 15: the journeys build on each other (settings first), on one worker's database.
 test.describe.configure({ mode: "serial" });
 
 /** Today in India, as the server's documents date it. */
-const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-const daysFromToday = (days: number) =>
-  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function toast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();

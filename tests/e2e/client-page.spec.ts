@@ -4,13 +4,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, freePort, startE2eServer, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
-import { expectNoAxeViolations, signInAs } from "./support";
+import { daysFromToday, expectNoAxeViolations, importUpiCredit, signInAs } from "./support";
 
 /** Issue 30: staff make a client link; the client on a phone accepts the quotation and sees the UPI QR. */
-
-const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-const daysFromToday = (days: number) =>
-  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
@@ -196,24 +192,7 @@ test("after accounts match a statement line, the client on a 390 px phone downlo
 
   // Accounts import the bank's statement: the client paid the first instalment by UPI.
   const bankRef = `UTR${Date.now()}`;
-  const csv = [
-    "Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.",
-    `${todayIST().split("-").reverse().join("/")},UPI/ASHA MENON/${reference}/wedding,${bankRef},,"88,500.00"`,
-  ].join("\n");
-  await page.goto("/luxebooking/accounts/bank-statements");
-  await page.getByLabel("Bank", { exact: true }).fill(`Receipt Bank ${bankRef}`);
-  await page.getByLabel("Statement file (CSV, at most 2 MB)").setInputFiles({
-    name: "statement.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(csv),
-  });
-  await page.getByLabel("Date column").fill("Date");
-  await page.getByLabel("Narration column").fill("Narration");
-  await page.getByLabel("Credit amount column").fill("Deposit Amt.");
-  await page.getByLabel("Bank reference column").fill("Chq./Ref.No.");
-  await page.getByRole("button", { name: "Import statement" }).click();
-  await expect(page.getByText("1 credit imported").first()).toBeVisible();
-  const line = page.getByRole("listitem").filter({ hasText: bankRef });
+  const line = await importUpiCredit(page, { bank: `Receipt Bank ${bankRef}`, reference, bankRef });
   await expect(line).toContainText(`Proposed: ${eventName}`);
   await line.getByRole("button", { name: "Confirm match" }).click();
   const toast = page.getByText(/Payment recorded; receipt voucher .+ issued\./).first();

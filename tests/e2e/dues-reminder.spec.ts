@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
-import { expectNoAxeViolations, signInAs } from "./support";
+import { daysFromToday, expectNoAxeViolations, signInAs } from "./support";
 
 /**
  * Issue 30 item 8: Dues shows the instalments due, each row with a one-click WhatsApp reminder (the
@@ -14,9 +14,6 @@ import { expectNoAxeViolations, signInAs } from "./support";
 // another site blank (docs/testing.md): the full browser for this file.
 test.use({ launchOptions: FULL_CHROMIUM });
 
-const todayIST = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-const daysFromToday = (days: number) =>
-  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 

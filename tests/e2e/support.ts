@@ -297,3 +297,41 @@ export async function expectToastDuring(page: Page, text: string, act: () => Pro
   await act();
   await shown;
 }
+
+/** Today's date in India (YYYY-MM-DD): the hall's calendar day, whatever the machine's time zone. */
+export const todayIST = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+/** The date `days` after today in India (YYYY-MM-DD). */
+export const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${todayIST()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Accounts import a bank statement (HDFC's columns) with one credit today: ₹88,500 by UPI whose
+ * narration names the instalment's `reference` (issue 30 item 6), under the bank reference `bankRef`.
+ * Returns the credit's row on the Bank Statements page.
+ */
+export async function importUpiCredit(
+  page: Page,
+  { bank, reference, bankRef }: { bank: string; reference: string; bankRef: string },
+) {
+  const csv = [
+    "Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.",
+    `${todayIST().split("-").reverse().join("/")},UPI/ASHA MENON/${reference}/wedding,${bankRef},,"88,500.00"`,
+  ].join("\n");
+  await page.goto("/luxebooking/accounts/bank-statements");
+  await expect(page.getByRole("heading", { level: 1, name: "Bank Statements" })).toBeVisible();
+  await page.getByLabel("Bank", { exact: true }).fill(bank);
+  await page.getByLabel("Statement file (CSV, at most 2 MB)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByLabel("Date column").fill("Date");
+  await page.getByLabel("Narration column").fill("Narration");
+  await page.getByLabel("Credit amount column").fill("Deposit Amt.");
+  await page.getByLabel("Bank reference column").fill("Chq./Ref.No.");
+  await page.getByRole("button", { name: "Import statement" }).click();
+  await expect(page.getByText("1 credit imported").first()).toBeVisible();
+  return page.getByRole("listitem").filter({ hasText: bankRef });
+}
