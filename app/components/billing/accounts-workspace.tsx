@@ -12,6 +12,7 @@ import { formatPlainDate } from "~/modules/time";
 
 // The tabs live in a file of their own: the accounts home (a dashboard) shows them without this
 // workspace's forms and their validators (issue 32 item 13).
+import { WhatsAppReminderForm } from "~/components/staff/whatsapp-reminder-form";
 import { tabLabels } from "./accounts-tabs";
 
 export { AccountsTabs } from "./accounts-tabs";
@@ -143,27 +144,11 @@ const instalmentColumns: Column<InstalmentRow>[] = [
     label: "Reminder",
     cell: (i) => (
       <>
-        {/* Issue 30 item 8: the same one-click reminder as the reservation's Client page section (its
-            route and use case: recorded, then on to wa.me in a new tab). */}
-        <form
-          method="post"
-          action={`/luxebooking/reservation/${i.reservationId}/client-page`}
-          target="_blank"
-          rel="noopener"
-        >
-          <input type="hidden" name="intent" value="whatsapp-reminder" />
-          <input type="hidden" name="reference" value={i.reference} />
-          <button
-            type="submit"
-            className={`whitespace-nowrap ${buttonClass({ variant: "success", size: "sm" })}`}
-          >
-            WhatsApp
-            <span className="sr-only">
-              {" "}
-              reminder for {i.eventName}, {i.label} (opens in a new tab)
-            </span>
-          </button>
-        </form>
+        <WhatsAppReminderForm
+          reservationId={i.reservationId}
+          reference={i.reference}
+          about={`${i.eventName}, ${i.label}`}
+        />
         {i.reminders.length > 0 ? (
           <ul
             className="mt-1 text-xs text-gray-700"

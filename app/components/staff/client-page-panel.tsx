@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ConfirmAction } from "~/components/ui/confirm-dialog";
 import { Panel } from "~/components/ui/panel";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { useResultToast } from "~/components/ui/toast";
+import { WhatsAppReminderForm } from "./whatsapp-reminder-form";
 import type { ClientPagePanel as PanelData, StaffInstalment } from "~/modules/client-page/staff-panel.server";
 import { formatRupeesInput } from "~/modules/money";
 import { formatDateTime, formatLongDate } from "~/modules/time";
@@ -189,22 +190,11 @@ export function ClientPagePanel({ reservationId, panel }: { reservationId: strin
                   <td className="py-1 pr-3 font-mono">{i.reference}</td>
                   <td className="py-1">
                     {i.state === "paid" ? null : (
-                      <form
-                        method="post"
-                        action={`/luxebooking/reservation/${reservationId}/client-page`}
-                        target="_blank"
-                        rel="noopener"
-                      >
-                        <input type="hidden" name="intent" value="whatsapp-reminder" />
-                        <input type="hidden" name="reference" value={i.reference} />
-                        <button
-                          type="submit"
-                          className={`whitespace-nowrap ${buttonClass({ variant: "success", size: "sm" })}`}
-                        >
-                          WhatsApp
-                          <span className="sr-only"> reminder for {i.label} (opens in a new tab)</span>
-                        </button>
-                      </form>
+                      <WhatsAppReminderForm
+                        reservationId={reservationId}
+                        reference={i.reference}
+                        about={i.label}
+                      />
                     )}
                   </td>
                 </tr>
