@@ -17,6 +17,15 @@ import { acceptsGzip, RenderCache, renderCacheKey } from "./modules/http-cache/r
 
 export const streamTimeout = 5_000;
 
+/**
+ * The whole document is sent at once (onAllReady, below), so every Suspense boundary is written in
+ * place. React otherwise moves a finished boundary of over 12,800 bytes (its progressive chunk size)
+ * to the end of the document, hidden, with a script that moves it back: the accounts home's money
+ * summary (a lazily loaded part of the dashboard) came after the calendar for a reader without
+ * JavaScript and a frame late for everyone else.
+ */
+export const wholeDocument = { progressiveChunkSize: Number.POSITIVE_INFINITY } as const;
+
 const renderCache = new RenderCache();
 
 export default function handleRequest(
@@ -94,6 +103,7 @@ export default function handleRequest(
         </RequestLanguage.Provider>
       </NonceContext.Provider>,
       {
+        ...wholeDocument,
         nonce,
         onAllReady() {
           shellRendered = true;

@@ -32,6 +32,12 @@ for (const width of [390, 1280] as const) {
       page,
     }) => {
       await signInAs(page, "accounts");
+      // The money summary is split into its own script; the server still sends it in the first HTML.
+      const firstHtml = await (await page.request.get("/luxebooking")).text();
+      expect(firstHtml).toMatch(/aria-label="Accounts"[\s\S]*>Calendar<[\s\S]*>Dues</);
+      // In place: before the calendar, not streamed after the page as a fallback's replacement.
+      expect(firstHtml.indexOf("outstanding on")).toBeGreaterThan(0);
+      expect(firstHtml.indexOf("outstanding on")).toBeLessThan(firstHtml.indexOf("Reservation Calendar"));
       const tabs = page.getByRole("navigation", { name: "Accounts" }).getByRole("link");
       await expect(tabs.first()).toHaveText("Calendar");
       await expect(tabs.first()).toHaveAttribute("aria-current", "page");

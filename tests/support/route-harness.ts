@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { type ComponentType, createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +16,7 @@ import {
   useParams,
 } from "react-router";
 import { appContext } from "~/context.server";
+import { wholeDocument } from "~/entry.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { setSessionSecretForTests } from "~/modules/auth/secret.server";
@@ -24,6 +26,26 @@ import { EventBus, type LiveEvent } from "~/modules/live/events.server";
 import { type Role, roles } from "~/permissions";
 import { createTestDatabase } from "./db";
 import { enrolIfRequired } from "./two-factor";
+
+/**
+ * Renders as app/entry.server.tsx does: the HTML once every Suspense boundary has resolved
+ * (`onAllReady`), each in place, so a lazily loaded part of a page is where the server's first
+ * answer has it.
+ */
+function renderComplete(element: ReturnType<typeof createElement>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    const { pipe } = renderToPipeableStream(element, {
+      ...wholeDocument,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
 
 /** Who makes a request: a staff role, a signed-in user whose role the table does not know, or nobody. */
 export type Caller = Role | "unknown" | "signed-out";
@@ -207,7 +229,9 @@ export async function createRouteHarness(options: { env?: Record<string, string>
     const router = createStaticRouter(handler.dataRoutes, result);
     const html = error
       ? ""
-      : renderToString(createElement(StaticRouterProvider, { router, context: result, hydrate: false }));
+      : await renderComplete(
+          createElement(StaticRouterProvider, { router, context: result, hydrate: false }),
+        );
     const text = html
       .replace(/<[^>]+>/g, " ")
       .replace(/&#x27;/g, "'")
