@@ -146,8 +146,19 @@ async function measure(name, env) {
     // Sampled every second (RSS) and every 5 s (the server's own figures).
     const series = [];
     const began = Date.now();
+    // Which traffic ran when each one-second sample was taken: the peaks by kind of request.
+    let current = null;
+    const byKind = new Map();
+    const kindOf = (p, variant) => `${p.replace(/\?.*/, "")}${variant ? " (24 months)" : ""}`;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(server.pid));
+      const rss = rssMb(server.pid);
+      peak = Math.max(peak, rss);
+      if (current) {
+        const kind = byKind.get(current) ?? { peak: 0, samples: [], requests: 0, seconds: 0 };
+        kind.peak = Math.max(kind.peak, rss);
+        kind.samples.push(rss);
+        byKind.set(current, kind);
+      }
     }, 1000);
     let printed = 0;
     const minutes = setInterval(async () => {
@@ -172,6 +183,7 @@ async function measure(name, env) {
     for (let i = 0; Date.now() < end; i++) {
       const [p, headers, variant] = targets[i % targets.length];
       const duration = Math.max(1, Math.min(10, Math.round((end - Date.now()) / 1000)));
+      current = kindOf(p, variant);
       const result = await new Promise((resolve, reject) =>
         autocannon(
           {
@@ -186,6 +198,11 @@ async function measure(name, env) {
         ),
       );
       requests += result.requests.total;
+      const kind = byKind.get(current);
+      if (kind) {
+        kind.requests += result.requests.total;
+        kind.seconds += result.duration;
+      }
       errors += result.errors + result.timeouts + result.non2xx;
       for (const [kind, count] of [
         ["connection errors", result.errors],
@@ -222,6 +239,7 @@ async function measure(name, env) {
       failures,
       heapKinds,
       cpuPerRequest,
+      byKind,
     };
   } finally {
     await server.stop();
@@ -315,6 +333,19 @@ console.table(
     "V8 malloc peak": r(run.startSample.v8PeakMalloced),
   })),
 );
+console.log("\nRSS by kind of traffic (MB; one-second samples while that kind ran, 10 connections)");
+for (const run of runs) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  console.log(run.name);
+  console.table(
+    [...run.byKind].map(([kind, k]) => ({
+      traffic: kind,
+      "req/s": r(k.requests / Math.max(1, k.seconds)),
+      "RSS median": r(median(k.samples)),
+      "RSS peak": r(k.peak),
+    })),
+  );
+}
 for (const run of runs) {
   if (run.heapKinds) {
     console.log(`${run.name}: the V8 heap's largest kinds of object at the end (self size)`);

@@ -18,9 +18,20 @@ import { existsSync } from "node:fs";
  * - `--optimize-for-size`: V8 favours size over speed where it has the choice (smaller heap pages
  *   and growth steps, less inlining): the PostgreSQL-backed server ended a minute of the bench's
  *   traffic at 158 MB instead of 178–207 (docs/performance.md, "Server memory").
+ * - `--no-separate-gc-phases`: the young generation is collected while a full collection is
+ *   marking, as V8 did before this became its default. Without it no young collection runs until
+ *   the marking ends, so the young generation grows past its limit meanwhile: sampled every 50 ms
+ *   under the bench's traffic, to 25–33 MB at each full collection (one every half second at
+ *   thousands of requests a second), the server's peaks of 180–209 MB. With it: 2 MB at most,
+ *   peak 162 (docs/performance.md, "Server memory").
  */
 export function memoryFlags(env = process.env) {
-  const flags = ["--max-semi-space-size=1", "--heap-growing-percent=25", "--optimize-for-size"];
+  const flags = [
+    "--max-semi-space-size=1",
+    "--heap-growing-percent=25",
+    "--optimize-for-size",
+    "--no-separate-gc-phases",
+  ];
   if (!env.DATABASE_URL) flags.push("--liftoff-only");
   return flags;
 }

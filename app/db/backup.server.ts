@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pgliteOptions } from "./client.server";
 import { restrictModes } from "./data-dir.server";
 import { acquireDataDirLock } from "./lock.server";
+import { pgliteOptions } from "./pglite.server";
 
 /**
  * Backups. PGlite: a gzip tarball of the data dir (dumpDataDir), taken while the server is stopped

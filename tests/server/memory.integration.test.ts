@@ -54,7 +54,20 @@ function loadedPackages(): Set<string> {
   return packages;
 }
 
-const LAZY = ["pdfkit", "fontkit", "sharp", "write-excel-file", "nodemailer", "@zxcvbn-ts/core"];
+const LAZY = [
+  "pdfkit",
+  "fontkit",
+  "sharp",
+  "write-excel-file",
+  "nodemailer",
+  "@zxcvbn-ts/core",
+  // QR codes and the documents' digital signature (app/modules/lazy-package.server.ts).
+  "qrcode",
+  "node-forge",
+  "@signpdf/signpdf",
+  "@signpdf/placeholder-plain",
+  "@signpdf/signer-p12",
+];
 
 describe("the server's packages", () => {
   it("leaves the document, workbook, picture, password-strength and e-mail packages unloaded while serving pages", async () => {
@@ -87,6 +100,8 @@ describe("the server's packages", () => {
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(loadedPackages()).toContain("sharp");
+    // The poster's QR code loaded the QR package.
+    expect(loadedPackages()).toContain("qrcode");
   });
 });
 
@@ -100,6 +115,7 @@ describe("the server process", () => {
         "--max-semi-space-size=1",
         "--heap-growing-percent=25",
         "--optimize-for-size",
+        "--no-separate-gc-phases",
         "--liftoff-only",
       ]),
     );

@@ -1,4 +1,5 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
@@ -11,6 +12,8 @@ import { type ServerProcess, startServer, tempDataDir, waitForHealth } from "../
 let cluster: Cluster | undefined;
 const servers: ServerProcess[] = [];
 const dirs = [tempDataDir(), tempDataDir()];
+/** The first instance records the modules it loads (tests/support/record-modules.mjs). */
+const modulesFile = path.join(dirs[0]!, "modules.txt");
 afterAll(() => {
   for (const s of servers) s.child.kill("SIGKILL");
   cluster?.destroy();
@@ -28,7 +31,16 @@ function twoInstances() {
       DEMO_PASSWORD: "demo-pass-scale",
       SESSION_SECRET: "s".repeat(40),
     };
-    servers.push(...(await Promise.all(dirs.map((DATA_DIR) => startServer({ ...env, DATA_DIR })))));
+    writeFileSync(modulesFile, "");
+    const recording = {
+      NODE_OPTIONS: `--import=${path.resolve("tests/support/record-modules.mjs")}`,
+      RECORD_MODULES_FILE: modulesFile,
+    };
+    servers.push(
+      ...(await Promise.all(
+        dirs.map((DATA_DIR, i) => startServer({ ...env, DATA_DIR, ...(i === 0 ? recording : {}) })),
+      )),
+    );
     const [a, b] = servers as [ServerProcess, ServerProcess];
     await Promise.all([waitForHealth(a.url, 60_000), waitForHealth(b.url, 60_000)]);
     return [a, b];
@@ -167,3 +179,14 @@ it("a staff change on one instance reaches the cached pages of the other", async
     })
     .toBe(true);
 }, 120_000);
+
+it("an instance on PostgreSQL never loads the embedded database's packages (issue 33)", async () => {
+  const [a] = await twoInstances();
+  for (const page of ["/", "/luxe", "/luxebooking/login"])
+    expect((await fetch(`${a.url}${page}`)).status).toBe(200);
+  const loaded = readFileSync(modulesFile, "utf8");
+  // The recording works: the PostgreSQL driver is there.
+  expect(loaded).toMatch(/\/node_modules\/pg\//);
+  expect(loaded).not.toContain("/node_modules/@electric-sql/pglite/");
+  expect(loaded).not.toContain("/node_modules/drizzle-orm/pglite/");
+});

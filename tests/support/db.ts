@@ -4,7 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type Database, openPglite, openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
+import { type Database, openPglite, openPostgres } from "~/db/client.server";
+import { pgliteOptions, wrapPglite } from "~/db/pglite.server";
 import { clearAuditLog } from "./audit";
 import { BLANK_FILE, TEMPLATE_DB, TEMPLATE_FILE } from "./global-setup";
 

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import {
   JEMALLOC_CONF,
@@ -18,6 +19,7 @@ describe("the server's memory settings (issue 33)", () => {
         "--max-semi-space-size=1",
         "--heap-growing-percent=25",
         "--optimize-for-size",
+        "--no-separate-gc-phases",
         "--liftoff-only",
       ],
       variables: MALLOC_SETTINGS,
@@ -27,7 +29,7 @@ describe("the server's memory settings (issue 33)", () => {
 
   it("leave a flag or variable the operator set, on the command line or in NODE_OPTIONS", () => {
     const { flags, variables } = missingMemorySettings({
-      execArgv: ["--max-semi-space-size=16", "--no-liftoff-only"],
+      execArgv: ["--max-semi-space-size=16", "--no-liftoff-only", "--separate-gc-phases"],
       env: {
         NODE_OPTIONS: "--heap_growing_percent=50 --no-optimize-for-size",
         MALLOC_ARENA_MAX: "4",
@@ -67,5 +69,27 @@ describe("the allocator (issue 33)", () => {
     expect(
       missingMemorySettings({ execArgv: [], env: { LD_PRELOAD: "" }, exists: debianJemalloc }).variables,
     ).toEqual(MALLOC_SETTINGS);
+  });
+});
+
+describe("V8's young generation under the server's flags (issue 33)", () => {
+  /** The largest young generation of tests/support/young-generation-probe.cjs under these flags. */
+  const probe = (flags: string[]) =>
+    JSON.parse(
+      execFileSync(process.execPath, [...flags, "tests/support/young-generation-probe.cjs"], {
+        encoding: "utf8",
+      }),
+    ) as { youngMb: number; full: number };
+
+  it("stays within its limit while full collections run, as it did not with V8's default of no young collection during marking", () => {
+    const server = probe(memoryFlags({ DATABASE_URL: "postgres://db/eden" }));
+    // Full collections ran, each a chance for the young generation to grow.
+    expect(server.full).toBeGreaterThan(5);
+    // Two semi-spaces of 1 MB.
+    expect(server.youngMb).toBeLessThanOrEqual(2);
+    const withoutFlag = probe(
+      memoryFlags({ DATABASE_URL: "postgres://db/eden" }).filter((f) => f !== "--no-separate-gc-phases"),
+    );
+    expect(withoutFlag.youngMb).toBeGreaterThan(2);
   });
 });

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { Db, Tx } from "~/db/client.server";
 import { recoveryCodes, sessions, signInCounters, totpCredentials, users } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { DomainError } from "~/modules/errors";
 import type { EventBus } from "~/modules/live/events.server";
-import { demoAccounts, isLoopbackUrl } from "./demo-accounts";
+import { qrcode } from "~/modules/qr-code.server";
+import { venue } from "~/modules/site-content/venue";
 import { authorize, can } from "~/permissions";
+import { demoAccounts, isLoopbackUrl } from "./demo-accounts";
 import { requireOwnPassword } from "./own-password.server";
 import {
   announceEndedSessions,
@@ -27,7 +28,6 @@ import {
   MAX_TOTP_GUESSES_PER_DAY,
 } from "./throttle.server";
 import { twoFactorMessages } from "./two-factor.messages";
-import { venue } from "~/modules/site-content/venue";
 
 const ISSUER = `Eden Garden ${venue.hallName}`;
 const PERIOD_SECONDS = 30;
@@ -125,7 +125,7 @@ export async function startEnrolment(
       setWhere: isNull(totpCredentials.enabledAt),
     });
   const uri = totpFor(secret, actor.email).toString();
-  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  const qrSvg = await qrcode().toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, uri, qrSvg };
 }
 

@@ -1,14 +1,15 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
-import { plainAddPlaceholder } from "@signpdf/placeholder-plain";
-import { P12Signer } from "@signpdf/signer-p12";
-import signpdfModule from "@signpdf/signpdf";
+import type * as Placeholder from "@signpdf/placeholder-plain";
+import type * as SignerP12 from "@signpdf/signer-p12";
+import type signpdfModule from "@signpdf/signpdf";
 import { eq } from "drizzle-orm";
-import forge from "node-forge";
+import type * as Forge from "node-forge";
 import type { Db } from "~/db/client.server";
 import { pdfSigningCertificates } from "~/db/schema";
 import { type Actor, writeAudit } from "~/modules/audit/audit.server";
 import { getSessionSecret } from "~/modules/auth/secret.server";
 import { DomainError } from "~/modules/errors";
+import { lazyPackage } from "~/modules/lazy-package.server";
 import type { EventBus } from "~/modules/live/events.server";
 import { formatPlainDate, todayIST } from "~/modules/time";
 import { authorize } from "~/permissions";
@@ -23,9 +24,20 @@ import { filingMessages as m } from "./filing-messages";
  * logged, audited or sent back. PDFs are signed with @signpdf (placeholder-plain, signer-p12).
  */
 
-// @signpdf/signpdf is CommonJS with its instance as `default`: the bundler and Node hand it over differently.
-const signpdf = ((signpdfModule as unknown as { default?: typeof signpdfModule }).default ??
-  signpdfModule) as typeof signpdfModule;
+/**
+ * node-forge and @signpdf (over 40 CommonJS files, about 2.5 MB of V8's heap once loaded) load with
+ * the first certificate read or PDF signed, not at the server's start: most servers never sign
+ * (issue 33, docs/performance.md "Server memory").
+ */
+const forgeModule = lazyPackage<typeof Forge>("node-forge");
+const placeholder = lazyPackage<typeof Placeholder>("@signpdf/placeholder-plain");
+const signerP12 = lazyPackage<typeof SignerP12>("@signpdf/signer-p12");
+const signpdfPackage = lazyPackage<{ default?: typeof signpdfModule }>("@signpdf/signpdf");
+// @signpdf/signpdf is CommonJS with its instance as `default`.
+function signpdf(): typeof signpdfModule {
+  const loaded = signpdfPackage();
+  return (loaded.default ?? loaded) as typeof signpdfModule;
+}
 
 /** A certificate with its chain is a few kilobytes; anything this large is not one. */
 export const MAX_CERTIFICATE_BYTES = 256 * 1024;
@@ -70,7 +82,7 @@ function unseal(sealed: Uint8Array): { p12: Buffer; password: string } | null {
   }
 }
 
-const dn = (attributes: forge.pki.CertificateField[]) =>
+const dn = (attributes: Forge.pki.CertificateField[]) =>
   attributes.map((a) => `${a.shortName ?? a.name ?? a.type}=${String(a.value)}`).join(", ");
 
 /**
@@ -78,7 +90,8 @@ const dn = (attributes: forge.pki.CertificateField[]) =>
  * public key matches it), so a file that passes here signs; refusals in the administrator's words.
  */
 export function readPkcs12(file: Uint8Array, password: string, now = new Date()) {
-  let p12: forge.pkcs12.Pkcs12Pfx;
+  const forge = forgeModule();
+  let p12: Forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(file).toString("binary")));
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
@@ -90,13 +103,13 @@ export function readPkcs12(file: Uint8Array, password: string, now = new Date())
   }
   const shrouded = forge.pki.oids.pkcs8ShroudedKeyBag as string;
   const certBag = forge.pki.oids.certBag as string;
-  const key = p12.getBags({ bagType: shrouded })[shrouded]?.[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+  const key = p12.getBags({ bagType: shrouded })[shrouded]?.[0]?.key as Forge.pki.rsa.PrivateKey | undefined;
   const certs = (p12.getBags({ bagType: certBag })[certBag] ?? [])
-    .map((bag: forge.pkcs12.Bag) => bag.cert)
-    .filter((c: forge.pki.Certificate | undefined): c is forge.pki.Certificate => Boolean(c));
+    .map((bag: Forge.pkcs12.Bag) => bag.cert)
+    .filter((c: Forge.pki.Certificate | undefined): c is Forge.pki.Certificate => Boolean(c));
   const cert = key
-    ? certs.find((c: forge.pki.Certificate) => {
-        const pub = c.publicKey as forge.pki.rsa.PublicKey;
+    ? certs.find((c: Forge.pki.Certificate) => {
+        const pub = c.publicKey as Forge.pki.rsa.PublicKey;
         return pub.n?.compareTo(key.n) === 0 && pub.e?.compareTo(key.e) === 0;
       })
     : undefined;
@@ -207,7 +220,7 @@ function forgetSigner() {
   cached = null;
 }
 
-async function currentSigner(db: Db): Promise<P12Signer | null> {
+async function currentSigner(db: Db): Promise<SignerP12.P12Signer | null> {
   const [row] = await db
     .select({ sealed: pdfSigningCertificates.sealed, uploadedAt: pdfSigningCertificates.uploadedAt })
     .from(pdfSigningCertificates)
@@ -218,7 +231,7 @@ async function currentSigner(db: Db): Promise<P12Signer | null> {
     if (!opened) throw new SigningUnavailable();
     cached = { uploadedAt: row.uploadedAt.getTime(), ...opened };
   }
-  return new P12Signer(cached.p12, { passphrase: cached.password });
+  return new (signerP12().P12Signer)(cached.p12, { passphrase: cached.password });
 }
 
 /** The stored certificate cannot be opened with this server's key. */
@@ -240,7 +253,7 @@ export async function signPdf(
 ): Promise<Buffer> {
   const signer = await currentSigner(db);
   if (!signer) return pdf;
-  const withPlaceholder = plainAddPlaceholder({
+  const withPlaceholder = placeholder().plainAddPlaceholder({
     pdfBuffer: pdf,
     reason: details.reason,
     name: details.name,
@@ -248,5 +261,5 @@ export async function signPdf(
     contactInfo: details.contactInfo ?? "",
     signatureLength: 16_384,
   });
-  return signpdf.sign(withPlaceholder, signer);
+  return signpdf().sign(withPlaceholder, signer);
 }

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { woffToSfnt } from "~/modules/fonts/woff";
+import { qrcode } from "~/modules/qr-code.server";
 import { type IndicWeight, type ShapedRun, shapeIndic, splitRuns } from "./indic-shaping.server";
 import { guestText } from "./languages";
 
@@ -158,7 +158,7 @@ function drawShaped(
 
 /** The QR code's dark modules, error correction M, in a white square of `box` with a 4-module quiet zone. */
 function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, box: number) {
-  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const qr = qrcode().create(url, { errorCorrectionLevel: "M" });
   const size = qr.modules.size;
   const cell = box / (size + 8);
   doc.rect(x, y, box, box).fill("#ffffff");

@@ -1,4 +1,4 @@
-import QRCode from "qrcode";
+import { qrcode } from "~/modules/qr-code.server";
 
 export function menuEntryUrl(publicUrl: string, tableId?: string): string {
   const url = `${publicUrl.replace(/\/+$/, "")}/guntoorlogin`;
@@ -7,7 +7,7 @@ export function menuEntryUrl(publicUrl: string, tableId?: string): string {
 
 /** The QR code's dark modules as one SVG path, in a square of `box` units at (x, y), quiet zone included. */
 function qrPath(url: string, x: number, y: number, box: number): string {
-  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const qr = qrcode().create(url, { errorCorrectionLevel: "M" });
   const size = qr.modules.size;
   const cell = box / (size + 8);
   const c = cell.toFixed(2);

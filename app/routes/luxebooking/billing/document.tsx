@@ -1,4 +1,4 @@
-import QRCode from "qrcode";
+import type QRCode from "qrcode";
 import { Link } from "react-router";
 import { DocumentView } from "~/components/billing/document-view";
 import { EInvoiceActions } from "~/components/billing/e-invoice-section";
@@ -7,9 +7,10 @@ import { getApp } from "~/context.server";
 import { requirePermission } from "~/modules/auth/guards.server";
 import { readDocument } from "~/modules/billing/documents.server";
 import { eInvoicePanel } from "~/modules/billing/e-invoice.server";
-import type { Route } from "./+types/document";
-import { STAFF_TITLE } from "~/modules/site-content/venue";
 import { loadOrRefuse } from "~/modules/http/load-or-refuse.server";
+import { qrcode } from "~/modules/qr-code.server";
+import { STAFF_TITLE } from "~/modules/site-content/venue";
+import type { Route } from "./+types/document";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   {
@@ -19,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 /** A QR code's modules for the page to draw (no QR library in the browser). */
 function qrModules(text: string, errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel = "M") {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel });
   return { size: modules.size, modules: Array.from(modules.data, (bit) => (bit ? "1" : "0")).join("") };
 }
 
