@@ -20,7 +20,7 @@ function step() {
   if (promoted.length > 400_000) promoted = [];
   const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === "new_space");
   largest = Math.max(largest, young.physical_space_size);
-  if (++steps < 100) setImmediate(step);
+  if (++steps < 30) setImmediate(step);
   else
     setTimeout(
       () => console.log(JSON.stringify({ youngMb: largest / 2 ** 20, full, live: live.length })),
