@@ -52,4 +52,7 @@ export async function openFromCalendar(page: Page, eventDate: string, eventName:
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name: eventName })).toBeVisible();
+  // The detail screen's buttons (a dialog such as 'Issue quotation') work once it has hydrated; on a
+  // loaded machine a click before that opens nothing (a fresh-clone CI run, billing.spec.ts).
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
