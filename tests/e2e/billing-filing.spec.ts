@@ -86,7 +86,9 @@ async function toast(page: Page, text: string | RegExp) {
 
 /** A download's bytes, saved where pdfsig and pdftotext can read them. */
 async function save(page: Page, click: () => Promise<void>, name: string) {
-  const download = page.waitForEvent("download");
+  // A signed PDF is made for the click: wait for it as long as the test runs (its own timeout bounds
+  // it), not 20 s of a loaded machine (a full local e2e run timed out on the duplicate copy).
+  const download = page.waitForEvent("download", { timeout: 0 });
   await click();
   const file = await download;
   const target = path.join(dir, name);
