@@ -1,26 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
-import { daysFromToday, expectNoAxeViolations, importUpiCredit, signInAs } from "./support";
+import { billingSettings, daysFromToday, expectNoAxeViolations, importUpiCredit, signInAs } from "./support";
 
 /** Issue 30 items 8 and 9: the instalment's WhatsApp reminder button; a statement matched by its UPI reference. */
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `.tmp/screens/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-
-/** Billing settings (another spec on this worker may have saved them already): receipts need them. */
-async function billingSettings(page: Page) {
-  await page.goto("/luxebooking/admin/billing-settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Billing Settings" })).toBeVisible();
-  if ((await page.getByLabel("UPI ID").inputValue()) !== "") return;
-  await page.getByLabel("Legal Name").fill("Eden Garden Hospitality LLP");
-  await page.getByLabel("Trade Name").fill("Eden Garden");
-  await page.getByLabel("GSTIN").fill("29AAPFU0939F1ZR");
-  await page.getByLabel("Address").fill("12 Garden Road, Bengaluru 560001");
-  await page.getByLabel("UPI ID").fill("edengarden@okicici");
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("Billing settings saved.").first()).toBeVisible();
-}
 
 test("accounts import a statement, the UPI reference proposes the instalment, confirming records the payment", async ({
   page,

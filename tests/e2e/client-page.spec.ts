@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { FULL_CHROMIUM } from "../../playwright.config";
 import { expect, freePort, startE2eServer, test } from "./fixtures";
 import { createReservation } from "./reservations-support";
-import { daysFromToday, expectNoAxeViolations, importUpiCredit, signInAs } from "./support";
+import { billingSettings, daysFromToday, expectNoAxeViolations, importUpiCredit, signInAs } from "./support";
 
 /** Issue 30: staff make a client link; the client on a phone accepts the quotation and sees the UPI QR. */
 
@@ -16,20 +16,6 @@ const shot = (page: Page, name: string) =>
 // takes a browser's launch options only for a whole file ("Cannot use({ launchOptions }) in a
 // describe group"), so every test of this file runs in it.
 test.use({ launchOptions: FULL_CHROMIUM });
-
-/** Billing settings with a UPI ID (another spec on this worker may have saved them already). */
-async function billingSettings(page: Page) {
-  await page.goto("/luxebooking/admin/billing-settings");
-  await expect(page.getByRole("heading", { level: 1, name: "Billing Settings" })).toBeVisible();
-  if ((await page.getByLabel("UPI ID").inputValue()) !== "") return;
-  await page.getByLabel("Legal Name").fill("Eden Garden Hospitality LLP");
-  await page.getByLabel("Trade Name").fill("Eden Garden");
-  await page.getByLabel("GSTIN").fill("29AAPFU0939F1ZR");
-  await page.getByLabel("Address").fill("12 Garden Road, Bengaluru 560001");
-  await page.getByLabel("UPI ID").fill("edengarden@okicici");
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(page.getByText("Billing settings saved.").first()).toBeVisible();
-}
 
 /** The refusal of a message naming {client_link} while the reservation has no live link. */
 const noClientLink =

@@ -335,3 +335,18 @@ export async function importUpiCredit(
   await expect(page.getByText("1 credit imported").first()).toBeVisible();
   return page.getByRole("listitem").filter({ hasText: bankRef });
 }
+
+/** Billing settings (another spec on this worker may have saved them already): receipts need them. */
+/** The hall's billing details with a UPI ID, as the client page and bank statements need; kept when already set. */
+export async function billingSettings(page: Page) {
+  await page.goto("/luxebooking/admin/billing-settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing Settings" })).toBeVisible();
+  if ((await page.getByLabel("UPI ID").inputValue()) !== "") return;
+  await page.getByLabel("Legal Name").fill("Eden Garden Hospitality LLP");
+  await page.getByLabel("Trade Name").fill("Eden Garden");
+  await page.getByLabel("GSTIN").fill("29AAPFU0939F1ZR");
+  await page.getByLabel("Address").fill("12 Garden Road, Bengaluru 560001");
+  await page.getByLabel("UPI ID").fill("edengarden@okicici");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Billing settings saved.").first()).toBeVisible();
+}
